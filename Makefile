@@ -1,0 +1,39 @@
+# Every target does its own set-up on a fresh machine: `make play` and `make test` are all a
+# newcomer needs. The virtual environment lives in .venv/ at the repo root.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 5006
+CHROMIUM ?= /usr/bin/chromium
+APPS := $(wildcard apps/*.py)
+
+.PHONY: install play test test-engine browser bench clean
+
+install: $(VENV)/.installed
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
+	touch $@
+
+# Chromium comes from Debian (Playwright's own browser download is blocked here).
+browser:
+	@test -x $(CHROMIUM) || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+
+play: install
+	$(BIN)/panel serve $(APPS) --index cubiri --address 127.0.0.1 --port $(PORT) \
+		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT)
+
+test: install browser
+	$(BIN)/python -m pytest
+
+test-engine: install
+	$(BIN)/python -m pytest tests -m "not browser and not pyodide"
+
+bench: install
+	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis test-artifacts

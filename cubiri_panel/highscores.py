@@ -1,0 +1,192 @@
+"""High-score tables that survive whatever a browser's storage hands back.
+
+Each game subclasses :class:`HighScores` with its table names, entry fields and ranking.
+Loading never raises: every valid entry is kept, every other one is dropped and reported, so a
+tampered or half-written save costs only the entries that are actually bad.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
+
+FORMAT = 1
+LIMIT = 10
+
+
+def _int_between(lo: int, hi: int) -> Callable[[Any], str | None]:
+    def check(value: Any) -> str | None:
+        if type(value) is not int:
+            return "must be a whole number"
+        if not lo <= value <= hi:
+            return f"must lie in {lo}..{hi}"
+        return None
+    return check
+
+
+def _number_between(lo: float, hi: float) -> Callable[[Any], str | None]:
+    def check(value: Any) -> str | None:
+        if type(value) not in (int, float) or value != value:  # NaN is not a score
+            return "must be a number"
+        if not lo <= value <= hi:
+            return f"must lie in {lo}..{hi}"
+        return None
+    return check
+
+
+def _iso_date(value: Any) -> str | None:
+    if not isinstance(value, str):
+        return "must be a date"
+    try:
+        dt.date.fromisoformat(value)
+    except ValueError:
+        return "must be a date written YYYY-MM-DD"
+    return None
+
+
+def _text(max_length: int) -> Callable[[Any], str | None]:
+    def check(value: Any) -> str | None:
+        if not isinstance(value, str) or len(value) > max_length:
+            return f"must be text of at most {max_length} characters"
+        return None
+    return check
+
+
+def _names(max_count: int, max_length: int) -> Callable[[Any], str | None]:
+    def check(value: Any) -> str | None:
+        if not (isinstance(value, list) and 1 <= len(value) <= max_count
+                and all(isinstance(n, str) and len(n) <= max_length for n in value)):
+            return f"must be a list of 1..{max_count} names"
+        return None
+    return check
+
+
+# Field checks the games compose their schemas from.
+int_between, number_between, iso_date, text, names = _int_between, _number_between, _iso_date, _text, _names
+
+
+@dataclasses.dataclass(frozen=True)
+class Dropped:
+    """An entry (or a whole table) that loading set aside, and why."""
+
+    table: str
+    index: int | None
+    reason: str
+
+    def __str__(self) -> str:
+        where = self.table if self.index is None else f"{self.table} #{self.index + 1}"
+        return f"{where}: {self.reason}"
+
+
+class HighScores:
+    """Immutable top-``LIMIT`` tables, one per name in ``TABLES``.
+
+    Subclasses set ``GAME``, ``TABLES``, ``FIELDS`` (field name -> check returning an error
+    message or ``None``) and ``rank_key`` (smaller sorts first).
+    """
+
+    GAME: ClassVar[str] = ""
+    TABLES: ClassVar[tuple[str, ...]] = ()
+    FIELDS: ClassVar[Mapping[str, Callable[[Any], str | None]]] = {}
+
+    def __init__(self, tables: Mapping[str, list[dict]] | None = None):
+        tables = tables or {}
+        unknown = set(tables) - set(self.TABLES)
+        if unknown:
+            raise ValueError(f"unknown high-score tables: {sorted(unknown)}")
+        self._tables = {}
+        for name in self.TABLES:
+            entries = [self.check_entry(e) for e in tables.get(name, [])]
+            self._tables[name] = tuple(sorted(entries, key=self.rank_key)[:LIMIT])
+
+    @staticmethod
+    def rank_key(entry: Mapping[str, Any]) -> Any:
+        raise NotImplementedError
+
+    @classmethod
+    def entry_problem(cls, entry: Any) -> str | None:
+        """Why ``entry`` is not a valid entry, or ``None`` if it is."""
+        if not isinstance(entry, Mapping):
+            return "not an entry"
+        for name, check in cls.FIELDS.items():
+            if name not in entry:
+                return f"{name} is missing"
+            problem = check(entry[name])
+            if problem:
+                return f"{name} {problem}"
+        return None
+
+    @classmethod
+    def check_entry(cls, entry: Any) -> dict:
+        problem = cls.entry_problem(entry)
+        if problem:
+            raise ValueError(problem)
+        return {name: entry[name] for name in cls.FIELDS}  # unknown keys are not kept
+
+    def table(self, name: str) -> tuple[dict, ...]:
+        return tuple(dict(e) for e in self._tables[name])
+
+    def __getitem__(self, name: str) -> tuple[dict, ...]:
+        return self.table(name)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other._tables == self._tables
+
+    def __repr__(self) -> str:
+        counts = ", ".join(f"{n}={len(t)}" for n, t in self._tables.items())
+        return f"{type(self).__name__}({counts})"
+
+    def rank_of(self, name: str, entry: Mapping[str, Any]) -> int | None:
+        """The 0-based place ``entry`` would take in table ``name``, or ``None`` if it would not
+        make the table. Ties go below the entries already there."""
+        key = self.rank_key(entry)
+        place = sum(1 for e in self._tables[name] if self.rank_key(e) <= key)
+        return place if place < LIMIT else None
+
+    def add(self, name: str, entry: Mapping[str, Any]) -> tuple[HighScores, int | None]:
+        """The tables with ``entry`` recorded, and its 0-based place (``None``: it did not make
+        the top ``LIMIT``)."""
+        if name not in self._tables:
+            raise ValueError(f"unknown high-score table {name!r}")
+        entry = self.check_entry(entry)
+        place = self.rank_of(name, entry)
+        if place is None:
+            return self, None
+        tables = {n: list(t) for n, t in self._tables.items()}
+        tables[name].insert(place, entry)
+        return type(self)(tables), place
+
+    def to_json(self) -> dict:
+        return {"game": self.GAME, "format": FORMAT,
+                "tables": {n: [dict(e) for e in t] for n, t in self._tables.items()}}
+
+    @classmethod
+    def from_json(cls, data: Any) -> tuple[HighScores, list[Dropped]]:
+        """The valid part of ``data``, and what was dropped. Never raises."""
+        dropped: list[Dropped] = []
+        if not isinstance(data, Mapping) or not isinstance(data.get("tables"), Mapping):
+            return cls(), [Dropped("*", None, "not a high-score table")]
+        if data.get("game") != cls.GAME:
+            return cls(), [Dropped("*", None, f"high scores of another game ({data.get('game')!r:.30})")]
+        if data.get("format") != FORMAT:
+            return cls(), [Dropped("*", None, f"unknown format {data.get('format')!r:.30}")]
+        kept: dict[str, list[dict]] = {}
+        for name, entries in data["tables"].items():
+            if name not in cls.TABLES:
+                dropped.append(Dropped(str(name)[:30], None, "unknown table"))
+                continue
+            if not isinstance(entries, list):
+                dropped.append(Dropped(name, None, "not a list of entries"))
+                continue
+            for index, entry in enumerate(entries):
+                problem = cls.entry_problem(entry)
+                if problem:
+                    dropped.append(Dropped(name, index, problem))
+                else:
+                    kept.setdefault(name, []).append(cls.check_entry(entry))
+        for name, entries in kept.items():
+            ranked = sorted(entries, key=cls.rank_key)
+            dropped.extend(Dropped(name, None, "below the top ten") for _ in ranked[LIMIT:])
+        return cls(kept), dropped

@@ -1,0 +1,112 @@
+"""The shared machinery, through a tiny game that counts up dice."""
+
+import dataclasses
+import json
+
+import param
+import pytest
+
+from cubiri_panel.dice import ScriptedDice, roll_dice
+from cubiri_panel.errors import IllegalAction, SnapshotError
+from cubiri_panel.game import Action, Game, action_from_json
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Roll(Action):
+    kind = "roll"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Keep(Action):
+    kind = "keep"
+    dice: tuple
+
+
+class Counter(Game):
+    GAME = "counter"
+    ACTIONS = (Roll, Keep)
+    goal = param.Integer(default=10)
+
+    def __init__(self, **params):
+        super().__init__(**params)
+        self.state = (0, ())
+
+    total = property(lambda self: self.state[0])
+    is_over = property(lambda self: self.total >= self.goal)
+
+    def legal_actions(self):
+        return [] if self.is_over else [Roll()]
+
+    def roll(self):
+        self._refuse_if_over()
+        dice = roll_dice(self.rng, 2)
+        self._commit(Roll(), (self.total + sum(dice), dice))
+
+    def keep(self, dice):
+        raise IllegalAction("nothing to keep")
+
+    def _settings_to_dict(self):
+        return {"goal": self.goal}
+
+    def _state_to_dict(self):
+        return {"total": self.total, "dice": list(self.state[1])}
+
+    @classmethod
+    def _from_snapshot(cls, settings, state, rng):
+        game = cls(goal=int(settings["goal"]), rng=rng)
+        game.state = (int(state["total"]), tuple(state["dice"]))
+        return game
+
+
+def test_actions_are_values_with_json_form():
+    assert Keep((0, 2)).to_json() == ["keep", [0, 2]]
+    assert action_from_json(["keep", [0, 2]], [Roll, Keep]) == Keep((0, 2))
+    assert str(Keep((1,))) == "keep((1,))"
+    for bad in (["keep"], ["fly"], "roll", ["keep", "x"], ["keep", [1.5]]):
+        with pytest.raises(SnapshotError):
+            action_from_json(bad, [Roll, Keep])
+
+
+def test_state_changes_once_per_action_and_history_records_it():
+    game = Counter(rng=ScriptedDice([6, 6, 1, 1]))
+    seen = []
+    game.param.watch(lambda e: seen.append(e.new), "state")
+    game.apply(Roll())
+    assert seen == [(12, (6, 6))] and game.history == (Roll(),) and game.is_over
+    with pytest.raises(IllegalAction, match="over"):
+        game.roll()
+    assert game.history == (Roll(),)
+
+
+def test_snapshot_restores_position_and_dice_source():
+    game = Counter(seed=5, goal=100)
+    game.roll()
+    data = json.loads(json.dumps(game.to_dict()))
+    again = Counter.from_dict(data)
+    assert again.to_dict() == data
+    game.roll(), again.roll()
+    assert again.state == game.state and again.history == game.history
+
+
+def test_replay_from_seed_and_actions():
+    game = Counter(seed="daily-2026-11-29", goal=100)
+    for _ in range(3):
+        game.roll()
+    assert Counter.replay(game.history, seed="daily-2026-11-29", goal=100).state == game.state
+
+
+@pytest.mark.parametrize("mangle", [
+    lambda d: d.update(game="other"), lambda d: d.update(format=2), lambda d: d.pop("state"),
+    lambda d: d.update(history=[["fly"]]), lambda d: d.update(rng={"kind": "?"}),
+    lambda d: d.update(seed=[1]), lambda d: d["state"].pop("total"),
+])
+def test_a_damaged_snapshot_is_refused(mangle):
+    data = Counter(seed=1).to_dict()
+    mangle(data)
+    with pytest.raises(SnapshotError):
+        Counter.from_dict(data)
+
+
+def test_apply_refuses_foreign_actions():
+    with pytest.raises(IllegalAction):
+        Counter().apply("roll")
