@@ -11,8 +11,8 @@ thousands of games a second through this same class.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar, Protocol
 
 import param
 
@@ -117,7 +117,7 @@ class Game(param.Parameterized):
     def apply(self, action: Action) -> None:
         """Perform an action value (as listed by ``legal_actions`` or stored in ``history``)."""
         if not isinstance(action, self.ACTIONS):
-            raise IllegalAction(f"{action!r} is not an action of {type(self).__name__}")
+            raise IllegalAction(f"{action!r} is not an action of {type(self).__name__}", "not-an-action")
         getattr(self, action.kind)(*action.args())
 
     def _commit(self, action: Action, state: Any) -> None:
@@ -127,7 +127,7 @@ class Game(param.Parameterized):
 
     def _refuse_if_over(self) -> None:
         if self.is_over:
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", "game-over")
 
     @classmethod
     def replay(cls, actions: Iterable[Action], **settings) -> Game:
@@ -188,3 +188,70 @@ class Game(param.Parameterized):
     def _from_snapshot(cls, settings: dict, state: dict, rng: RandomSource) -> Game:
         """Build the game from its saved settings and state, validating both."""
         raise NotImplementedError
+
+
+class Bot(Protocol):
+    """A computer player: picks one of ``game.legal_actions()`` from the public game API.
+
+    Bots are deterministic (no dice of their own), so a game with computer players still
+    replays exactly from its seed and history.
+    """
+
+    def choose(self, game: Game) -> Action: ...
+
+
+class TableGame(Game):
+    """A game for several seats, each a human or a computer player.
+
+    ``players`` are the seats' names in seat order; ``computers`` maps a seat index to the name
+    of a bot level in ``BOTS``. Subclasses set ``SEATS`` (fewest, most) and ``BOTS`` and
+    provide ``current_player``.
+    """
+
+    SEATS: ClassVar[tuple[int, int]] = (1, 6)
+    BOTS: ClassVar[dict[str, Callable[[], Bot]]] = {}
+    NAME_LENGTH: ClassVar[int] = 24
+
+    players = param.List(default=[], item_type=str, constant=True, doc="Seat names, in seat order.")
+    computers = param.Dict(default={}, constant=True, doc="Seat index -> computer level name.")
+
+    def __init__(self, players: Iterable[str] = (), computers: dict | None = None, **params):
+        players = [str(p).strip() for p in players]
+        fewest, most = self.SEATS
+        if not fewest <= len(players) <= most:
+            raise ValueError(f"{type(self).__name__} seats {fewest} to {most} players, not {len(players)}")
+        for name in players:
+            if not name or len(name) > self.NAME_LENGTH:
+                raise ValueError(f"a player name must be 1 to {self.NAME_LENGTH} characters: {name!r}")
+        computers = {int(seat): level for seat, level in (computers or {}).items()}
+        for seat, level in computers.items():
+            if not 0 <= seat < len(players):
+                raise ValueError(f"computer seat {seat} is not at the table")
+            if level not in self.BOTS:
+                raise ValueError(f"unknown computer level {level!r}; choose from {sorted(self.BOTS)}")
+        super().__init__(players=players, computers=computers, **params)
+        self._bots = {seat: self.BOTS[level]() for seat, level in computers.items()}
+
+    @property
+    def current_player(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def is_computer_turn(self) -> bool:
+        return not self.is_over and self.current_player in self._bots
+
+    def computer_action(self) -> Action:
+        """What the computer player in the current seat would do now (changes nothing)."""
+        if not self.is_computer_turn:
+            raise IllegalAction("it is not a computer player's turn", "not-computer-turn")
+        return self._bots[self.current_player].choose(self)
+
+    def step_computer(self) -> Action:
+        """Let the computer player in the current seat take one action, and return it."""
+        action = self.computer_action()
+        self.apply(action)
+        return action
+
+    def _table_settings(self) -> dict:
+        return {"players": list(self.players),
+                "computers": {str(seat): level for seat, level in self.computers.items()}}

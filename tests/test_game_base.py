@@ -8,7 +8,7 @@ import pytest
 
 from cubiri_panel.dice import ScriptedDice, roll_dice
 from cubiri_panel.errors import IllegalAction, SnapshotError
-from cubiri_panel.game import Action, Game, action_from_json
+from cubiri_panel.game import Action, Game, TableGame, action_from_json
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -110,3 +110,34 @@ def test_a_damaged_snapshot_is_refused(mangle):
 def test_apply_refuses_foreign_actions():
     with pytest.raises(IllegalAction):
         Counter().apply("roll")
+
+
+class Table(Counter, TableGame):
+    """The counter game at a table: seat 0 always moves."""
+    SEATS = (2, 3)
+    BOTS = {"roller": lambda: RollerBot()}
+    current_player = property(lambda self: 0)
+
+
+class RollerBot:
+    def choose(self, game):
+        return game.legal_actions()[0]
+
+
+def test_table_seats_humans_and_computers():
+    game = Table(players=[" Ana ", "Ben"], computers={"0": "roller"}, rng=ScriptedDice([6, 6]))
+    assert game.players == ["Ana", "Ben"] and game.computers == {0: "roller"}
+    assert game.is_computer_turn and game.computer_action() == Roll()
+    assert game.step_computer() == Roll() and game.is_over and not game.is_computer_turn
+    with pytest.raises(IllegalAction) as err:
+        game.computer_action()
+    assert err.value.rule == "not-computer-turn"
+
+
+@pytest.mark.parametrize("players, computers", [
+    (["Ana"], {}), (["A", "B", "C", "D"], {}), (["Ana", ""], {}), (["Ana", "x" * 25], {}),
+    (["Ana", "Ben"], {2: "roller"}), (["Ana", "Ben"], {1: "genius"}),
+])
+def test_table_refuses_bad_seating(players, computers):
+    with pytest.raises(ValueError):
+        Table(players=players, computers=computers)
