@@ -5,9 +5,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 5006
 CHROMIUM ?= /usr/bin/chromium
+# The Pyodide that Panel 1.9's `panel convert` deploys; its core comes from the npm registry.
+PYODIDE_VERSION := 0.29.3
+PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play test test-engine browser bench clean
+.PHONY: install play test test-engine browser pyodide bench clean
 
 install: $(VENV)/.installed
 
@@ -22,12 +25,20 @@ $(VENV)/.installed: pyproject.toml
 browser:
 	@test -x $(CHROMIUM) || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
 
+# The Pyodide core (pyodide.mjs, pyodide.asm.wasm, python_stdlib.zip) for the engine-in-Pyodide tests.
+pyodide: $(PYODIDE_DIR)/pyodide.mjs
+
+$(PYODIDE_DIR)/pyodide.mjs:
+	rm -rf $(PYODIDE_DIR) build/pyodide-pack && mkdir -p build/pyodide-pack
+	cd build/pyodide-pack && npm pack --silent pyodide@$(PYODIDE_VERSION) >/dev/null && tar xzf pyodide-$(PYODIDE_VERSION).tgz
+	mv build/pyodide-pack/package $(PYODIDE_DIR) && rm -rf build/pyodide-pack
+
 play: install
 	$(BIN)/panel serve $(APPS) --index cubiri --address 127.0.0.1 --port $(PORT) \
 		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT)
 
-test: install browser
-	$(BIN)/python -m pytest
+test: install browser pyodide
+	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest
 
 test-engine: install
 	$(BIN)/python -m pytest tests -m "not browser and not pyodide"

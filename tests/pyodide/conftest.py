@@ -1,0 +1,97 @@
+"""Real Pyodide in headless Chromium, served from this machine.
+
+The core is the npm package of the version Panel's `panel convert` deploys (`make pyodide`
+unpacks it into build/); the engine goes in as the project's own wheel plus param's, exactly as
+the static site ships them.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PYODIDE_VERSION = "0.29.3"
+HARNESS = """<!doctype html><meta charset="utf-8"><title>Cubiri engine in Pyodide</title>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+window.cubiri = (async () => {
+  const started = performance.now();
+  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.href).href });
+  const wheels = await (await fetch("./wheels.json")).json();
+  await pyodide.loadPackage(wheels.map(w => new URL(w, location.href).href));
+  window.pyodide = pyodide;
+  return performance.now() - started;
+})();
+</script>
+"""
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/pyodide/" in str(item.fspath):
+            item.add_marker(pytest.mark.pyodide)
+
+
+@pytest.fixture(scope="session")
+def pyodide_site(tmp_path_factory) -> Path:
+    """A folder holding the Pyodide core, the two wheels and the harness page."""
+    core = Path(os.environ.get("PYODIDE_DIR", ROOT / "build" / f"pyodide-{PYODIDE_VERSION}"))
+    if not (core / "pyodide.mjs").exists():
+        pytest.fail(f"no Pyodide core at {core}: run `make pyodide` (make test does it)")
+    site = tmp_path_factory.mktemp("pyodide-site")
+    (site / "pyodide").symlink_to(core.resolve(), target_is_directory=True)
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "wheel", "--no-deps", "-w", str(site), str(ROOT)], check=True)
+    subprocess.run([*pip, "download", "--no-deps", "-d", str(site), f"param=={version('param')}"],
+                   check=True)
+    wheels = sorted(p.name for p in site.glob("*.whl"))
+    assert any(w.startswith("cubiri_panel-") for w in wheels) and any(w.startswith("param-") for w in wheels)
+    (site / "wheels.json").write_text(json.dumps(wheels))
+    (site / "index.html").write_text(HARNESS)
+    return site
+
+
+@pytest.fixture(scope="session")
+def pyodide_url(pyodide_site):
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Quiet, directory=str(pyodide_site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_port}/index.html"
+    server.shutdown()
+
+
+class PyodidePage:
+    """A browser page with Pyodide and the engine loaded; ``run`` returns JSON results."""
+
+    def __init__(self, page, url):
+        self.page, self.url = page, url
+        self.load()
+
+    def load(self):
+        self.page.goto(self.url)
+        self.load_ms = self.page.evaluate("window.cubiri")
+
+    def run(self, code: str):
+        """Run Python ``code`` whose last expression is JSON text; return it decoded."""
+        return json.loads(self.page.evaluate("code => pyodide.runPythonAsync(code)", code))
+
+
+@pytest.fixture
+def pyodide(page, pyodide_url):
+    page.set_default_timeout(60_000)
+    return PyodidePage(page, pyodide_url)
