@@ -1,0 +1,380 @@
+"""MAGDAGDON game flow: rolls, prepared placements, Majda Powers, MAGDAGDON and ruins.
+
+Every action validates first, then rolls if it must, then builds the next ``TurnState`` and
+commits it, so a refused action changes nothing. Settled readings of RULES.md section 1:
+
+* ``turn`` counts the turns played (0 at the start); a confirmed turn and an accepted
+  MAGDAGDON each count one.
+* While the turn is in MAGDAGDON the only actions are a power (while powers are left) and
+  accepting, as the rules say literally: a prepared die cannot be taken back then, and so no
+  power can touch it.
+* Taking a die back is refused while another prepared die reaches the field only through it:
+  the prepared dice must always be placeable in some order from the permanent board.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import itertools
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import param
+
+from ..dice import RandomSource, roll_dice
+from ..errors import IllegalAction, SnapshotError
+from ..game import Action, Game
+from .actions import ACTIONS, AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
+from .board import EMPTY, EMPTY_BOARD, RUIN, Board, Cell, cell_index, cell_of
+from .difficulty import Difficulty
+from .placement import NEAR, NEIGHBOURS, can_place_cells, cell_masks
+from .scoring import Line
+from .state import (DICE, NOT_PREPARED, Phase, Record, TurnState, check_snapshot_keys, overlay_cells,
+                    prepared_cells_hold, state_from_dict, state_to_dict)
+
+# Actions are values; the common ones are made once, not on every move.
+_ROLL, _CONFIRM = Roll(), Confirm()
+_PLACE = tuple(tuple(Place(die, *cell_of(c)) for c in range(16)) for die in range(DICE))
+_TAKE_BACK = tuple(TakeBack(die) for die in range(DICE))
+_UNPREPARED = (NOT_PREPARED,) * DICE
+
+
+def daily_seed(date: dt.date | None = None) -> str:
+    """The seed of the day's game, the same for every player: ``"magdagdon-2026-11-29"``."""
+    return f"magdagdon-{(date or dt.date.today()).isoformat()}"
+
+
+class MagdagdonGame(Game):
+    """One game of MAGDAGDON.
+
+    ``today`` (a callable returning a ``datetime.date``) dates the high-score record; tests
+    inject a fixed one. A new difficulty is a new game: make a new ``MagdagdonGame``.
+    """
+
+    GAME = "magdagdon"
+    ACTIONS = ACTIONS
+
+    difficulty = param.Selector(objects=list(Difficulty), default=Difficulty.PEACEFUL, constant=True,
+                                doc="Sets the dice a turn must place and the Majda Powers.")
+
+    def __init__(self, difficulty: Difficulty | str = Difficulty.PEACEFUL, *, rng: RandomSource | None = None,
+                 seed: Any = None, today: Callable[[], dt.date] | None = None, **params):
+        difficulty = Difficulty(difficulty)
+        super().__init__(difficulty=difficulty, rng=rng, seed=seed, **params)
+        self._rules = difficulty  # read on every move; a plain attribute is far cheaper than a param
+        self.today = today or dt.date.today
+        self.state = TurnState(EMPTY_BOARD, Phase.ROLL, (), (), 0, 0, None)
+
+    # -- what the player sees ----------------------------------------------------------------
+    board = property(lambda self: self.state.board, doc="The permanent board: numbers and ruins.")
+    dice = property(lambda self: self.state.dice, doc="The four dice, () while waiting to roll.")
+    phase = property(lambda self: self.state.phase, doc="Where the turn stands (a Phase).")
+    turn = property(lambda self: self.state.turn, doc="Turns played so far, 0 at the start.")
+    powers_used = property(lambda self: self.state.powers_used)
+    is_over = property(lambda self: self.state.phase is Phase.OVER)
+    in_magdagdon = property(lambda self: self.state.phase is Phase.MAGDAGDON)
+
+    @property
+    def prepared(self) -> dict[int, Cell]:
+        """Prepared placements: die index -> (row, col)."""
+        return {die: cell_of(c) for die, c in enumerate(self.state.prepared) if c != NOT_PREPARED}
+
+    @property
+    def available(self) -> tuple[int, ...]:
+        """Indices of the rolled dice that are not prepared."""
+        return tuple(die for die, c in enumerate(self.state.prepared) if c == NOT_PREPARED)
+
+    @property
+    def powers_left(self) -> int:
+        return self._rules.powers - self.state.powers_used
+
+    @property
+    def next_penalty(self) -> int | None:
+        """What the next Majda Power would cost, or None when none are left."""
+        used = self.state.powers_used
+        return self._rules.penalties[used] if used < self._rules.powers else None
+
+    @property
+    def required(self) -> int:
+        """Dice this turn must place: ``min(minimum, empty cells)``."""
+        return self._rules.required(self.state.board.empty_count)
+
+    @property
+    def score(self) -> int:
+        """The final-score formula on the permanent board, power penalties included."""
+        state = self.state
+        return state.board.score() - self._rules.penalty_for(state.powers_used)
+
+    @property
+    def lines(self) -> tuple[Line, ...]:
+        """The permanent board's rows and columns, each with its sum and bonus."""
+        return self.state.board.lines()
+
+    @property
+    def board_with_prepared(self) -> Board:
+        """The permanent board with the prepared numbers written on it (what the view draws)."""
+        return Board._trusted(tuple(overlay_cells(self.state)))
+
+    @property
+    def can_confirm(self) -> bool:
+        state = self.state
+        return state.phase is Phase.PLACE and self._prepared_count(state) >= self._required(state)
+
+    @property
+    def blocked(self) -> bool:
+        """The dice could reach the required count from the permanent board, but the prepared
+        placements make it unreachable: the player must take some back."""
+        state = self.state
+        if state.phase is not Phase.PLACE:
+            return False
+        need = self._required(state) - self._prepared_count(state)
+        return need > 0 and not can_place_cells(overlay_cells(state), self._available_values(state), need)
+
+    @property
+    def record(self) -> dict | None:
+        """The high-score entry of a finished game (score, difficulty, date, turns, powers_used)."""
+        record = self.state.record
+        return None if record is None else record._asdict()
+
+    def legal_cells_for(self, die: int) -> set[Cell]:
+        """Cells where die ``die`` may be prepared now, judged against the permanent and the
+        prepared numbers (empty when it is prepared or no die may be prepared)."""
+        state = self.state
+        if state.phase is not Phase.PLACE or not 0 <= die < DICE or state.prepared[die] != NOT_PREPARED:
+            return set()
+        bit = 1 << state.dice[die]
+        return {cell_of(i) for i, mask in enumerate(cell_masks(overlay_cells(state))) if mask & bit}
+
+    def keeps_required_reachable(self, die: int, row: int, col: int) -> bool:
+        """True if preparing ``die`` on ``(row, col)`` is legal and still lets the other
+        available dice bring the turn to its required count."""
+        if (row, col) not in self.legal_cells_for(die):
+            return False
+        state = self.state
+        need = self._required(state) - self._prepared_count(state) - 1
+        if need <= 0:
+            return True
+        cells = overlay_cells(state)
+        cells[row * 4 + col] = state.dice[die]
+        others = [state.dice[d] for d, c in enumerate(state.prepared) if c == NOT_PREPARED and d != die]
+        return can_place_cells(cells, others, need)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action allowed now."""
+        state = self.state
+        phase = state.phase
+        if phase is Phase.OVER:
+            return []
+        if phase is Phase.ROLL:
+            return [_ROLL]
+        actions: list[Action] = []
+        free = [d for d, c in enumerate(state.prepared) if c == NOT_PREPARED]
+        if phase is Phase.PLACE:
+            masks = cell_masks(overlay_cells(state))
+            for die in free:
+                bit = 1 << state.dice[die]
+                actions.extend(_PLACE[die][c] for c in range(16) if masks[c] & bit)
+            actions.extend(_TAKE_BACK[d] for d, c in enumerate(state.prepared)
+                           if c != NOT_PREPARED and self._take_back_problem(state, d) is None)
+            if self._prepared_count(state) >= self._required(state):
+                actions.append(_CONFIRM)
+        if state.powers_used < self._rules.powers:
+            actions.extend(Adjust(d, delta) for d in free for delta in (-1, 1) if 1 <= state.dice[d] + delta <= 6)
+            actions.extend(Reroll(subset) for size in range(1, len(free) + 1)
+                           for subset in itertools.combinations(free, size))
+        if phase is Phase.MAGDAGDON:
+            actions.extend(AcceptMagdagdon(*cell_of(c)) for c, v in enumerate(state.board.cells) if v == EMPTY)
+        return actions
+
+    # -- actions -------------------------------------------------------------------------
+    def roll(self) -> None:
+        """Roll the four dice to start a turn."""
+        state = self.state
+        self._refuse_unless(state, Phase.ROLL)
+        dice = roll_dice(self.rng, DICE)
+        self._commit(_ROLL, state._replace(phase=self._phase_after(state, dice), dice=dice, prepared=_UNPREPARED))
+
+    def place(self, die: int, row: int, col: int) -> None:
+        """Prepare die ``die`` on cell ``(row, col)``."""
+        state = self.state
+        self._refuse_unless(state, Phase.PLACE)
+        self._check_die(die)
+        if state.prepared[die] != NOT_PREPARED:
+            raise IllegalAction(f"die {die} is already prepared; take it back first", "die-prepared", die=die)
+        index = self._check_cell(row, col)
+        cells = overlay_cells(state)
+        if cells[index] != EMPTY:
+            raise IllegalAction(f"cell ({row}, {col}) is not empty", "cell-taken", row=row, col=col)
+        value = state.dice[die]
+        neighbours = [cells[n] for n in NEIGHBOURS[index] if EMPTY < cells[n] < RUIN]
+        if not neighbours and any(EMPTY < v < RUIN for v in cells):
+            raise IllegalAction(f"cell ({row}, {col}) touches no number (diagonals don't count)",
+                                "not-adjacent", row=row, col=col)
+        clash = [n for n in neighbours if not NEAR[value] >> n & 1]
+        if clash:
+            raise IllegalAction(f"a {value} cannot go next to a {clash[0]}: neighbours differ by at most 1",
+                                "differs-by-more-than-1", value=value, neighbour=clash[0])
+        prepared = state.prepared[:die] + (index,) + state.prepared[die + 1:]
+        self._commit(_PLACE[die][index], state._replace(prepared=prepared))
+
+    def take_back(self, die: int) -> None:
+        """Return a prepared die to the pool."""
+        state = self.state
+        self._refuse_unless(state, Phase.PLACE)
+        self._check_die(die)
+        problem = self._take_back_problem(state, die)
+        if problem:
+            raise problem
+        prepared = state.prepared[:die] + (NOT_PREPARED,) + state.prepared[die + 1:]
+        self._commit(_TAKE_BACK[die], state._replace(prepared=prepared))
+
+    def confirm(self) -> None:
+        """Make the prepared numbers permanent, discard the other dice and end the turn."""
+        state = self.state
+        self._refuse_unless(state, Phase.PLACE)
+        required, count = self._required(state), self._prepared_count(state)
+        if count < required:
+            raise IllegalAction(f"this turn must place {required} dice; {count} prepared",
+                                "below-required", required=required, prepared=count)
+        self._commit(_CONFIRM, self._end_turn(state, Board._trusted(tuple(overlay_cells(state)))))
+
+    def adjust(self, die: int, delta: int) -> None:
+        """Majda Power: change an available die by +1 or -1."""
+        state = self.state
+        self._check_power(state)
+        self._check_available(state, die)
+        if delta not in (-1, 1) or type(delta) is not int:
+            raise IllegalAction(f"a die changes by +1 or -1, not {delta!r}", "bad-adjust", delta=delta)
+        value = state.dice[die] + delta
+        if not 1 <= value <= 6:
+            raise IllegalAction(f"die {die} would show {value}: dice stay within 1-6", "off-the-die",
+                                die=die, value=value)
+        dice = state.dice[:die] + (value,) + state.dice[die + 1:]
+        self._commit(Adjust(die, delta), self._after_power(state, dice))
+
+    def reroll(self, dice: Iterable[int]) -> None:
+        """Majda Power: reroll these available dice together (one use however many)."""
+        state = self.state
+        self._check_power(state)
+        try:
+            chosen = tuple(sorted(set(dice)))
+        except TypeError:
+            raise IllegalAction(f"choose dice by index, not {dice!r:.30}", "no-such-die") from None
+        if not chosen:
+            raise IllegalAction("choose at least one die to reroll", "no-dice-chosen")
+        for die in chosen:
+            self._check_available(state, die)
+        values = roll_dice(self.rng, len(chosen))
+        new = list(state.dice)
+        for die, value in zip(chosen, values):
+            new[die] = value
+        self._commit(Reroll(chosen), self._after_power(state, tuple(new)))
+
+    def accept_magdagdon(self, row: int, col: int) -> None:
+        """Accept MAGDAGDON: the empty cell becomes a ruin, prepared dice are discarded, and
+        the turn ends."""
+        state = self.state
+        if state.phase is not Phase.MAGDAGDON:
+            self._refuse_if_over()
+            raise IllegalAction("MAGDAGDON can be accepted only when the roll cannot be placed",
+                                "not-magdagdon")
+        index = self._check_cell(row, col)
+        if state.board.cells[index] != EMPTY:
+            raise IllegalAction(f"cell ({row}, {col}) is not empty", "cell-taken", row=row, col=col)
+        board = Board._trusted(state.board.cells[:index] + (RUIN,) + state.board.cells[index + 1:])
+        self._commit(AcceptMagdagdon(row, col), self._end_turn(state, board))
+
+    # -- helpers -------------------------------------------------------------------------
+    def _required(self, state: TurnState) -> int:
+        return min(self._rules.minimum, state.board.cells.count(EMPTY))
+
+    @staticmethod
+    def _prepared_count(state: TurnState) -> int:
+        return DICE - state.prepared.count(NOT_PREPARED) if state.prepared else 0
+
+    @staticmethod
+    def _available_values(state: TurnState) -> list[int]:
+        return [state.dice[d] for d, c in enumerate(state.prepared) if c == NOT_PREPARED]
+
+    def _phase_after(self, state: TurnState, dice: tuple[int, ...]) -> Phase:
+        """MAGDAGDON when no ordering of ``dice`` reaches the required count from the
+        permanent board (prepared placements never cause it)."""
+        stuck = not can_place_cells(state.board.cells, dice, self._required(state))
+        return Phase.MAGDAGDON if stuck else Phase.PLACE
+
+    def _after_power(self, state: TurnState, dice: tuple[int, ...]) -> TurnState:
+        return state._replace(dice=dice, phase=self._phase_after(state, dice), powers_used=state.powers_used + 1)
+
+    def _end_turn(self, state: TurnState, board: Board) -> TurnState:
+        turn = state.turn + 1
+        if not board.is_full:
+            return TurnState(board, Phase.ROLL, (), (), turn, state.powers_used, None)
+        score = board.score() - self._rules.penalty_for(state.powers_used)
+        record = Record(score, self._rules.value, self.today().isoformat(), turn, state.powers_used)
+        return TurnState(board, Phase.OVER, (), (), turn, state.powers_used, record)
+
+    def _take_back_problem(self, state: TurnState, die: int) -> IllegalAction | None:
+        cell = state.prepared[die]
+        if cell == NOT_PREPARED:
+            return IllegalAction(f"die {die} is not prepared", "not-prepared", die=die)
+        others = {c for d, c in enumerate(state.prepared) if c != NOT_PREPARED and d != die}
+        if others:
+            cells = overlay_cells(state)
+            cells[cell] = EMPTY
+            if not prepared_cells_hold(state.board.cells, cells, others):
+                return IllegalAction(f"another prepared die reaches the field only through die {die}; "
+                                     "take that one back first", "needed-by-prepared", die=die)
+        return None
+
+    def _refuse_unless(self, state: TurnState, phase: Phase) -> None:
+        if state.phase is phase:
+            return
+        self._refuse_if_over()
+        if state.phase is Phase.MAGDAGDON:
+            raise IllegalAction("the turn is in MAGDAGDON: use a Majda Power or accept a ruin",
+                                "in-magdagdon")
+        if state.phase is Phase.ROLL:
+            raise IllegalAction("roll the dice first", "not-rolled")
+        raise IllegalAction("the dice are already rolled", "already-rolled")
+
+    def _check_power(self, state: TurnState) -> None:
+        if state.phase not in (Phase.PLACE, Phase.MAGDAGDON):
+            self._refuse_unless(state, Phase.PLACE)
+        if state.powers_used >= self._rules.powers:
+            raise IllegalAction(f"no Majda Powers left ({self._rules.name} grants {self._rules.powers})",
+                                "no-powers-left")
+
+    @staticmethod
+    def _check_die(die: Any) -> None:
+        if type(die) is not int or not 0 <= die < DICE:
+            raise IllegalAction(f"there is no die {die!r}: dice are 0-3", "no-such-die", die=die)
+
+    def _check_available(self, state: TurnState, die: Any) -> None:
+        self._check_die(die)
+        if state.prepared[die] != NOT_PREPARED:
+            raise IllegalAction(f"die {die} is prepared: take it back before a power touches it",
+                                "die-prepared", die=die)
+
+    @staticmethod
+    def _check_cell(row: Any, col: Any) -> int:
+        try:
+            return cell_index(row, col)
+        except ValueError as err:
+            raise IllegalAction(str(err), "off-board", row=row, col=col) from None
+
+    # -- snapshots -----------------------------------------------------------------------
+    def _settings_to_dict(self) -> dict:
+        return {"difficulty": self._rules.value}
+
+    def _state_to_dict(self) -> dict:
+        return state_to_dict(self.state)
+
+    @classmethod
+    def _from_snapshot(cls, settings: dict, state: dict, rng: RandomSource) -> MagdagdonGame:
+        try:
+            difficulty = Difficulty(settings.get("difficulty"))
+        except ValueError:
+            raise SnapshotError(f"unknown difficulty {settings.get('difficulty')!r:.30}") from None
+        game = cls(difficulty, rng=rng)
+        game.state = state_from_dict(check_snapshot_keys(state), difficulty)
+        return game
