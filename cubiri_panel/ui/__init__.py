@@ -1,0 +1,1 @@
+"""Cubiri's Panel views and the infrastructure they share (full guide below, being written)."""

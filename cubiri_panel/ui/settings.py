@@ -1,0 +1,55 @@
+"""The player's settings, kept in the browser under ``cubiri/v1/settings``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import param
+
+from .i18n import LANGUAGES
+from .urlparams import DEFAULT_DIFFICULTY, DIFFICULTIES
+
+# Seconds between two computer actions, so a human can follow a computer turn.
+SPEEDS = {"slow": 1.6, "normal": 0.8, "fast": 0.3}
+
+
+class Settings(param.Parameterized):
+    """What the player chose. ``language`` is ``""`` until the player picks one: then the URL
+    and the browser decide (see :func:`.i18n.resolve_language`)."""
+
+    language = param.Selector(default="", objects=["", *LANGUAGES])
+    difficulty = param.Selector(default=DEFAULT_DIFFICULTY, objects=list(DIFFICULTIES),
+                                doc="MAGDAGDON difficulty; changing it starts a new game.")
+    computer_speed = param.Selector(default="normal", objects=list(SPEEDS))
+    show_odds = param.Boolean(default=False, doc="The odds panel, off by default.")
+
+    FIELDS = ("language", "difficulty", "computer_speed", "show_odds")
+
+    @property
+    def computer_delay(self) -> float:
+        """Seconds to wait between computer actions at the chosen speed."""
+        return SPEEDS[self.computer_speed]
+
+    def to_json(self) -> dict:
+        return {"format": 1, **{name: getattr(self, name) for name in self.FIELDS}}
+
+    @staticmethod
+    def problems_in(data: Any) -> tuple[dict, list[str]]:
+        """The valid settings in ``data`` and what was wrong with the rest. Never raises."""
+        if not isinstance(data, dict) or data.get("format") != 1:
+            return {}, ["not Cubiri settings"]
+        valid, problems = {}, []
+        for name in Settings.FIELDS:
+            if name not in data:
+                continue
+            value = data[name]
+            allowed = Settings.param[name]
+            if isinstance(allowed, param.Boolean):
+                ok = isinstance(value, bool)
+            else:
+                ok = isinstance(value, str) and value in allowed.objects
+            if ok:
+                valid[name] = value
+            else:
+                problems.append(f"{name}: {value!r:.30}")
+        return valid, problems

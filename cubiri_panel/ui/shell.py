@@ -1,0 +1,256 @@
+"""The page every Cubiri screen lives in: header, notices, rules, settings, odds, storage.
+
+A game view makes one ``Shell(game="magdagdon")`` and returns ``shell.page(main, odds=...)`` from
+its ``__panel__``. The shell resolves the language (settings, else ``?lang=``, else the
+browser's, else English), loads and saves the settings, turns bad URL values into notices,
+and keeps the storage component in the layout so the browser's data loads.
+"""
+
+from __future__ import annotations
+
+import html
+
+import panel as pn
+import param
+
+from . import theme
+from .i18n import GAME_NAMES, LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
+from .notices import Notices
+from .rules import rules_markdown
+from .settings import SPEEDS, Settings
+from .storage import Store
+from .urlparams import UrlParams
+from .urlparams import current as current_url
+
+HEADER_CSS = theme.VARIABLES + """
+:host { width: 100%; padding: 8px 0; gap: 8px; align-items: center; }
+"""
+
+BRAND_CSS = theme.VARIABLES + """
+:host { color: var(--cubiri-paper); }
+a { color: var(--cubiri-gold); text-decoration: none; font-weight: 800; font-size: 1.35rem; letter-spacing: .04em;
+    display: inline-flex; align-items: center; min-height: 44px; padding: 0 4px; border-radius: 8px; }
+a:focus-visible { outline: 3px solid var(--cubiri-focus); }
+.cubiri-title { font-weight: 800; font-size: 1.35rem; letter-spacing: .08em; color: var(--cubiri-paper); }
+.cubiri-sep { color: rgba(255,255,255,.4); margin: 0 6px; }
+"""
+
+NOTICE_CSS = theme.VARIABLES + """
+:host { width: 100%; }
+.cubiri-notice { display: flex; gap: 8px; align-items: flex-start; background: #fff3cd; color: #4a3800;
+  border-left: 6px solid var(--cubiri-gold-dark); border-radius: 10px; padding: 10px 12px; margin: 0; }
+.cubiri-notice.error { background: #fde2de; color: #5c1409; border-left-color: var(--cubiri-red); }
+.cubiri-notice::before { content: "!"; font-weight: 900; }
+"""
+
+
+class Shell(pn.viewable.Viewer):
+    """The shared page around a game (or the hub, with ``game=""``); see the module doc."""
+
+    game = param.Selector(default="", objects=["", *GAME_NAMES])
+    settings = param.ClassSelector(class_=Settings)
+    store = param.ClassSelector(class_=Store)
+    notices = param.ClassSelector(class_=Notices)
+    url = param.ClassSelector(class_=UrlParams)
+    lang = param.Selector(default="en", objects=list(LANGUAGES), doc="The language shown (derived).")
+    embed = param.Boolean(default=False, doc="Compact page without hub chrome (?embed=1).")
+    difficulty = param.String(default="peaceful", doc="""
+        MAGDAGDON difficulty in force: ?difficulty= for this visit, else the settings. A
+        MAGDAGDON view starts a new game when it changes.""")
+    rules_open = param.Boolean(default=False)
+    settings_open = param.Boolean(default=False)
+
+    def __init__(self, **params):
+        params.setdefault("notices", Notices())
+        params.setdefault("settings", Settings())
+        params.setdefault("store", Store(notices=params["notices"]))
+        if "url" not in params:
+            params["url"] = current_url()
+        super().__init__(**params)
+        self.embed = self.embed or self.url.embed
+        self.difficulty = self.url.difficulty or self.settings.difficulty
+        self._resolve_language()
+        for key, args in self.url.problems:
+            extra = {}
+            if key.endswith("url_lang"):
+                extra["language"] = f"@common.languages.{self.lang}"
+            if key.endswith("url_difficulty"):
+                extra["difficulty"] = self.difficulty.upper()
+            self.notices.add(key, **args, **extra)
+        self.store.on_ready(self._load_settings)
+
+    # -- state ---------------------------------------------------------------------------
+    @property
+    def t(self) -> Translator:
+        """The translator of the current language: ``shell.t("common.roll")``."""
+        return Translator(self.lang)
+
+    @param.depends("settings.language", "store.browser_language", watch=True)
+    def _resolve_language(self):
+        self.lang = resolve_language(self.settings.language, self.url.lang, self.store.browser_language)
+
+    def _load_settings(self):
+        saved = self.store.load_settings()
+        self.settings.param.update(**saved)
+        if not self.url.difficulty:
+            self.difficulty = self.settings.difficulty
+        self.settings.param.watch(self._save_settings, list(Settings.FIELDS))
+
+    def _save_settings(self, *_):
+        self.store.save_settings(self.settings)
+
+    def choose_difficulty(self, difficulty: str) -> None:
+        """The player confirmed a new difficulty: remember it and let the game restart."""
+        self.settings.difficulty = difficulty
+        self.difficulty = difficulty
+
+    def notify(self, key: str, level: str = "warning", **args) -> None:
+        """Show a notice: a catalog key and its arguments (rendered as text, never HTML)."""
+        self.notices.add(key, level=level, **args)
+
+    # -- pieces --------------------------------------------------------------------------
+    def _brand(self, lang):
+        t = Translator(lang)
+        suffix = f"?lang={self.url.lang}" if self.url.lang else ""
+        parts = [] if self.embed else [f'<a class="cubiri-home" href="./{suffix}" title="{html.escape(t("common.app.home"))}">'
+                                       f'{html.escape(t("common.app.name"))}</a>']
+        if self.game:
+            if parts:
+                parts.append('<span class="cubiri-sep" aria-hidden="true">/</span>')
+            parts.append(f'<span class="cubiri-title">{GAME_NAMES[self.game]}</span>')
+        return pn.pane.HTML("".join(parts), stylesheets=[BRAND_CSS], margin=0)
+
+    def _language_select(self, lang):
+        t = Translator(lang)
+        options = {t("common.languages.auto", language=t(f"common.languages.{self.store.browser_language[:2].lower()}")
+                     if self.store.browser_language[:2].lower() in LANGUAGES else "English"): ""}
+        options.update({LANGUAGE_NAMES[code]: code for code in LANGUAGES})
+        widget = theme.select(on_night=True, options=options, value=self.settings.language,
+                              width=230, css_classes=["cubiri-language"], margin=0,
+                              description=t("common.menu.language"))
+        widget.link(self.settings, value="language")
+        return widget
+
+    def _header(self, lang, has_odds):
+        t = Translator(lang)
+        brand = self._brand(lang)
+        brand.styles = {"flex": "1 1 auto"}  # pushes the controls to the right, wraps on phones
+        items = [brand]
+        if not self.embed:
+            items.append(self._language_select(lang))
+        if self.game:
+            rules = theme.toggle_button(t("common.menu.rules"), "cubiri-rules-toggle", value=self.rules_open, margin=0)
+            rules.link(self, value="rules_open", bidirectional=True)
+            items.append(rules)
+        if not self.embed:
+            settings = theme.toggle_button(t("common.menu.settings"), "cubiri-settings-toggle",
+                                           value=self.settings_open, margin=0)
+            settings.link(self, value="settings_open", bidirectional=True)
+            items.append(settings)
+        if has_odds:
+            odds = theme.toggle_button(t("common.menu.odds"), "cubiri-odds-toggle",
+                                       value=self.settings.show_odds, margin=0)
+            odds.link(self.settings, value="show_odds", bidirectional=True)
+            items.append(odds)
+        return pn.FlexBox(*items, flex_wrap="wrap", align_items="center", gap="8px",
+                          stylesheets=[HEADER_CSS], sizing_mode="stretch_width", margin=0)
+
+    def _notices(self, items, lang):
+        t = Translator(lang)
+        rows = []
+        for notice in items:
+            level = "error" if notice.level == "error" else ""
+            message = pn.pane.HTML(f'<p class="cubiri-notice {level}" role="status">'
+                                   f'{html.escape(notice.text(t))}</p>',
+                                   stylesheets=[NOTICE_CSS], sizing_mode="stretch_width", margin=0)
+            dismiss = theme.action_button(t("common.notices.dismiss"), "cubiri-notice-dismiss",
+                                          kind="secondary", margin=0)
+            dismiss.on_click(lambda _, nid=notice.id: self.notices.dismiss(nid))
+            rows.append(pn.Row(message, dismiss, sizing_mode="stretch_width", margin=(4, 0)))
+        return pn.Column(*rows, sizing_mode="stretch_width", margin=0, css_classes=["cubiri-notices"])
+
+    def _rules(self, lang, is_open):
+        if not (is_open and self.game):
+            return pn.Spacer(height=0, margin=0)
+        t = Translator(lang)
+        text = rules_markdown(self.game, lang) or rules_markdown(self.game, "en")
+        if text is None:
+            text = t("common.rules.missing", game=GAME_NAMES[self.game])
+        close = theme.action_button(t("common.menu.back"), "cubiri-rules-close", kind="secondary")
+        close.on_click(lambda _: setattr(self, "rules_open", False))
+        # The rules files are the project's own Markdown; nothing from a player gets in.
+        body = pn.pane.Markdown(text, stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width",
+                                css_classes=["cubiri-rules"], disable_anchors=True)
+        return theme.card(body, close, sizing_mode="stretch_width", margin=(8, 0))
+
+    def _settings_panel(self, lang, is_open):
+        if not is_open:
+            return pn.Spacer(height=0, margin=0)
+        t = Translator(lang)
+        parts = [pn.pane.HTML(f"<h2>{html.escape(t('common.settings.title'))}</h2>",
+                              stylesheets=[theme.TEXT_CSS], margin=0)]
+        if self.game == "magdagdon":
+            parts.append(self._difficulty_chooser(t))
+        if self.game in ("mishimash", "magikaboom"):
+            speed = theme.select(name=t("common.settings.speed"), value=self.settings.computer_speed,
+                                 options={t(f"common.settings.speed_{s}"): s for s in SPEEDS},
+                                 css_classes=["cubiri-speed"])
+            speed.link(self.settings, value="computer_speed")
+            parts.append(speed)
+        odds = pn.widgets.Checkbox(name=t("common.settings.odds"), value=self.settings.show_odds,
+                                   css_classes=["cubiri-odds-setting"])
+        odds.link(self.settings, value="show_odds", bidirectional=True)
+        close = theme.action_button(t("common.close"), "cubiri-settings-close", kind="secondary")
+        close.on_click(lambda _: setattr(self, "settings_open", False))
+        parts += [odds, close]
+        return theme.card(*parts, sizing_mode="stretch_width", margin=(8, 0))
+
+    def _difficulty_chooser(self, t):
+        chosen = theme.select(name=t("common.settings.difficulty"), value=self.difficulty,
+                              options={d.upper(): d for d in Settings.param.difficulty.objects},
+                              css_classes=["cubiri-difficulty"])
+        help_text = pn.pane.HTML(f'<p class="cubiri-muted">{html.escape(t("common.settings.difficulty_help"))}</p>',
+                                 stylesheets=[theme.TEXT_CSS], margin=0)
+
+        def confirm_row(value):
+            if value == self.difficulty:
+                return pn.Spacer(height=0, margin=0)
+            go = theme.action_button(t("common.settings.difficulty_confirm", difficulty=value.upper()),
+                                     "cubiri-difficulty-confirm")
+            keep = theme.action_button(t("common.settings.difficulty_keep"), "cubiri-difficulty-keep",
+                                       kind="secondary")
+            go.on_click(lambda _: self.choose_difficulty(value))
+            keep.on_click(lambda _: setattr(chosen, "value", self.difficulty))
+            return pn.FlexBox(go, keep, flex_wrap="wrap", gap="8px")
+
+        return pn.Column(chosen, help_text, pn.bind(confirm_row, chosen), margin=0,
+                         sizing_mode="stretch_width")
+
+    # -- the page ------------------------------------------------------------------------
+    def page(self, main=None, odds=None) -> pn.viewable.Viewable:
+        """The whole page around ``main`` (the game's own layout). ``odds`` (a viewable, or a
+        function returning one) is shown beside it while the odds panel is switched on."""
+        has_odds = odds is not None
+        header = pn.bind(self._header, self.param.lang, has_odds)
+        body = [pn.bind(self._notices, self.notices.param.items, self.param.lang),
+                pn.bind(self._rules, self.param.lang, self.param.rules_open),
+                pn.bind(self._settings_panel, self.param.lang, self.param.settings_open)]
+        # The game takes the room; the odds panel sits beside it on a laptop, below on a phone.
+        content = [pn.Column(main, sizing_mode="stretch_width", margin=0,
+                             styles={"flex": "1 1 520px", "min-width": "0"})] if main is not None else []
+        if has_odds:
+            content.append(pn.Column(odds, visible=self.settings.param.show_odds,
+                                     css_classes=["cubiri-odds"], stylesheets=[theme.CARD_CSS],
+                                     sizing_mode="stretch_width", margin=(8, 0),
+                                     styles={"flex": "1 1 300px", "max-width": "100%"}))
+        row = pn.FlexBox(*content, flex_wrap="wrap", gap="12px", align_items="flex-start",
+                         sizing_mode="stretch_width", margin=0)
+        inner = pn.Column(header, *body, row, sizing_mode="stretch_width", css_classes=["cubiri-body"],
+                          max_width=1100, margin=0,
+                          styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box"})
+        classes = ["cubiri-page"] + (["cubiri-embed"] if self.embed else [])
+        return pn.Column(inner, self.store.backend, sizing_mode="stretch_width",
+                         css_classes=classes, stylesheets=[theme.PAGE_CSS], margin=0)
+
+    def __panel__(self):
+        return self.page()

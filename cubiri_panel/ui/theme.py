@@ -1,0 +1,145 @@
+"""Cubiri's look: one palette, and the stylesheets and widget factories that apply it.
+
+Panel draws every component in its own shadow root, so a page-wide stylesheet cannot reach into
+a button: each component takes the sheet it needs through ``stylesheets=``. Use the factories
+below (``action_button``, ``toggle_button``, ``select``, ``text``) instead of styling widgets by
+hand, so the three games look like one app.
+"""
+
+from __future__ import annotations
+
+import html
+
+import panel as pn
+
+# Night-blue table, parchment cards, gold for what the player should do next. Every state that
+# colour marks also has a second cue (a ring, a pattern, a weight), so colour is never alone.
+PALETTE = {
+    "night": "#1d1838",
+    "night2": "#2d2456",
+    "ink": "#2a2238",
+    "muted": "#6b6180",
+    "paper": "#fff9ef",
+    "paper2": "#f3ead9",
+    "gold": "#f2b134",
+    "gold_dark": "#b97d08",
+    "teal": "#1f8a7f",
+    "red": "#c2412d",
+    "focus": "#3b82f6",
+}
+
+VARIABLES = ":host {" + "".join(f" --cubiri-{k.replace('_', '-')}: {v};" for k, v in PALETTE.items()) + " }"
+
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Ubuntu, sans-serif"
+
+# The page: a night background filling the window, content centred and never wider than the
+# screen (no horizontal scroll on a 390 px phone).
+PAGE_CSS = VARIABLES + f"""
+:host {{
+  font-family: {FONT};
+  color: var(--cubiri-ink);
+  background: radial-gradient(ellipse at top, var(--cubiri-night2), var(--cubiri-night) 70%);
+  min-height: 100vh;
+  box-sizing: border-box;
+  padding: 0 0 24px 0;
+  overflow-x: hidden;
+}}
+:host(.cubiri-embed) {{ min-height: 0; padding: 0; background: var(--cubiri-night); }}
+.cubiri-body {{ max-width: 1100px; margin: 0 auto; padding: 0 12px; box-sizing: border-box; }}
+"""
+
+# Panels on the night background: the main card, rules, settings, odds.
+CARD_CSS = VARIABLES + """
+:host {
+  background: var(--cubiri-paper);
+  border-radius: 16px;
+  box-shadow: 0 6px 24px rgba(0, 0, 0, .25);
+  padding: 12px 16px;
+  box-sizing: border-box;
+  max-width: 100%;
+}
+"""
+
+# Text panes (Markdown and HTML) on a card.
+TEXT_CSS = VARIABLES + f"""
+:host {{ font-family: {FONT}; color: var(--cubiri-ink); max-width: 100%; overflow-wrap: anywhere; }}
+h1, h2, h3 {{ color: var(--cubiri-night2); margin: .4em 0 .3em; line-height: 1.2; }}
+a {{ color: var(--cubiri-teal); font-weight: 600; }}
+a:focus-visible {{ outline: 3px solid var(--cubiri-focus); outline-offset: 2px; border-radius: 4px; }}
+table {{ border-collapse: collapse; max-width: 100%; display: block; overflow-x: auto; }}
+th, td {{ border-bottom: 1px solid var(--cubiri-paper2); padding: 4px 8px; text-align: left; }}
+code {{ background: var(--cubiri-paper2); border-radius: 4px; padding: 0 4px; }}
+.cubiri-muted {{ color: var(--cubiri-muted); }}
+"""
+
+_BUTTON_BASE = VARIABLES + """
+:host { min-width: 44px; }
+.bk-btn, select, .bk-input {
+  min-height: 44px; min-width: 44px; border-radius: 12px; font-size: 1rem; font-weight: 650;
+  letter-spacing: .02em; cursor: pointer; padding: 6px 14px;
+}
+.bk-btn:focus-visible, select:focus-visible, .bk-input:focus-visible {
+  outline: 3px solid var(--cubiri-focus); outline-offset: 2px;
+}
+.bk-btn[disabled] { opacity: .45; cursor: not-allowed; }
+"""
+
+BUTTON_CSS = {
+    # The next thing to do: gold, dark text.
+    "primary": _BUTTON_BASE + """
+.bk-btn { background: var(--cubiri-gold) !important; color: var(--cubiri-ink) !important; border: 2px solid var(--cubiri-gold-dark) !important; }
+.bk-btn:hover:not([disabled]) { filter: brightness(1.06) !important; }
+""",
+    # Everything else on a card.
+    "secondary": _BUTTON_BASE + """
+.bk-btn { background: var(--cubiri-paper) !important; color: var(--cubiri-ink) !important; border: 2px solid var(--cubiri-muted) !important; }
+.bk-btn:hover:not([disabled]) { background: var(--cubiri-paper2) !important; }
+""",
+    # Chrome on the night background (header).
+    "ghost": _BUTTON_BASE + """
+.bk-btn { background: transparent !important; color: var(--cubiri-paper) !important; border: 2px solid rgba(255,255,255,.35) !important; }
+.bk-btn:hover:not([disabled]) { background: rgba(255,255,255,.1) !important; }
+.bk-btn.bk-active { background: var(--cubiri-paper) !important; color: var(--cubiri-night) !important; border-color: var(--cubiri-paper) !important; }
+""",
+    # Giving something up (accept a ruin, leave a game).
+    "danger": _BUTTON_BASE + """
+.bk-btn { background: var(--cubiri-red) !important; color: white !important; border: 2px solid #8e2b1d !important; }
+""",
+}
+
+SELECT_CSS = _BUTTON_BASE + """
+select, .bk-input { background: var(--cubiri-paper) !important; color: var(--cubiri-ink) !important; border: 2px solid var(--cubiri-muted) !important; padding: 6px 10px; }
+label, .bk-input-group > label { font-weight: 600; }
+"""
+
+HEADER_SELECT_CSS = SELECT_CSS + """
+label { color: var(--cubiri-paper); }
+select, .bk-input { background: var(--cubiri-night2) !important; color: var(--cubiri-paper) !important; border-color: rgba(255,255,255,.35) !important; }
+"""
+
+
+def action_button(name: str, css_class: str | None = None, kind: str = "primary", **kw) -> pn.widgets.Button:
+    """A button in Cubiri's style. ``css_class`` is the stable automation hook
+    (``cubiri-roll``, ``cubiri-confirm`` ...); Playwright clicks it with ``page.click(".cubiri-roll")``."""
+    classes = [css_class] if css_class else []
+    return pn.widgets.Button(name=name, css_classes=classes + list(kw.pop("css_classes", [])),
+                             stylesheets=[BUTTON_CSS[kind]], **kw)
+
+
+def toggle_button(name: str, css_class: str | None = None, kind: str = "ghost", **kw) -> pn.widgets.Toggle:
+    classes = [css_class] if css_class else []
+    return pn.widgets.Toggle(name=name, css_classes=classes + list(kw.pop("css_classes", [])),
+                             stylesheets=[BUTTON_CSS[kind]], **kw)
+
+
+def select(on_night: bool = False, **kw) -> pn.widgets.Select:
+    return pn.widgets.Select(stylesheets=[HEADER_SELECT_CSS if on_night else SELECT_CSS], **kw)
+
+
+def text(value: str, **kw) -> pn.pane.HTML:
+    """Plain text (a player name, a URL value, a message) shown as text, never as HTML."""
+    return pn.pane.HTML(html.escape(value), stylesheets=[TEXT_CSS], **kw)
+
+
+def card(*objects, **kw) -> pn.Column:
+    return pn.Column(*objects, stylesheets=[CARD_CSS], **kw)

@@ -1,0 +1,121 @@
+"""URL parameters: ``?lang=``, ``?seed=``, ``?difficulty=``, ``?embed=1``.
+
+Values are checked here and only here; a bad value falls back to its default and leaves a
+notice (a catalog key and arguments, see :mod:`.notices`) for the page to show. Outside a
+served page (a notebook) there is no URL and everything is at its default.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import parse_qs
+
+from .i18n import normalize_language
+
+DIFFICULTIES = ("peaceful", "survival", "nightmare")
+DEFAULT_DIFFICULTY = "peaceful"
+# Seeds are shared in links and typed by hand: a whole number, or a short word.
+SEED_INT = re.compile(r"^[+-]?\d{1,18}$")
+SEED_TEXT = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
+# Values shown back in a notice are cut, so a pasted essay cannot flood the page.
+SHOWN = 40
+
+
+@dataclasses.dataclass(frozen=True)
+class UrlParams:
+    lang: str | None = None          # a supported language, or None when not given / not valid
+    seed: int | str | None = None
+    difficulty: str | None = None    # "peaceful", "survival", "nightmare" or None
+    embed: bool = False
+    problems: tuple[tuple[str, dict], ...] = ()  # (catalog key, arguments) for notices
+
+    def rng(self) -> random.Random:
+        """A ``random.Random(seed)`` for the game (an unseeded one when there is no seed)."""
+        return random.Random(self.seed)
+
+
+def _shown(value: str) -> str:
+    return value if len(value) <= SHOWN else value[:SHOWN - 1] + "…"
+
+
+def parse_seed(value: str) -> int | str | None:
+    """``"42"`` -> 42, ``"daily-2026-11-29"`` -> that string, anything else -> None."""
+    value = value.strip()
+    if SEED_INT.match(value):
+        return int(value)
+    if SEED_TEXT.match(value):
+        return value
+    return None
+
+
+def parse_query(query: Mapping[str, Any] | str | None) -> UrlParams:
+    """Validate a query: a ``?a=b`` string, or a mapping of names to a value or list of values
+    (``str`` or ``bytes``, as ``pn.state.session_args`` gives them). The last value wins."""
+    if query is None:
+        return UrlParams()
+    if isinstance(query, str):
+        query = parse_qs(query.lstrip("?"), keep_blank_values=True)
+
+    def last(name: str) -> str | None:
+        if name not in query:
+            return None
+        value = query[name]
+        if isinstance(value, (list, tuple)):
+            if not value:
+                return None
+            value = value[-1]
+        if isinstance(value, bytes):
+            value = value.decode("utf-8", "replace")
+        return str(value)
+
+    problems: list[tuple[str, dict]] = []
+    lang = seed = difficulty = None
+    embed = False
+
+    raw = last("lang")
+    if raw is not None:
+        lang = normalize_language(raw)
+        if lang is None:
+            problems.append(("common.notices.url_lang", {"value": _shown(raw)}))
+
+    raw = last("seed")
+    if raw is not None:
+        seed = parse_seed(raw)
+        if seed is None:
+            problems.append(("common.notices.url_seed", {"value": _shown(raw)}))
+
+    raw = last("difficulty")
+    if raw is not None:
+        if raw.strip().lower() in DIFFICULTIES:
+            difficulty = raw.strip().lower()
+        else:
+            problems.append(("common.notices.url_difficulty", {"value": _shown(raw)}))
+
+    raw = last("embed")
+    if raw is not None:
+        if raw.strip().lower() in ("1", "true", "yes"):
+            embed = True
+        elif raw.strip().lower() not in ("0", "false", "no", ""):
+            problems.append(("common.notices.url_embed", {"value": _shown(raw)}))
+
+    return UrlParams(lang, seed, difficulty, embed, tuple(problems))
+
+
+def current() -> UrlParams:
+    """The parameters of the page being served; defaults in a notebook or a script."""
+    import panel as pn  # here, so the parsing above stays importable without Panel
+
+    location = pn.state.location
+    search = getattr(location, "search", "") if location is not None else ""
+    if search:
+        return parse_query(search)
+    if pn.state.curdoc is not None and pn.state.curdoc.session_context is not None:
+        try:
+            return parse_query(pn.state.session_args)
+        except Exception:  # no request behind this document (e.g. a notebook kernel)
+            return UrlParams()
+    return UrlParams()
