@@ -37,6 +37,7 @@ _ROLL, _CONFIRM = Roll(), Confirm()
 _PLACE = tuple(tuple(Place(die, *cell_of(c)) for c in range(16)) for die in range(DICE))
 _TAKE_BACK = tuple(TakeBack(die) for die in range(DICE))
 _UNPREPARED = (NOT_PREPARED,) * DICE
+_CELLS = tuple(cell_of(c) for c in range(16))
 
 
 def daily_seed(date: dt.date | None = None) -> str:
@@ -54,8 +55,13 @@ class MagdagdonGame(Game):
     GAME = "magdagdon"
     ACTIONS = ACTIONS
 
+    # per_instance=False: param would otherwise copy each Parameter object for every new game,
+    # which doubles the cost of starting one (the benchmarks start a thousand a second). Values
+    # and watchers stay per game either way.
+    state = param.Parameter(default=None, per_instance=False, doc="""
+        The whole position (a TurnState), replaced by every action. Watch this to follow the game.""")
     difficulty = param.Selector(objects=list(Difficulty), default=Difficulty.PEACEFUL, constant=True,
-                                doc="Sets the dice a turn must place and the Majda Powers.")
+                                per_instance=False, doc="Sets the dice a turn must place and the Majda Powers.")
 
     def __init__(self, difficulty: Difficulty | str = Difficulty.PEACEFUL, *, rng: RandomSource | None = None,
                  seed: Any = None, today: Callable[[], dt.date] | None = None, **params):
@@ -145,17 +151,28 @@ class MagdagdonGame(Game):
         bit = 1 << state.dice[die]
         return {cell_of(i) for i, mask in enumerate(cell_masks(overlay_cells(state))) if mask & bit}
 
+    def legal_placements(self) -> list[tuple[int, Cell]]:
+        """Every ``(die, (row, col))`` that may be prepared now."""
+        state = self.state
+        if state.phase is not Phase.PLACE:
+            return []
+        open_cells = [(c, m) for c, m in enumerate(cell_masks(overlay_cells(state))) if m]
+        return [(die, _CELLS[c]) for die, at in enumerate(state.prepared) if at == NOT_PREPARED
+                for c, m in open_cells if m >> state.dice[die] & 1]
+
     def keeps_required_reachable(self, die: int, row: int, col: int) -> bool:
         """True if preparing ``die`` on ``(row, col)`` is legal and still lets the other
-        available dice bring the turn to its required count."""
-        if (row, col) not in self.legal_cells_for(die):
-            return False
+        available dice bring the turn to its required count (the UI can mark the cells that
+        would block the turn; the random player avoids them)."""
         state = self.state
+        try:
+            cells, index = self._check_placement(state, die, row, col)
+        except IllegalAction:
+            return False
         need = self._required(state) - self._prepared_count(state) - 1
         if need <= 0:
             return True
-        cells = overlay_cells(state)
-        cells[row * 4 + col] = state.dice[die]
+        cells[index] = state.dice[die]
         others = [state.dice[d] for d, c in enumerate(state.prepared) if c == NOT_PREPARED and d != die]
         return can_place_cells(cells, others, need)
 
@@ -197,23 +214,7 @@ class MagdagdonGame(Game):
     def place(self, die: int, row: int, col: int) -> None:
         """Prepare die ``die`` on cell ``(row, col)``."""
         state = self.state
-        self._refuse_unless(state, Phase.PLACE)
-        self._check_die(die)
-        if state.prepared[die] != NOT_PREPARED:
-            raise IllegalAction(f"die {die} is already prepared; take it back first", "die-prepared", die=die)
-        index = self._check_cell(row, col)
-        cells = overlay_cells(state)
-        if cells[index] != EMPTY:
-            raise IllegalAction(f"cell ({row}, {col}) is not empty", "cell-taken", row=row, col=col)
-        value = state.dice[die]
-        neighbours = [cells[n] for n in NEIGHBOURS[index] if EMPTY < cells[n] < RUIN]
-        if not neighbours and any(EMPTY < v < RUIN for v in cells):
-            raise IllegalAction(f"cell ({row}, {col}) touches no number (diagonals don't count)",
-                                "not-adjacent", row=row, col=col)
-        clash = [n for n in neighbours if not NEAR[value] >> n & 1]
-        if clash:
-            raise IllegalAction(f"a {value} cannot go next to a {clash[0]}: neighbours differ by at most 1",
-                                "differs-by-more-than-1", value=value, neighbour=clash[0])
+        _, index = self._check_placement(state, die, row, col)
         prepared = state.prepared[:die] + (index,) + state.prepared[die + 1:]
         self._commit(_PLACE[die][index], state._replace(prepared=prepared))
 
@@ -312,6 +313,29 @@ class MagdagdonGame(Game):
         score = board.score() - self._rules.penalty_for(state.powers_used)
         record = Record(score, self._rules.value, self.today().isoformat(), turn, state.powers_used)
         return TurnState(board, Phase.OVER, (), (), turn, state.powers_used, record)
+
+    def _check_placement(self, state: TurnState, die: Any, row: Any, col: Any) -> tuple[list[int], int]:
+        """The board with prepared numbers and the cell's index, if die ``die`` may be prepared
+        on ``(row, col)`` now; otherwise ``IllegalAction`` naming the rule."""
+        if state.phase is not Phase.PLACE:
+            self._refuse_unless(state, Phase.PLACE)
+        self._check_die(die)
+        if state.prepared[die] != NOT_PREPARED:
+            raise IllegalAction(f"die {die} is already prepared; take it back first", "die-prepared", die=die)
+        index = self._check_cell(row, col)
+        cells = overlay_cells(state)
+        if cells[index] != EMPTY:
+            raise IllegalAction(f"cell ({row}, {col}) is not empty", "cell-taken", row=row, col=col)
+        value = state.dice[die]
+        neighbours = [cells[n] for n in NEIGHBOURS[index] if EMPTY < cells[n] < RUIN]
+        if not neighbours and cells.count(EMPTY) + cells.count(RUIN) < 16:
+            raise IllegalAction(f"cell ({row}, {col}) touches no number (diagonals don't count)",
+                                "not-adjacent", row=row, col=col)
+        for n in neighbours:
+            if not NEAR[value] >> n & 1:
+                raise IllegalAction(f"a {value} cannot go next to a {n}: neighbours differ by at most 1",
+                                    "differs-by-more-than-1", value=value, neighbour=n)
+        return cells, index
 
     def _take_back_problem(self, state: TurnState, die: int) -> IllegalAction | None:
         cell = state.prepared[die]

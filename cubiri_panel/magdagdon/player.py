@@ -11,12 +11,14 @@ import random
 
 from ..game import Action
 from .actions import AcceptMagdagdon, Confirm, Place, Roll
+from .board import Cell
 from .game import MagdagdonGame
 from .state import Phase
 
 
 class RandomPlayer:
-    """Picks moves with its own ``random.Random(seed)``, never the game's dice."""
+    """Picks moves with its own ``random.Random(seed)``, never the game's dice, so a game it
+    plays still replays from the game's seed and history."""
 
     def __init__(self, seed: object = None):
         self.rng = random.Random(seed)
@@ -27,20 +29,42 @@ class RandomPlayer:
         if phase is Phase.ROLL:
             return Roll()
         if phase is Phase.MAGDAGDON:
-            return AcceptMagdagdon(*self.rng.choice(sorted(game.board.empty_cells())))
+            return AcceptMagdagdon(*self.ruin_cell(game))
         if game.can_confirm:
             return Confirm()
-        candidates = [(die, cell) for die in game.available for cell in sorted(game.legal_cells_for(die))]
+        return Place(*self.placement(game))
+
+    def placement(self, game: MagdagdonGame) -> tuple[int, int, int]:
+        """A uniformly random ``(die, row, col)`` among the legal placements that keep the
+        turn's required count reachable."""
+        candidates = game.legal_placements()
         # Testing candidates in a random order and taking the first that keeps the turn alive
         # picks uniformly among those that do, usually after one test rather than all of them.
         while candidates:
-            die, (row, col) = candidates.pop(self.rng.randrange(len(candidates)))
+            die, (row, col) = candidates.pop(int(self.rng.random() * len(candidates)))
             if game.keeps_required_reachable(die, row, col):
-                return Place(die, row, col)
+                return die, row, col
         raise AssertionError("a turn outside MAGDAGDON always has a placement that keeps it alive")
+
+    def ruin_cell(self, game: MagdagdonGame) -> Cell:
+        """A uniformly random empty cell of the permanent board."""
+        return self.rng.choice(sorted(game.board.empty_cells()))
+
+    def play_turn(self, game: MagdagdonGame) -> None:
+        """Play one whole turn (the same moves as repeated ``choose``, without the detours)."""
+        game.roll()
+        if game.in_magdagdon:
+            game.accept_magdagdon(*self.ruin_cell(game))
+            return
+        while not game.can_confirm:
+            game.place(*self.placement(game))
+        game.confirm()
 
     def play(self, game: MagdagdonGame) -> MagdagdonGame:
         """Play ``game`` to its end and return it."""
+        if not game.is_over and game.phase is not Phase.ROLL:
+            while game.phase is not Phase.ROLL and not game.is_over:  # finish a turn begun by someone else
+                game.apply(self.choose(game))
         while not game.is_over:
-            game.apply(self.choose(game))
+            self.play_turn(game)
         return game
