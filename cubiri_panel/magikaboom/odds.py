@@ -1,0 +1,130 @@
+"""Exact odds of a turn, by enumerating it: the chance of an explosion and the expected points
+of stopping versus continuing.
+
+These are *potion* odds: points are what the mover's potion scores, effects aside (effects
+depend on the other hats; :mod:`.turn_tree` counts them for the expert). "Playing on
+optimally" means choosing every later keep and stop to maximise expected potion points.
+Everything is a ``fractions.Fraction``; internally values are integers in units of
+1/36**4 point, which is exact because a turn holds at most four rolls of two dice.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+
+from .cauldrons import OUTCOMES, Cauldron, canonical, roll_table
+from .potion import DICE, explodes, potion_points
+
+_UNIT = OUTCOMES ** 4
+#: Most dice a cauldron can hold when the player may still continue (the reserve is then 1).
+_MOST_TO_CONTINUE = DICE - 2
+_roll_memo: dict[Cauldron, int] = {}
+
+
+def clear_memo() -> None:
+    """Forget memoised values (the benchmarks call this to time the odds cold)."""
+    _roll_memo.clear()
+
+
+def _faces(dice: Iterable[object], what: str) -> Cauldron:
+    faces = tuple(dice)
+    if not all(isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in faces):
+        raise ValueError(f"{what} must hold die faces 1-6: {faces!r}")
+    return canonical(faces)
+
+
+def _decision_cauldron(cauldron: Iterable[int], held: int | None) -> Cauldron:
+    """A cauldron as it stands when the player chooses to stop or continue (checked)."""
+    base = _faces(cauldron, "the cauldron")
+    if held is not None:
+        _faces((held,), "the die in hand")
+        if explodes(base, (held,)):
+            raise ValueError("no potion that has not exploded holds these dice")
+    elif explodes(base, ()):
+        raise ValueError("no potion that has not exploded holds these dice")
+    return base
+
+
+def explosion_probability(cauldron: Iterable[int], leftover: int | None = None) -> Fraction:
+    """The chance that continuing now explodes the potion.
+
+    ``cauldron`` is the cauldron when the player decides, the die just kept included;
+    ``leftover`` is the die in hand. Continuing rerolls that die together with one from the
+    reserve, so the chance depends only on the cauldron: ``leftover`` is checked but changes
+    nothing. Continuing needs a die in the reserve, so the cauldron holds at most 4 dice
+    (``ValueError`` otherwise, and for a cauldron no unexploded potion can hold).
+
+    >>> explosion_probability([1, 2, 3], 1)   # any fourth kind explodes: 1 - (3/6)**2
+    Fraction(3, 4)
+    """
+    base = _decision_cauldron(cauldron, leftover)
+    if len(base) > _MOST_TO_CONTINUE:
+        raise ValueError("the reserve is empty with 5 dice in the cauldron: no continuing")
+    return Fraction(roll_table(base).explosion_weight, OUTCOMES)
+
+
+def _roll_points(cauldron: Cauldron) -> int:
+    """Expected potion points (units 1/36**4) of rolling two dice against ``cauldron``."""
+    value = _roll_memo.get(cauldron)
+    if value is not None:
+        return value
+    table = roll_table(cauldron)
+    total = 0  # an explosion scores nothing for the mover
+    for weight, first, second in table.outcomes:
+        total += weight * max(_best(first.cauldron, first.held, first.points),
+                              _best(second.cauldron, second.held, second.points))
+    value = _roll_memo[cauldron] = total // OUTCOMES
+    return value
+
+
+def _best(cauldron: Cauldron, held: int, points: int) -> int:
+    stop = points * _UNIT
+    if len(cauldron) > _MOST_TO_CONTINUE:
+        return stop
+    go_on = _roll_points(cauldron)
+    return go_on if go_on > stop else stop
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DecisionOdds:
+    """The odds when choosing between stopping and continuing."""
+
+    explosion: Fraction | None  # chance that continuing explodes (None: cannot continue)
+    stop: int                   # points stopping scores now
+    go_on: Fraction | None      # expected points of continuing, then playing on optimally
+
+    @property
+    def best(self) -> str:
+        """"continue" if that is worth more on average, else "stop"."""
+        return "continue" if self.go_on is not None and self.go_on > self.stop else "stop"
+
+
+def decision_odds(cauldron: Sequence[int], held: int) -> DecisionOdds:
+    """Stopping versus continuing with ``cauldron`` (the die just kept in it) and ``held``."""
+    base = _decision_cauldron(cauldron, held)
+    stop = potion_points(base + (int(held),))
+    if len(base) > _MOST_TO_CONTINUE:
+        return DecisionOdds(None, stop, None)
+    return DecisionOdds(Fraction(roll_table(base).explosion_weight, OUTCOMES), stop,
+                        Fraction(_roll_points(base), _UNIT))
+
+
+def keep_odds(cauldron: Sequence[int], rolled: Sequence[int]) -> tuple[Fraction, Fraction]:
+    """Expected points of keeping ``rolled[0]`` and of keeping ``rolled[1]``, each followed
+    by the better of stopping and continuing (and optimal play after that)."""
+    base = _faces(cauldron, "the cauldron")
+    dice = _faces(rolled, "the roll")
+    if len(rolled) != 2 or len(base) > _MOST_TO_CONTINUE or explodes(base, dice):
+        raise ValueError("keeping needs two rolled dice that did not explode the potion")
+    values = []
+    for kept, held in ((rolled[0], rolled[1]), (rolled[1], rolled[0])):
+        after = tuple(sorted(base + (int(kept),)))
+        values.append(Fraction(_best(after, int(held), potion_points(after + (int(held),))), _UNIT))
+    return values[0], values[1]
+
+
+def turn_points() -> Fraction:
+    """Expected potion points of a whole turn played to maximise them."""
+    return Fraction(_roll_points(()), _UNIT)

@@ -1,0 +1,33 @@
+"""The position of a MAGIKABOOM game: one immutable value, replaced by every action."""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import StrEnum
+
+from .events import Event
+from .ingredients import Ingredient
+
+
+class Phase(StrEnum):
+    """What the player to move must do now."""
+
+    ROLL = "roll"                          # roll two dice from the reserve
+    KEEP = "keep"                          # put one of the two rolled dice into the cauldron
+    STOP_OR_CONTINUE = "stop-or-continue"  # stop, or continue with the die in hand (roll)
+    OVER = "over"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MagikaboomState:
+    """The whole position. ``cauldron`` is in the order the dice went in; ``rolled`` is the
+    last roll (kept on show until the turn ends); ``held`` is the die in hand after a keep."""
+
+    scores: tuple[int, ...]
+    player: int
+    phase: Phase
+    cauldron: tuple[Ingredient, ...]
+    reserve: int
+    rolled: tuple[Ingredient, ...]
+    held: Ingredient | None
+    log: tuple[Event, ...]

@@ -1,0 +1,234 @@
+"""The exact value of every choice in a turn, scores and effects included: the expert's eyes.
+
+The value of a position is the mover's expected *gain over the rest of the turn*:
+
+    (points the mover gains) - (mean of the points each opponent gains)
+    + WIN_BONUS if the game ends during the turn with the mover among the winners
+    - WIN_BONUS if it ends with the mover not among them
+
+counting potions, explosions (+2 to every opponent) and every effect, with each effect applied
+to the scores as they stand when it happens (a crystal after a ghost sees the new rank). The
+mean, not the maximum, because the mover races every opponent at once; the bonus because the
+game ends at 28 and no later gain makes up for losing it.
+
+The turn tree is small in dice but not in scores: after three effects the scores can be in a
+few hundred states. What the rest of the turn depends on, though, is only (a) how far the mover
+is from 28, (b) whether an explosion would carry an opponent there, and (c) for each ingredient,
+what its effect is worth now and what it leaves behind. That *signature* is interned to a small
+int, so positions with different scores but the same signature share their values, in one
+decision and across decisions and games. Values are exact integers in units of 1/SCALE point
+(a turn has at most four rolls of 36 outcomes, and 60 is divisible by every opponent count).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from .cauldrons import OUTCOMES, Cauldron, canonical, roll_table
+from .effects import GOAL, effect_scores
+from .ingredients import EFFECTS, Ingredient
+from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, potion_points
+
+#: Value units per point.
+SCALE = 60 * OUTCOMES ** 4
+#: What ending the game as a winner is worth, in points (losing it costs as much).
+WIN_BONUS = 30
+_WIN = WIN_BONUS * SCALE
+#: Most dice the cauldron can hold and still be rolled against (two dice must be left).
+_LAST_ROLL = DICE - 2
+#: A distance to the goal beyond any potion: "the potion cannot end the game".
+_FAR = max(POTION_POINTS.values()) + 1
+_FACES = tuple(Ingredient)
+_EFFECT_OF = {int(face): EFFECTS[face] for face in _FACES}
+
+Position = tuple[int, ...]  # the mover's score, then the opponents' scores sorted
+
+# Memos. They only grow with distinct positions and are dropped wholesale past _MEMO_LIMIT.
+_effects: dict[tuple[int, Position], tuple[int, Position | None]] = {}
+_signature_of: dict[tuple[Position, int], int] = {}
+_signature_ids: dict[tuple, int] = {}
+_signatures: list[tuple] = []
+_values: dict[tuple[Cauldron, int], int] = {}
+_MEMO_LIMIT = 300_000
+
+
+def clear_memo() -> None:
+    """Forget every memoised value (the benchmarks call this to time a decision cold)."""
+    _effects.clear()
+    _signature_of.clear()
+    _signature_ids.clear()
+    _signatures.clear()
+    _values.clear()
+
+
+def position(scores: Sequence[int], seat: int) -> Position:
+    """The scores as the mover sees them: opponents are interchangeable in the objective."""
+    return (scores[seat], *sorted(s for i, s in enumerate(scores) if i != seat))
+
+
+def _effect(face: int, pos: Position) -> tuple[int, Position | None]:
+    """The value of applying ``face``'s effect now, and the position after (``None`` if the
+    game ends there, in which case the value includes the bonus)."""
+    key = (face, pos)
+    found = _effects.get(key)
+    if found is not None:
+        return found
+    after = effect_scores(_EFFECT_OF[face], 0, pos)
+    opponents = len(pos) - 1
+    value = (after[0] - pos[0]) * SCALE - (sum(after) - after[0] - sum(pos) + pos[0]) * SCALE // opponents
+    top = max(after)
+    if top >= GOAL:
+        found = (value + (_WIN if after[0] == top else -_WIN), None)
+    else:
+        found = (value, (after[0], *sorted(after[1:])))
+    _effects[key] = found
+    return found
+
+
+def _signature(pos: Position, depth: int) -> int:
+    """The interned id of what the rest of a turn with ``depth`` more effects can depend on."""
+    key = (pos, depth)
+    sid = _signature_of.get(key)
+    if sid is not None:
+        return sid
+    need = min(GOAL - pos[0], _FAR)
+    near = max(pos[1:]) + EXPLOSION_GAIN >= GOAL
+    if depth == 0:
+        sig: tuple = (need, near)
+    else:
+        worth, then = [0], [-1]  # index 0 unused: faces are 1-6
+        for face in _FACES:
+            value, after = _effect(face, pos)
+            worth.append(value)
+            then.append(-1 if after is None else _signature(after, depth - 1))
+        sig = (need, near, tuple(worth), tuple(then))
+    sid = _signature_ids.get(sig)
+    if sid is None:
+        sid = _signature_ids[sig] = len(_signatures)
+        _signatures.append(sig)
+    _signature_of[key] = sid
+    return sid
+
+
+def _stops(need: int) -> list[int]:
+    """The value of stopping with a potion of 0..6 points, ``need`` points short of the goal."""
+    return [points * SCALE + (_WIN if points >= need else 0) for points in range(_FAR)]
+
+
+_STOPS = {need: _stops(need) for need in range(-GOAL, _FAR + 1)}
+_EXPLOSION = {near: -EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for near in (False, True)}
+
+
+def _last_roll_value(cauldron: Cauldron, sid: int) -> int:
+    """:func:`_roll_value` when the reserve will be empty after the roll: every choice is a
+    stop, so only the best potion of each roll matters."""
+    key = (cauldron, sid)
+    value = _values.get(key)
+    if value is not None:
+        return value
+    need, near = _signatures[sid][:2]
+    stops = _STOPS[need]
+    table = roll_table(cauldron)
+    total = table.explosion_weight * _EXPLOSION[near]
+    for weight, first, second in table.outcomes:
+        total += weight * stops[first.points if first.points >= second.points else second.points]
+    value = _values[key] = total // OUTCOMES
+    return value
+
+
+def _roll_value(cauldron: Cauldron, sid: int) -> int:
+    """Expected value of rolling two dice against ``cauldron`` and playing on optimally."""
+    if len(cauldron) >= _LAST_ROLL:
+        return _last_roll_value(cauldron, sid)
+    key = (cauldron, sid)
+    value = _values.get(key)
+    if value is not None:
+        return value
+    need, near, worth, then = _signatures[sid]
+    stops = _STOPS[need]
+    values_get = _values.get
+    table = roll_table(cauldron)
+    total = table.explosion_weight * _EXPLOSION[near]
+    # The hot loop of the expert: both keep choices written out, no inner loop.
+    for weight, (after, held, points), (after2, held2, points2) in table.outcomes:
+        best = stops[points]
+        kid = then[held]
+        if kid < 0:
+            go_on = worth[held]
+        else:
+            go_on = values_get((after, kid))
+            if go_on is None:
+                go_on = _roll_value(after, kid)
+            go_on += worth[held]
+        if go_on > best:
+            best = go_on
+        other = stops[points2]
+        if other > best:
+            best = other
+        kid = then[held2]
+        if kid < 0:
+            go_on = worth[held2]
+        else:
+            go_on = values_get((after2, kid))
+            if go_on is None:
+                go_on = _roll_value(after2, kid)
+            go_on += worth[held2]
+        if go_on > best:
+            best = go_on
+        total += weight * best
+    value = _values[key] = total // OUTCOMES
+    return value
+
+
+def _choice_values(cauldron: Cauldron, held: int, pos: Position) -> tuple[int, int | None]:
+    """(stop, continue) values with ``cauldron`` (the kept die in it) and ``held`` in hand."""
+    points = potion_points(cauldron + (held,))
+    stop = points * SCALE + (_WIN if pos[0] + points >= GOAL else 0)
+    if len(cauldron) > _LAST_ROLL:
+        return stop, None
+    worth, after = _effect(held, pos)
+    if after is None:
+        return stop, worth
+    return stop, worth + _roll_value(cauldron, _signature(after, _LAST_ROLL - len(cauldron)))
+
+
+def _check_memo_size() -> None:
+    if len(_values) + len(_effects) > _MEMO_LIMIT:
+        clear_memo()
+
+
+def decision_scores(cauldron: Sequence[int], held: int, scores: Sequence[int],
+                    seat: int) -> tuple[int, int | None]:
+    """Like :func:`decision_values`, in exact integer units of 1/SCALE point (fast)."""
+    _check_memo_size()
+    return _choice_values(canonical(cauldron), int(held), position(scores, seat))
+
+
+def keep_scores(cauldron: Sequence[int], rolled: Sequence[int], scores: Sequence[int],
+                seat: int) -> tuple[int, int]:
+    """Like :func:`keep_values`, in exact integer units of 1/SCALE point (fast)."""
+    _check_memo_size()
+    base, pos = canonical(cauldron), position(scores, seat)
+    values = []
+    for i in (0, 1):
+        after = tuple(sorted(base + (int(rolled[i]),)))
+        values.append(max(v for v in _choice_values(after, int(rolled[1 - i]), pos) if v is not None))
+    return values[0], values[1]
+
+
+def decision_values(cauldron: Sequence[int], held: int, scores: Sequence[int],
+                    seat: int) -> tuple[Fraction, Fraction | None]:
+    """The exact value (see the module docstring) for ``seat`` of stopping now and of
+    continuing and then playing on optimally; ``cauldron`` holds the die just kept and
+    ``held`` is the other one. Continuing is ``None`` when the reserve is empty."""
+    stop, go_on = decision_scores(cauldron, held, scores, seat)
+    return Fraction(stop, SCALE), None if go_on is None else Fraction(go_on, SCALE)
+
+
+def keep_values(cauldron: Sequence[int], rolled: Sequence[int], scores: Sequence[int],
+                seat: int) -> tuple[Fraction, Fraction]:
+    """The exact value for ``seat`` of keeping ``rolled[0]`` and of keeping ``rolled[1]``,
+    each followed by the best choice of stopping or continuing."""
+    first, second = keep_scores(cauldron, rolled, scores, seat)
+    return Fraction(first, SCALE), Fraction(second, SCALE)
