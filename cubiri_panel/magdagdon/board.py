@@ -50,16 +50,19 @@ class Board:
         cells = tuple(cells)
         if len(cells) != SIZE * SIZE or any(type(v) is not int or not EMPTY <= v <= RUIN for v in cells):
             raise ValueError("a board is 16 cells, each 0 (empty), 1-6 or 7 (ruin)")
-        self.cells = cells
-        self._hash = hash(cells)
+        object.__setattr__(self, "cells", cells)
+        object.__setattr__(self, "_hash", hash(cells))
 
     @classmethod
     def _trusted(cls, cells: tuple[int, ...]) -> Board:
         # The engine builds boards only from boards it has checked, so it skips the checks.
         board = object.__new__(cls)
-        board.cells = cells
-        board._hash = hash(cells)
+        object.__setattr__(board, "cells", cells)
+        object.__setattr__(board, "_hash", hash(cells))
         return board
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Board is immutable: place() and with_ruin() return a new one")
 
     # -- text ----------------------------------------------------------------------------
     @classmethod
