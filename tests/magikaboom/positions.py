@@ -1,0 +1,35 @@
+"""Build MAGIKABOOM positions for tests: hats on given spaces, the next dice scripted."""
+
+from cubiri_panel.dice import ScriptedDice
+from cubiri_panel.magikaboom import MagikaboomGame
+from cubiri_panel.magikaboom.events import HatMove, PotionScored, TurnStarted
+
+
+def game_at(scores, player=0, dice=(), computers=None):
+    """A game at the start of ``player``'s turn with the hats on ``scores``, the dice to come
+    scripted. The position goes through a snapshot, so it is one the engine accepts: a first
+    round in which each player's potion put their hat on its space, then turns up to ``player``."""
+    seats = len(scores)
+    log = []
+    for seat in range(seats):
+        log.append(TurnStarted(seat))
+        if scores[seat] > 1:
+            log.append(PotionScored(seat, 1, 2, scores[seat] - 1, (HatMove(seat, 1, scores[seat]),)))
+    for seat in range(player + 1):
+        log.append(TurnStarted(seat))
+    names = [f"P{i}" for i in range(seats)]
+    data = MagikaboomGame(players=names, computers=computers, rng=ScriptedDice(dice)).to_dict()
+    data["state"].update(scores=list(scores), player=player, log=[e.to_json() for e in log])
+    return MagikaboomGame.from_dict(data)
+
+
+def play(game, *moves):
+    """Apply moves written as "roll", "stop" or 0/1 (keep that die)."""
+    for move in moves:
+        if move == "roll":
+            game.roll()
+        elif move == "stop":
+            game.stop()
+        else:
+            game.keep(move)
+    return game
