@@ -1,1 +1,149 @@
-"""Cubiri's Panel views and the infrastructure they share (full guide below, being written)."""
+"""Cubiri's Panel views, and the infrastructure every game view builds on.
+
+The engines (``cubiri_panel.magdagdon`` ...) never import Panel; everything here does. A game
+view is a thin ``pn.viewable.Viewer`` holding its engine as a ``param.ClassSelector`` and
+returning a layout from ``__panel__``; ``apps/<game>.py`` only wires it up::
+
+    if pn.state.served:
+        MagdagdonView().servable(title="MAGDAGDON · Cubiri")
+
+The same view must work in a notebook (``pn.extension(); MagdagdonView()``) and in the
+Pyodide build, so use nothing server-only (no ``pn.state.onload``-only logic, no files, no
+threads; use ``pn.state.add_periodic_callback``/``pn.state.execute`` or ``param`` for timing).
+
+A game view in outline
+======================
+
+::
+
+    class MagdagdonView(pn.viewable.Viewer):
+        game = param.ClassSelector(class_=MagdagdonGame)
+        shell = param.ClassSelector(class_=Shell)
+
+        def __init__(self, **params):
+            params.setdefault("shell", Shell(game="magdagdon"))
+            super().__init__(**params)
+            self.tray = DiceTray(lang=self.shell.lang)          # components: see below
+            self.board = BoardGrid(lang=self.shell.lang)
+            self.tray.on_click(self._die_clicked)
+            self.board.on_click(self._cell_clicked)
+            self.shell.param.watch(self._language_changed, "lang")
+            # Start only once the browser's saved data is read (the shell has loaded the
+            # settings by then): resume the saved game, else a new one.
+            self.shell.store.on_ready(self._start)
+
+        def _start(self):
+            store = self.shell.store
+            self.highscores = store.load_highscores(MagdagdonHighScores)
+            game = store.load_game(MagdagdonGame)
+            if game is not None:
+                self.shell.notify("common.notices.game_restored", level="info", game="MAGDAGDON")
+            self.game = game or MagdagdonGame(difficulty=self.shell.difficulty, rng=self.shell.url.rng(),
+                                              seed=self.shell.url.seed)
+
+        @param.depends("game", watch=True)
+        def _watch_game(self):
+            self.game.param.watch(self._redraw, "state")  # one event per action
+            self._redraw()
+
+        def _redraw(self, *_):
+            self.shell.store.save_game(self.game)          # autosave after every action
+            self.board.param.update(board=self.game.board.to_text(), ...)
+
+        def __panel__(self):
+            roll = theme.action_button(self.shell.t("common.roll"), "cubiri-roll")
+            return self.shell.page(theme.card(self.tray, self.board, roll), odds=self._odds)
+
+Until ``on_ready`` fires (the first render), ``self.game`` may be None: draw an empty board.
+Building widgets once in ``__panel__`` and updating their params in watchers is what keeps a
+click under 150 ms; re-creating a layout on every action is not.
+
+The shell (:mod:`.shell`)
+=========================
+
+``Shell(game="magdagdon")`` makes the page: header (home link, title, language selector,
+Rules, Settings, the odds toggle ``.cubiri-odds-toggle``), notices, the rules page (reading
+``ui/rules/<game>.<lang>.md`` through :func:`.rules.rules_markdown`), the settings panel
+(difficulty for MAGDAGDON, computer speed for the table games, odds), and the storage
+component. ``shell.page(main, odds=None)`` returns the layout; ``odds`` (a viewable or a
+``pn.bind`` function) is shown beside ``main`` while the odds panel is on (off by default).
+``?embed=1`` gives a compact page without the hub chrome (``shell.embed``).
+
+* ``shell.lang``: the language in force (settings, else ``?lang=``, else the browser, else
+  English); watch it and pass it to components (``tray.lang = shell.lang``).
+* ``shell.t``: a :class:`.i18n.Translator` for it: ``shell.t("magdagdon.confirm")``.
+* ``shell.settings``: :class:`.settings.Settings` (``difficulty``, ``computer_speed`` with
+  ``computer_delay`` in seconds, ``show_odds``), saved automatically.
+* ``shell.difficulty``: the MAGDAGDON difficulty in force (``?difficulty=`` for this visit,
+  else the settings). The settings panel asks before changing it; watch
+  ``shell.param.difficulty`` and start a new game when it changes.
+* ``shell.url``: :class:`.urlparams.UrlParams` (``lang``, ``seed``, ``difficulty``, ``embed``);
+  ``shell.url.rng()`` is ``random.Random(seed)``. Bad values already produced notices.
+* ``shell.notify(key, level="warning"|"info"|"error", **args)``: a notice, stored as a catalog
+  key and arguments (so it follows a language change). An argument written ``"@some.key"`` is
+  itself translated. Arguments are shown as text, never HTML.
+
+Text safety: player names and anything from the URL must never reach the page as HTML. Use
+``theme.text(value)`` for a text pane, ``html.escape`` whatever you put into an ``HTML`` or
+``Markdown`` pane, or widget labels (which Bokeh renders as text).
+
+Storage (:mod:`.storage`)
+=========================
+
+``shell.store`` is a :class:`.storage.Store` over one ``BrowserStorage`` JSComponent (the shell
+keeps it in the layout; without that, nothing loads). Keys: ``cubiri/v1/settings``,
+``cubiri/v1/highscores/<game>``, ``cubiri/v1/game/<game>``.
+
+* ``store.on_ready(callback)``: run once the saved data is read (at once if it already is).
+  Saves made before that are dropped on purpose (they would overwrite unread data).
+* ``store.load_game(GameClass)`` -> game or None; ``store.save_game(game)`` after every action.
+* ``store.load_highscores(HighScoresClass)`` -> tables (never raises);
+  ``store.save_highscores(tables)`` after ``tables.add(...)``.
+* Anything unreadable (bad JSON, ``SnapshotError``, entries ``HighScores.from_json`` drops) is
+  copied to ``cubiri/v1/quarantine/...`` with a timestamp and a notice appears; valid data is
+  never erased. Tests use ``Store(backend=MemoryStorage())`` and ``backend.load({...})``.
+
+Translations (:mod:`.i18n`)
+===========================
+
+``locales/<lang>/<domain>.json``: ``common.json`` (chrome, settings, notices, accessibility
+names, ingredient names: this module's) and one ``<game>.json`` per game, owned by that game's
+view. Nested objects flatten with dots: ``t("magdagdon.powers.plus")``. ``str.format``
+placeholders, named. ``tests/ui/test_i18n.py`` fails if a language lacks or adds a key, changes
+placeholders, drops MAGDAGDON/PEACEFUL/..., lacks a rules page, or if code calls ``t("...")``
+with a literal key English does not have. ``IllegalAction.rule`` codes translate as
+``<game>.errors.<rule>`` (each game's catalog), shown through ``common.notices.illegal``.
+
+Components (:mod:`.components`, JavaScript in ``ui/js/``)
+=========================================================
+
+* ``DiceTray(values=[...], states=[...], faces="pips"|"ingredients", show_names=False,
+  interactive=True, die_size=64, lang=...)``: each die a ``<button class="cubiri-die
+  cubiri-die-{i}">`` drawn with SVG pips (or an ingredient picture), states ``available``,
+  ``selected``, ``prepared``, ``disabled``, ``highlighted`` (each with a non-colour cue);
+  accessible names "die 2 showing 5" in the language. ``tray.on_click(lambda i: ...)``.
+  A value 0 draws a blank die. For MAGIKABOOM, ``faces="ingredients"`` (1 GHOST ... 6 BAT;
+  ``components.ingredient_name(face, t)``); ``interactive=False`` to show a cauldron.
+* ``BoardGrid(board=g.board.to_text(), prepared=[(r, c, v)], legal=[(r, c)],
+  legal_style="place"|"ruin", row_edges=[...4 texts], col_edges=[...], corner="", lang=...)``:
+  cells ``<button class="cubiri-cell cubiri-cell-{r}-{c}">`` named "row 1, column 3: 4" /
+  "empty" / "ruin"; legal cells ringed, striped and marked (+ or ✕), prepared cells dashed and
+  tagged. Only legal and prepared cells press: ``board.on_click(lambda row, col: ...)``.
+
+Look and feel (:mod:`.theme`)
+=============================
+
+``theme.action_button(label, "cubiri-roll", kind="primary"|"secondary"|"danger")`` gives the
+stable automation class and a 44 px target; ``theme.card(...)`` the parchment panel;
+``theme.text(value)`` escaped text; ``theme.select(...)``. Layout must fit a 390 px phone with
+no horizontal scroll: prefer ``sizing_mode="stretch_width"``, ``pn.FlexBox`` with wrapping,
+no fixed widths above ~360 px.
+
+Browser tests (``tests/ui/conftest.py``)
+========================================
+
+Fixtures: ``served`` (panel serve of apps/*.py), ``app(path, lang=, viewport=, **query)``,
+``page`` (fresh context: empty localStorage), ``screenshot(page, name)`` to
+``test-artifacts/``, ``storage.get/set(page, ...)``, ``phone``/``laptop`` viewports. Mark
+tests ``@pytest.mark.browser``; click hooks like ``page.locator(".cubiri-roll").click()``.
+"""

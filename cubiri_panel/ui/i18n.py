@@ -94,10 +94,10 @@ class Translator:
         self._texts = catalog(self.lang)
         self._fallback = catalog(DEFAULT_LANGUAGE)
 
-    def __call__(self, key: str, **kw: object) -> str:
+    def __call__(self, key: str, /, **kw: object) -> str:
         return self.t(key, **kw)
 
-    def t(self, key: str, **kw: object) -> str:
+    def t(self, key: str, /, **kw: object) -> str:
         template = self._texts.get(key) or self._fallback.get(key)
         if template is None:
             return key

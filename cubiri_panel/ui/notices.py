@@ -41,7 +41,7 @@ class Notices(param.Parameterized):
 
     items = param.List(default=[], item_type=Notice)
 
-    def add(self, key: str, level: Level = "warning", **args: Any) -> Notice:
+    def add(self, key: str, /, level: Level = "warning", **args: Any) -> Notice:
         """Show a notice (once: the same key and arguments are not repeated)."""
         args_t = tuple(sorted(args.items()))
         for existing in self.items:

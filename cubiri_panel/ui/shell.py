@@ -38,7 +38,8 @@ a:focus-visible { outline: 3px solid var(--cubiri-focus); }
 NOTICE_CSS = theme.VARIABLES + """
 :host { width: 100%; }
 .cubiri-notice { display: flex; gap: 8px; align-items: flex-start; background: #fff3cd; color: #4a3800;
-  border-left: 6px solid var(--cubiri-gold-dark); border-radius: 10px; padding: 10px 12px; margin: 0; }
+  border-left: 6px solid var(--cubiri-gold-dark); border-radius: 10px; padding: 10px 12px; margin: 0;
+  font-size: .95rem; line-height: 1.4; min-height: 24px; }
 .cubiri-notice.error { background: #fde2de; color: #5c1409; border-left-color: var(--cubiri-red); }
 .cubiri-notice::before { content: "!"; font-weight: 900; }
 """
@@ -104,7 +105,7 @@ class Shell(pn.viewable.Viewer):
         self.settings.difficulty = difficulty
         self.difficulty = difficulty
 
-    def notify(self, key: str, level: str = "warning", **args) -> None:
+    def notify(self, key: str, /, level: str = "warning", **args) -> None:
         """Show a notice: a catalog key and its arguments (rendered as text, never HTML)."""
         self.notices.add(key, level=level, **args)
 
@@ -192,12 +193,12 @@ class Shell(pn.viewable.Viewer):
         if self.game == "magdagdon":
             parts.append(self._difficulty_chooser(t))
         if self.game in ("mishimash", "magikaboom"):
-            speed = theme.select(name=t("common.settings.speed"), value=self.settings.computer_speed,
+            speed = theme.select(label=t("common.settings.speed"), value=self.settings.computer_speed,
                                  options={t(f"common.settings.speed_{s}"): s for s in SPEEDS},
                                  css_classes=["cubiri-speed"])
             speed.link(self.settings, value="computer_speed")
             parts.append(speed)
-        odds = pn.widgets.Checkbox(name=t("common.settings.odds"), value=self.settings.show_odds,
+        odds = pn.widgets.Checkbox(label=t("common.settings.odds"), value=self.settings.show_odds,
                                    css_classes=["cubiri-odds-setting"])
         odds.link(self.settings, value="show_odds", bidirectional=True)
         close = theme.action_button(t("common.close"), "cubiri-settings-close", kind="secondary")
@@ -206,7 +207,7 @@ class Shell(pn.viewable.Viewer):
         return theme.card(*parts, sizing_mode="stretch_width", margin=(8, 0))
 
     def _difficulty_chooser(self, t):
-        chosen = theme.select(name=t("common.settings.difficulty"), value=self.difficulty,
+        chosen = theme.select(label=t("common.settings.difficulty"), value=self.difficulty,
                               options={d.upper(): d for d in Settings.param.difficulty.objects},
                               css_classes=["cubiri-difficulty"])
         help_text = pn.pane.HTML(f'<p class="cubiri-muted">{html.escape(t("common.settings.difficulty_help"))}</p>',

@@ -122,13 +122,13 @@ def action_button(name: str, css_class: str | None = None, kind: str = "primary"
     """A button in Cubiri's style. ``css_class`` is the stable automation hook
     (``cubiri-roll``, ``cubiri-confirm`` ...); Playwright clicks it with ``page.click(".cubiri-roll")``."""
     classes = [css_class] if css_class else []
-    return pn.widgets.Button(name=name, css_classes=classes + list(kw.pop("css_classes", [])),
+    return pn.widgets.Button(label=name, css_classes=classes + list(kw.pop("css_classes", [])),
                              stylesheets=[BUTTON_CSS[kind]], **kw)
 
 
 def toggle_button(name: str, css_class: str | None = None, kind: str = "ghost", **kw) -> pn.widgets.Toggle:
     classes = [css_class] if css_class else []
-    return pn.widgets.Toggle(name=name, css_classes=classes + list(kw.pop("css_classes", [])),
+    return pn.widgets.Toggle(label=name, css_classes=classes + list(kw.pop("css_classes", [])),
                              stylesheets=[BUTTON_CSS[kind]], **kw)
 
 

@@ -1,0 +1,169 @@
+"""What widgets cannot draw, shared by the games: a dice tray and the MAGDAGDON board.
+
+Both are ``JSComponent``\\ s with their JavaScript and CSS in ``ui/js/`` (no import from any
+CDN: the app works offline). Python owns the words: the accessible names are built here from
+the catalogs in the component's ``lang``; the JavaScript only draws. Clicks come back through
+``on_click(callback)``.
+
+    tray = DiceTray(values=[3, 5, 1, 6], lang=shell.lang)
+    tray.states = ["selected", "available", "prepared", "disabled"]
+    tray.on_click(lambda i: ...)              # i: die index, 0-based, as in g.dice / g.rolled
+
+    ingredients = DiceTray(values=[1, 4], faces="ingredients", show_names=True)
+
+    board = BoardGrid(board=g.board.to_text(), lang=shell.lang)
+    board.param.update(prepared=[(0, 1, 5)], legal=[(1, 1), (0, 2)],
+                       row_edges=["14", "9", "", "18\\n+60"], col_edges=[...])
+    board.on_click(lambda row, col: ...)      # 0-based
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import param
+from panel.custom import JSComponent
+
+from .i18n import LANGUAGES, Translator
+
+JS = Path(__file__).parent / "js"
+DIE_STATES = ("available", "selected", "prepared", "disabled", "highlighted")
+# Die face -> ingredient, as in RULES.md and the MAGIKABOOM engine's ``Ingredient`` (1 = GHOST).
+INGREDIENT_KEYS = ("ghost", "crow", "pumpkin", "crystal", "skull", "bat")
+
+
+def ingredient_name(face: int, t: Translator) -> str:
+    """The ingredient a die face shows, in ``t``'s language (``1`` -> "Ghost")."""
+    return t(f"common.ingredients.{INGREDIENT_KEYS[int(face) - 1]}")
+
+
+class _Clickable(JSComponent):
+    """Holds click callbacks; subclasses turn the browser's message into callback arguments."""
+
+    __abstract = True
+
+    def __init__(self, **params):
+        params.setdefault("sizing_mode", "stretch_width")  # centred in whatever holds it
+        super().__init__(**params)
+        self._click_callbacks: list[Callable[..., Any]] = []
+
+    def on_click(self, callback: Callable[..., Any]) -> None:
+        self._click_callbacks.append(callback)
+
+    def _click(self, *args) -> None:
+        for callback in self._click_callbacks:
+            callback(*args)
+
+
+class DiceTray(_Clickable):
+    """A row of dice, each a ``<button class="cubiri-die cubiri-die-{i}">``.
+
+    ``states`` holds one of ``DIE_STATES`` a die (missing entries are "available"); each has
+    its own shape cue (lift and check, dashes and arrow, ring and star, grey). A die value of
+    0 draws a blank die (not rolled yet).
+    """
+
+    values = param.List(default=[], item_type=int, doc="Die faces 1-6 (0: blank)")
+    states = param.List(default=[], item_type=str, doc="One of DIE_STATES per die")
+    faces = param.Selector(default="pips", objects=["pips", "ingredients"])
+    show_names = param.Boolean(default=False, doc="Write the ingredient's name under each die")
+    interactive = param.Boolean(default=True, doc="False: dice are shown, not pressed")
+    die_size = param.Integer(default=64, bounds=(44, 160), doc="Side of a die in px (44 minimum: touch)")
+    lang = param.Selector(default="en", objects=list(LANGUAGES))
+    labels = param.List(default=[], doc="Accessible names, derived from the above")
+    names = param.List(default=[], doc="Ingredient names, derived")
+    group_label = param.String(default="", doc="Accessible name of the tray, derived")
+
+    _esm = JS / "dice.js"
+    _stylesheets = [(JS / "dice.css").read_text(encoding="utf-8")]
+
+    @param.depends("values", "states", "faces", "lang", watch=True, on_init=True)
+    def _describe(self):
+        t = Translator(self.lang)
+        labels, names = [], []
+        for i, value in enumerate(self.values):
+            state = self.states[i] if i < len(self.states) else "available"
+            if self.faces == "ingredients" and 1 <= value <= 6:
+                shown = ingredient_name(value, t)
+                names.append(shown)
+            else:
+                shown = str(value) if value else t("common.a11y.empty")
+                names.append("")
+            key = "common.a11y.die" if state == "available" else f"common.a11y.die_{state}"
+            labels.append(t(key, n=i + 1, value=shown))
+        self.param.update(labels=labels, names=names, group_label=t("common.a11y.dice"))
+
+    def _handle_msg(self, msg: Any) -> None:
+        index = msg.get("click") if isinstance(msg, dict) else None
+        if type(index) is int and 0 <= index < len(self.values):
+            state = self.states[index] if index < len(self.states) else "available"
+            if self.interactive and state != "disabled":
+                self._click(index)
+
+
+class BoardGrid(_Clickable):
+    """The MAGDAGDON 4x4 board; each cell a ``<button class="cubiri-cell cubiri-cell-{r}-{c}">``.
+
+    ``board`` is the engine's text (``Board.to_text()``: rows split by ``/``, ``.`` empty, ``X``
+    ruin). ``prepared`` lists ``(row, col, value)`` placed this turn; ``legal`` the cells the
+    chosen die may take (or, with ``legal_style="ruin"``, the cells that may become a ruin).
+    Only legal and prepared cells can be pressed (a prepared cell: to take its die back).
+    ``row_edges``/``col_edges`` are the texts at the board's edges (sum, bonus; "\\n" breaks).
+    """
+
+    board = param.String(default="..../..../..../....")
+    prepared = param.List(default=[], doc="(row, col, value) placed this turn")
+    legal = param.List(default=[], doc="(row, col) cells that may be pressed")
+    legal_style = param.Selector(default="place", objects=["place", "ruin"])
+    row_edges = param.List(default=["", "", "", ""], item_type=str)
+    col_edges = param.List(default=["", "", "", ""], item_type=str)
+    corner = param.String(default="", doc="Text in the bottom-right corner (e.g. the total)")
+    interactive = param.Boolean(default=True)
+    lang = param.Selector(default="en", objects=list(LANGUAGES))
+    labels = param.List(default=[], doc="16 accessible names, row by row, derived")
+    edge_labels = param.List(default=[], doc="8 accessible names of the edges, derived")
+    group_label = param.String(default="")
+
+    _esm = JS / "board.js"
+    _stylesheets = [(JS / "board.css").read_text(encoding="utf-8")]
+
+    def cell(self, row: int, col: int) -> str:
+        """What the cell shows: "1"-"6", "." or "X" (prepared numbers included)."""
+        for r, c, value in self.prepared:
+            if (r, c) == (row, col):
+                return str(value)
+        return self.board.split("/")[row][col]
+
+    @param.depends("board", "prepared", "legal", "row_edges", "col_edges", "lang", watch=True, on_init=True)
+    def _describe(self):
+        t = Translator(self.lang)
+        prepared = {(r, c) for r, c, _ in self.prepared}
+        legal = {tuple(cell) for cell in self.legal}
+        labels = []
+        for row in range(4):
+            for col in range(4):
+                shown = self.cell(row, col)
+                value = (t("common.a11y.empty") if shown == "." else
+                         t("common.a11y.ruin") if shown == "X" else shown)
+                if (row, col) in prepared:
+                    value = t("common.a11y.prepared", value=value)
+                label = t("common.a11y.cell", row=row + 1, col=col + 1, value=value)
+                if (row, col) in legal:
+                    label = t("common.a11y.legal", label=label)
+                labels.append(label)
+        edges = [t("common.a11y.row_edge", row=i + 1, text=text.replace("\n", " "))
+                 for i, text in enumerate(self.row_edges)]
+        edges += [t("common.a11y.col_edge", col=i + 1, text=text.replace("\n", " "))
+                  for i, text in enumerate(self.col_edges)]
+        self.param.update(labels=labels, edge_labels=edges, group_label=t("common.a11y.board"))
+
+    def _handle_msg(self, msg: Any) -> None:
+        cell = msg.get("click") if isinstance(msg, dict) else None
+        if not (isinstance(cell, list) and len(cell) == 2 and all(type(v) is int and 0 <= v < 4 for v in cell)):
+            return
+        row, col = cell
+        pressable = {tuple(c) for c in self.legal} | {(r, c) for r, c, _ in self.prepared}
+        if self.interactive and (row, col) in pressable:
+            self._click(row, col)

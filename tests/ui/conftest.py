@@ -1,0 +1,190 @@
+"""The browser harness for the UI tests: one ``panel serve`` for the session, headless Chromium.
+
+Fixtures and helpers every UI test file can use:
+
+* ``served`` (session): the base URL (``http://127.0.0.1:<port>/``) of ``panel serve apps/*.py
+  --index cubiri``, started from this interpreter's environment and stopped at the end;
+* ``page``: pytest-playwright's page, in a fresh browser context per test (so localStorage
+  starts empty), launched from ``/usr/bin/chromium`` with the flags PLATFORM.md lists;
+* ``app(path="", lang=None, viewport=None, **query)`` (fixture): open a page of the app on
+  ``page`` and wait until it is interactive; returns the page. ``PHONE`` and ``LAPTOP`` are
+  viewports (``app("magdagdon", lang="it", viewport=PHONE)``);
+* ``screenshot(page, name)`` (fixture): saves ``test-artifacts/<name>.png`` (look at them);
+* ``storage`` (fixture): ``storage.get(page)`` / ``storage.set(page, items)``, the ``cubiri/``
+  localStorage keys (``set`` needs a page of the app open: storage is per origin).
+
+The fixtures are the way in: test files cannot import this conftest by name (tests/ has one
+too). Constants a test needs (``PHONE``, ``LAPTOP``) are fixtures as well: ``phone``, ``laptop``.
+
+Mark browser tests ``@pytest.mark.browser``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = os.environ.get("CUBIRI_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1280, "height": 800}
+READY = ".cubiri-page"          # the shell's root: every page has it
+START_TIMEOUT = 60
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _serve(apps: list[str], index: str | None, log_name: str):
+    """Start ``panel serve`` on a free port; return (process, base URL, log file)."""
+    port = _free_port()
+    panel = Path(sys.executable).parent / "panel"
+    ARTIFACTS.mkdir(exist_ok=True)
+    log = open(ARTIFACTS / log_name, "w")
+    command = [str(panel), "serve", *apps, "--address", "127.0.0.1", "--port", str(port),
+               f"--allow-websocket-origin=127.0.0.1:{port}"]
+    if index:
+        command += ["--index", index]
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}/"
+    deadline = time.monotonic() + START_TIMEOUT
+    try:
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"panel serve exited with {proc.returncode}; see {log.name}")
+            try:
+                with urllib.request.urlopen(base, timeout=5) as response:
+                    if response.status == 200:
+                        return proc, base, log
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"panel serve did not answer within {START_TIMEOUT} s; see {log.name}")
+            time.sleep(0.25)
+    except BaseException:
+        _stop(proc, log)
+        raise
+
+
+def _stop(proc, log) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+    log.close()
+
+
+@pytest.fixture(scope="session")
+def served():
+    """Serve every app in apps/ like ``make play`` (on a free port) and yield the base URL."""
+    apps = sorted(str(p) for p in (ROOT / "apps").glob("*.py"))
+    proc, base, log = _serve(apps, "cubiri", "panel-serve.log")
+    try:
+        yield base
+    finally:
+        _stop(proc, log)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Launch the system Chromium (Playwright's own download is blocked here)."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+def open_app(page, base: str, path: str = "", lang: str | None = None, viewport: dict | None = None,
+             ready: str = READY, **query):
+    """Open ``base + path`` with ``?lang=`` and other query values, at ``viewport``, and wait
+    until the page is interactive (the shell rendered and the browser's storage read)."""
+    if viewport:
+        page.set_viewport_size(viewport)
+    params = {**({"lang": lang} if lang else {}), **query}
+    url = base + path + (f"?{urlencode(params)}" if params else "")
+    page.goto(url)
+    page.wait_for_selector(ready, timeout=20_000)
+    # The storage component answers right after the first render; the settings and saved
+    # games are applied then, and the page settles.
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(200)
+    return page
+
+
+@pytest.fixture
+def app(page, served):
+    """``app(path="", lang=None, viewport=None, **query)`` opens a page of the served app."""
+    def _open(path: str = "", **kw):
+        return open_app(page, served, path, **kw)
+    return _open
+
+
+def screenshot(page, name: str) -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def get_storage(page) -> dict[str, str]:
+    return page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+        .filter(k => k.startsWith('cubiri/')).map(k => [k, localStorage.getItem(k)]))""")
+
+
+def set_storage(page, items: dict[str, str]) -> None:
+    """Write localStorage keys for the page's origin (open a page of the app first)."""
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  items)
+
+
+def dumps(value) -> str:
+    return json.dumps(value)
+
+
+@pytest.fixture(name="screenshot")
+def screenshot_fixture():
+    return screenshot
+
+
+class _Storage:
+    get = staticmethod(get_storage)
+    set = staticmethod(set_storage)
+
+
+@pytest.fixture
+def storage():
+    return _Storage()
+
+
+@pytest.fixture
+def phone():
+    return dict(PHONE)
+
+
+@pytest.fixture
+def laptop():
+    return dict(LAPTOP)
+
+
+@pytest.fixture(scope="session")
+def served_components():
+    """The shared components on a page of their own (tests/ui/apps/components_demo.py)."""
+    proc, base, log = _serve([str(Path(__file__).parent / "apps" / "components_demo.py")], None,
+                             "panel-serve-components.log")
+    try:
+        yield base + "components_demo"
+    finally:
+        _stop(proc, log)

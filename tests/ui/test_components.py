@@ -1,0 +1,112 @@
+"""The shared components' Python side: accessible names, click filtering, the shell's text safety."""
+
+import html
+
+import panel as pn
+
+from cubiri_panel.ui.components import INGREDIENT_KEYS, BoardGrid, DiceTray
+from cubiri_panel.ui.shell import Shell
+from cubiri_panel.ui.storage import MemoryStorage, Store
+from cubiri_panel.ui.urlparams import parse_query
+
+XSS = "<img src=x onerror=alert(1)>"
+
+
+def test_dice_labels_follow_state_and_language():
+    tray = DiceTray(values=[3, 5], states=["available", "selected"])
+    assert tray.labels == ["die 1 showing 3", "die 2 showing 5, selected"]
+    tray.lang = "it"
+    assert tray.labels == ["dado 1, mostra 3", "dado 2, mostra 5, selezionato"]
+
+
+def test_ingredient_dice_are_named_in_the_language():
+    tray = DiceTray(values=[1, 6], faces="ingredients", lang="es")
+    assert tray.names == ["Fantasma", "Murciélago"]
+    assert tray.labels[1] == "dado 2, muestra Murciélago"
+
+
+def test_ingredient_table_matches_the_engine():
+    try:
+        from cubiri_panel.magikaboom import Ingredient
+    except ImportError:  # the engine lands separately; the table is from RULES.md
+        return
+    assert [Ingredient(i + 1).name.lower() for i in range(6)] == list(INGREDIENT_KEYS)
+
+
+def test_tray_reports_only_clicks_on_pressable_dice():
+    tray = DiceTray(values=[1, 2, 3], states=["available", "disabled", "prepared"])
+    clicks = []
+    tray.on_click(clicks.append)
+    for msg in [{"click": 0}, {"click": 1}, {"click": 2}, {"click": 7}, {"click": "0"}, "junk"]:
+        tray._handle_msg(msg)
+    assert clicks == [0, 2]
+
+
+def test_board_labels_name_value_ruin_empty_prepared_and_legal():
+    board = BoardGrid(board="12../.3../..../...X", prepared=[(0, 2, 4)], legal=[(1, 0)])
+    assert board.labels[0] == "row 1, column 1: 1"
+    assert board.labels[2] == "row 1, column 3: 4, prepared"
+    assert board.labels[3] == "row 1, column 4: empty"
+    assert board.labels[4] == "row 2, column 1: empty, you can place here"
+    assert board.labels[15] == "row 4, column 4: ruin"
+    board.lang = "lv"
+    assert board.labels[15] == "4. rinda, 4. kolonna: drupas"
+
+
+def test_board_reports_only_legal_or_prepared_cells():
+    board = BoardGrid(prepared=[(0, 2, 4)], legal=[(1, 0)])
+    clicks = []
+    board.on_click(lambda r, c: clicks.append((r, c)))
+    for cell in ([1, 0], [0, 2], [3, 3], [4, 0], ["1", 0]):
+        board._handle_msg({"click": cell})
+    assert clicks == [(1, 0), (0, 2)]
+
+
+def _html_of(viewable):
+    """All text of the HTML panes and Markdown of a rendered layout."""
+    root = pn.panel(viewable).get_root()
+    from bokeh.models import Markup
+
+    # Panel escapes an HTML pane's markup once more for transport; unescape that layer.
+    return " ".join(html.unescape(m.text) for m in root.select({"type": Markup}))
+
+
+def test_notices_render_outside_text_as_text():
+    shell = Shell(game="magdagdon", url=parse_query({"seed": [XSS]}),
+                  store=Store(backend=MemoryStorage()))
+    shown = _html_of(shell.page(pn.pane.Markdown("main")))
+    assert XSS not in shown
+    assert html.escape(XSS) in shown
+
+
+def test_language_follows_settings_then_url_then_browser():
+    backend = MemoryStorage()
+    shell = Shell(url=parse_query("lang=es"), store=Store(backend=backend))
+    assert shell.lang == "es"
+    backend.load({}, language="lv-LV")
+    assert shell.lang == "es"
+    shell.settings.language = "it"
+    assert shell.lang == "it"
+    shell.settings.language = ""
+    assert shell.lang == "es"
+    assert Shell(store=Store(backend=MemoryStorage(browser_language="lv"))).lang in ("en", "lv")
+
+
+def test_settings_are_loaded_then_saved():
+    backend = MemoryStorage()
+    shell = Shell(game="magdagdon", url=parse_query(""), store=Store(backend=backend))
+    shell.settings.show_odds = True          # before loading: not saved (would clobber)
+    assert backend.items == {}
+    backend.load({"cubiri/v1/settings": '{"format": 1, "difficulty": "survival"}'})
+    assert shell.difficulty == "survival"
+    shell.settings.show_odds = False
+    assert '"show_odds": false' in backend.items["cubiri/v1/settings"]
+
+
+def test_url_difficulty_wins_for_the_visit_until_the_player_chooses():
+    backend = MemoryStorage()
+    shell = Shell(game="magdagdon", url=parse_query("difficulty=nightmare"), store=Store(backend=backend))
+    backend.load({"cubiri/v1/settings": '{"format": 1, "difficulty": "survival"}'})
+    assert shell.difficulty == "nightmare"
+    shell.choose_difficulty("peaceful")
+    assert shell.difficulty == "peaceful" and shell.settings.difficulty == "peaceful"

@@ -1,0 +1,160 @@
+"""The shared UI in a real browser: hub, languages, storage, URL notices, components, phone."""
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from cubiri_panel.ui.i18n import GAMES, LANGUAGES, Translator
+
+pytestmark = pytest.mark.browser
+
+XSS = "<img src=x onerror=alert(1)>"
+SETTINGS = "cubiri/v1/settings"
+
+
+def no_horizontal_scroll(page):
+    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_hub_lists_the_games_in_each_language(app, lang, screenshot):
+    page = app(lang=lang)
+    t = Translator(lang)
+    for game in GAMES:
+        link = page.locator(f"a.cubiri-play-{game}")
+        assert link.get_attribute("href") == f"{game}?lang={lang}"
+        assert link.inner_text() == t("common.hub.play", game=game.upper())
+        assert page.get_by_text(t(f"common.hub.pitch.{game}")).is_visible()
+    screenshot(page, f"hub-{lang}")
+
+
+def test_hub_on_a_phone_has_no_horizontal_scroll(app, phone, screenshot):
+    for lang in LANGUAGES:
+        page = app(lang=lang, viewport=phone)
+        assert no_horizontal_scroll(page), lang
+    screenshot(page, "hub-phone-lv")
+
+
+def test_language_choice_is_saved_and_wins_over_the_url(app, storage):
+    page = app(lang="es")
+    page.locator(".cubiri-language select").select_option(label="Latviešu")
+    page.wait_for_function("() => (localStorage.getItem('cubiri/v1/settings') || '').includes('\"lv\"')")
+    assert json.loads(storage.get(page)[SETTINGS])["language"] == "lv"
+    page = app(lang="it")          # reload: the saved choice beats ?lang=
+    assert page.get_by_text(Translator("lv")("common.hub.title")).is_visible()
+
+
+def test_browser_language_is_used_without_setting_or_url(browser, served):
+    context = browser.new_context(locale="it-IT")
+    page = context.new_page()
+    page.goto(served)
+    page.wait_for_selector(".cubiri-play-magdagdon")
+    assert page.locator(".cubiri-play-magdagdon").inner_text() == "Gioca a MAGDAGDON"
+    context.close()
+
+
+def test_corrupt_settings_are_set_aside_with_a_notice_and_other_data_kept(app, storage, screenshot):
+    page = app()
+    valid = json.dumps({"game": "magdagdon", "format": 1, "tables": {}})
+    storage.set(page, {SETTINGS: "{not json", "cubiri/v1/highscores/magdagdon": valid})
+    page = app()
+    notice = page.locator(".cubiri-notice")
+    notice.first.wait_for()
+    assert "could not be read" in notice.first.inner_text()
+    saved = storage.get(page)
+    set_aside = {k: v for k, v in saved.items() if k.startswith("cubiri/v1/quarantine/settings/")}
+    assert list(set_aside.values()) == ["{not json"]
+    assert saved["cubiri/v1/highscores/magdagdon"] == valid
+    screenshot(page, "notice-quarantine")
+
+
+def test_bad_url_values_give_notices_and_stay_text(app, screenshot):
+    page = app(lang="xx", seed=XSS, difficulty="easy")
+    notices = page.locator(".cubiri-notice")
+    notices.nth(2).wait_for()
+    texts = notices.all_inner_texts()
+    assert any("“xx” is not available" in t for t in texts)
+    assert any(XSS in t for t in texts)          # shown as the characters typed
+    assert any("“easy” is not a difficulty" in t for t in texts)
+    assert page.locator("img").count() == 0      # ... and never as an element
+    page.locator(".cubiri-notice-dismiss").first.click()
+    expect(notices).to_have_count(2)
+    screenshot(page, "notices-url")
+
+
+def test_embed_hides_the_hub_chrome(app):
+    page = app(embed="1")
+    assert page.locator(".cubiri-embed").count() == 1
+    assert page.locator("a.cubiri-home").count() == 0
+    assert page.locator(".cubiri-language").count() == 0
+
+
+# -- the components, on their own page --------------------------------------------------------
+
+@pytest.fixture
+def components(page, served_components):
+    page.goto(served_components + "?lang=en")
+    page.wait_for_selector(".cubiri-cell-3-3")
+    return page
+
+
+def test_dice_are_buttons_with_names_and_report_clicks(components, screenshot):
+    page = components
+    die = page.locator("button.cubiri-die-1").first
+    assert die.get_attribute("aria-label") == "die 2 showing 5"
+    assert page.locator("button.cubiri-die-0").first.get_attribute("aria-label") == "die 1 showing 3, selected"
+    assert page.locator("button.cubiri-die-0 svg circle").first.count() == 1  # pips, not digits
+    die.click()
+    page.locator(".demo-log", has_text="die1").wait_for()
+    assert page.locator("button.cubiri-die-3").first.is_disabled()
+    box = die.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44
+    screenshot(page, "components")
+
+
+def test_dice_work_from_the_keyboard(components):
+    page = components
+    page.locator("button.cubiri-die-0").first.focus()
+    page.keyboard.press("Tab")
+    focused = page.evaluate("() => { let e = document.activeElement; while (e && e.shadowRoot && e.shadowRoot.activeElement) e = e.shadowRoot.activeElement; return e.className; }")
+    assert "cubiri-die-1" in focused
+    page.keyboard.press("Enter")
+    page.locator(".demo-log", has_text="die1").wait_for()
+
+
+def test_board_cells_have_names_and_only_legal_cells_press(components):
+    page = components
+    assert page.locator(".cubiri-cell-0-1").get_attribute("aria-label") == "row 1, column 2: 2"
+    assert page.locator(".cubiri-cell-3-3").get_attribute("aria-label") == "row 4, column 4: ruin"
+    assert page.locator(".cubiri-cell-1-0").get_attribute("aria-label") == "row 2, column 1: empty, you can place here"
+    assert page.locator(".cubiri-cell-2-3").is_disabled()
+    page.locator(".cubiri-cell-1-0").click()
+    page.locator(".demo-log", has_text="cell10").wait_for()
+    box = page.locator(".cubiri-cell-0-0").bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44
+
+
+def test_ingredients_are_pictures_named_in_the_language(page, served_components):
+    page.goto(served_components + "?lang=lv")
+    page.wait_for_selector(".demo-ingredients .cubiri-die-5")
+    names = page.locator(".demo-ingredients .cubiri-die .name").all_inner_texts()
+    assert names == ["Spoks", "Vārna", "Ķirbis", "Kristāls", "Galvaskauss", "Sikspārnis"]
+    assert page.locator(".demo-ingredients .cubiri-die-0 svg path").count() >= 1
+
+
+def test_odds_toggle_shows_the_odds_panel(components):
+    page = components
+    odds = page.locator(".demo-odds")
+    assert not odds.is_visible()
+    page.locator(".cubiri-odds-toggle").click()
+    odds.wait_for(state="visible")
+
+
+def test_components_page_on_a_phone(page, served_components, phone, screenshot):
+    page.set_viewport_size(phone)
+    page.goto(served_components + "?lang=lv")
+    page.wait_for_selector(".cubiri-cell-3-3")
+    page.wait_for_timeout(300)
+    assert no_horizontal_scroll(page)
+    screenshot(page, "components-phone")
