@@ -1,0 +1,210 @@
+"""The MISHIMASH game: 1-6 seats, humans and computer players, one immutable state.
+
+Every action validates first, then rolls if it must, then builds the next state, then commits
+it, so a refused action changes nothing. The rules of a turn live in :mod:`.turn` and the end
+of the game in :mod:`.table`; this class adds the seats, the dice source and the snapshots.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import param
+
+from ..dice import roll_dice
+from ..errors import IllegalAction, SnapshotError
+from ..game import TableGame, snapshot_field
+from .actions import ACTIONS, Bank, Roll, Take
+from .bots import BOTS
+from .combinations import Option, scoring_options
+from .snapshot import state_from_dict, state_to_dict
+from .turn import check_indices
+from .table import BANK, BUST, FINAL_ROUND, MISHIMASH, OVER, SUDDEN_DEATH, TableState, TurnEvent, end_turn
+
+MAX_TARGET = 1_000_000
+
+
+class MishimashGame(TableGame):
+    """A game of MISHIMASH.
+
+    ``scores`` and ``turn_points`` are floats, exact for the half points a single 5 brings.
+    ``multiplier`` is the multiplier of the roll in play: of the roll waiting for a take,
+    otherwise of the next roll (1 at the start of a turn).
+    """
+
+    GAME = "mishimash"
+    ACTIONS = ACTIONS
+    SEATS = (1, 6)
+    BOTS = BOTS
+
+    target = param.Integer(default=1000, bounds=(1, MAX_TARGET), constant=True,
+                           doc="Points to bank to win (checked only after a bank).")
+
+    def __init__(self, players: Iterable[str] = ("Player",), target: int = 1000,
+                 computers: dict | None = None, **params):
+        if type(target) is not int:
+            raise ValueError(f"target must be a whole number of points, not {target!r}")
+        super().__init__(players=players, computers=computers, target=target, **params)
+        self.state = TableState.start(len(self.players))
+
+    # -- what every player sees -------------------------------------------------------------
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """The roll waiting for a take, else ``()``."""
+        return self.state.turn.dice
+
+    @property
+    def scores(self) -> list[float]:
+        return [h / 2 for h in self.state.scores_half]
+
+    @property
+    def current_player(self) -> int:
+        return self.state.current
+
+    @property
+    def turn_points(self) -> float:
+        return self.state.turn.turn_points
+
+    @property
+    def multiplier(self) -> int:
+        return self.state.turn.multiplier
+
+    @property
+    def dice_in_hand(self) -> int:
+        """Dice the next roll uses (six at turn start and after a MISHIMASH); while a roll waits
+        for a take, the number of dice rolled."""
+        return self.state.turn.dice_in_hand
+
+    @property
+    def clears(self) -> int:
+        """MISHIMASH clears in this turn so far."""
+        return self.state.turn.clears
+
+    @property
+    def turns(self) -> list[int]:
+        """Turns each seat has finished (busted turns count)."""
+        return list(self.state.turns)
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.stage == OVER
+
+    @property
+    def winner(self) -> int | None:
+        return self.state.winner
+
+    @property
+    def phase(self) -> str:
+        """``"must-roll"``, ``"must-take"``, ``"bank-or-roll"`` or ``"over"``."""
+        return OVER if self.is_over else self.state.turn.phase
+
+    @property
+    def final_round(self) -> bool:
+        """True while the seats after the first to reach the target play their last turn."""
+        return self.state.stage == FINAL_ROUND
+
+    @property
+    def sudden_death(self) -> bool:
+        return self.state.stage == SUDDEN_DEATH
+
+    @property
+    def contenders(self) -> tuple[int, ...]:
+        """The seats tied for first who play the sudden-death rounds."""
+        return self.state.contenders
+
+    @property
+    def still_to_play(self) -> tuple[int, ...]:
+        """In the final round or a sudden-death round, the seats who have not finished their
+        turn of it (the current one first); else ``()``."""
+        if self.state.stage in (FINAL_ROUND, SUDDEN_DEATH):
+            return (self.state.current, *self.state.queue)
+        return ()
+
+    @property
+    def last_turn(self) -> TurnEvent | None:
+        """How the latest finished turn ended: a ``"bust"`` or a ``"bank"``."""
+        return self.state.last_turn
+
+    @property
+    def last_event(self) -> TurnEvent | None:
+        """What the latest action set off (a bust, a bank or a MISHIMASH), else ``None``."""
+        return self.state.last_event
+
+    def scoring_options(self) -> tuple[Option, ...]:
+        """The legal takes from the roll waiting for one, most points first."""
+        return scoring_options(self.dice) if self.dice else ()
+
+    def legal_actions(self) -> list:
+        return [] if self.is_over else self.state.turn.legal_actions()
+
+    # -- actions --------------------------------------------------------------------------
+    def roll(self) -> None:
+        """Roll the dice in hand; a roll with no combination busts and ends the turn."""
+        self._refuse_if_over()
+        turn = self.state.turn
+        turn.check_roll()
+        dice = roll_dice(self.rng, turn.dice_in_hand)
+        after = turn.rolled(dice)
+        if after is None:
+            event = TurnEvent(BUST, self.state.current, turn.points_half, dice)
+            self._commit(Roll(), end_turn(self.state, event, 2 * self.target))
+        else:
+            self._commit(Roll(), self.state._replace(turn=after, last_event=None))
+
+    def take(self, dice: Iterable[int]) -> None:
+        """Take the dice at these indices into ``dice``; their points times this roll's
+        multiplier join the turn. Using every rolled die is a MISHIMASH."""
+        self._refuse_if_over()
+        turn = self.state.turn
+        turn.check_take()
+        taken = check_indices(dice, len(turn.dice))
+        after = turn.took(taken)
+        event = None
+        if after.clears > turn.clears:
+            event = TurnEvent(MISHIMASH, self.state.current, 20 * after.clears, turn.dice)
+        self._commit(Take(taken), self.state._replace(turn=after, last_event=event))
+
+    def bank(self) -> None:
+        """Add the turn's points to the player's score and pass the dice on."""
+        self._refuse_if_over()
+        turn = self.state.turn
+        turn.check_bank()
+        event = TurnEvent(BANK, self.state.current, turn.points_half)
+        self._commit(Bank(), end_turn(self.state, event, 2 * self.target))
+
+    # -- records --------------------------------------------------------------------------
+    @property
+    def record_table(self) -> str:
+        """The high-score table a finished game goes to: ``"solo"`` or ``"table"``."""
+        return "solo" if len(self.players) == 1 else "table"
+
+    def record(self, clock: Callable[[], dt.date] = dt.date.today) -> dict:
+        """The high-score entry of a finished game: date, target, players, winner and the
+        winner's number of turns (busted turns count)."""
+        if not self.is_over:
+            raise IllegalAction("the game is not over yet", "not-over")
+        winner = self.state.winner
+        return {"date": clock().isoformat(), "target": self.target, "players": list(self.players),
+                "winner": self.players[winner], "turns": self.state.turns[winner]}
+
+    # -- snapshots ------------------------------------------------------------------------
+    def _settings_to_dict(self) -> dict:
+        return {**self._table_settings(), "target": self.target}
+
+    def _state_to_dict(self) -> dict:
+        return state_to_dict(self.state)
+
+    @classmethod
+    def _from_snapshot(cls, settings: dict, state: dict, rng: Any) -> MishimashGame:
+        players = snapshot_field(settings, "players", list)
+        if not all(isinstance(name, str) for name in players):
+            raise SnapshotError("player names must be text")
+        computers = snapshot_field(settings, "computers", dict)
+        game = cls(players=players, computers=computers,
+                   target=snapshot_field(settings, "target", int), rng=rng)
+        if game.players != players:
+            raise SnapshotError("player names must be saved trimmed")
+        game.state = state_from_dict(state, len(game.players), 2 * game.target)
+        return game

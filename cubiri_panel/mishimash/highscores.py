@@ -1,0 +1,38 @@
+"""MISHIMASH high scores: the fastest wins, alone and at a table.
+
+Both tables rank by turns per point of target, fewest first: reaching 1000 in 8 turns beats
+reaching 300 in 5 (8/1000 < 5/300). Equal rates put the larger target first, then the older
+date. "solo" holds one-player games (turns to reach the target, busted turns included);
+"table" holds games of several players (the winner's turns).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..highscores import HighScores, int_between, iso_date, names, text
+from .game import MAX_TARGET, MishimashGame
+
+
+class MishimashHighScores(HighScores):
+    GAME = "mishimash"
+    TABLES = ("solo", "table")
+    FIELDS = {
+        "date": iso_date,
+        "target": int_between(1, MAX_TARGET),
+        "players": names(MishimashGame.SEATS[1], MishimashGame.NAME_LENGTH),
+        "winner": text(MishimashGame.NAME_LENGTH),
+        "turns": int_between(1, 10**9),
+    }
+
+    @staticmethod
+    def rank_key(entry: Mapping[str, Any]) -> Any:
+        return (entry["turns"] / entry["target"], -entry["target"], entry["date"])
+
+    def add_game(self, game: MishimashGame,
+                 clock: Callable[[], dt.date] = dt.date.today) -> tuple[MishimashHighScores, int | None]:
+        """The tables with a finished game recorded, and its 0-based place (``None``: it did
+        not make the top ten)."""
+        return self.add(game.record_table, game.record(clock))
