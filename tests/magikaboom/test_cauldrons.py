@@ -1,0 +1,41 @@
+"""The roll tables behind the odds: every roll against every cauldron, weighted out of 36."""
+
+import itertools
+
+import pytest
+
+from cubiri_panel.magikaboom import explodes, potion_points
+from cubiri_panel.magikaboom.cauldrons import PAIRS, canonical, roll_table
+
+
+def reachable_cauldrons():
+    """Cauldrons a two-dice roll can be made against: at most 4 dice, not exploded."""
+    for size in range(5):
+        for c in itertools.combinations_with_replacement(range(1, 7), size):
+            if not explodes(c, ()):
+                yield c
+
+
+def test_pairs_cover_the_36_rolls():
+    assert sum(w for _, _, w in PAIRS) == 36 and len(PAIRS) == 21
+
+
+def test_there_are_195_cauldrons_to_roll_against():
+    assert sum(1 for _ in reachable_cauldrons()) == 195
+
+
+@pytest.mark.parametrize("cauldron", list(reachable_cauldrons())[::7])
+def test_roll_table_matches_the_36_rolls(cauldron):
+    table = roll_table(cauldron)
+    rolls = list(itertools.product(range(1, 7), repeat=2))
+    assert table.explosion_weight == sum(explodes(cauldron, r) for r in rolls)
+    assert table.explosion_weight + sum(o.weight for o in table.outcomes) == 36
+    for outcome in table.outcomes:
+        for keep in (outcome.first, outcome.second):
+            assert keep.cauldron == canonical(keep.cauldron) and len(keep.cauldron) == len(cauldron) + 1
+            assert keep.points == potion_points(keep.cauldron + (keep.held,))
+
+
+def test_no_roll_against_a_full_cauldron():
+    with pytest.raises(ValueError):
+        roll_table((1, 1, 2, 2, 3))

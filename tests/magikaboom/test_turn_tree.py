@@ -1,0 +1,90 @@
+"""The expert's exact turn values against a brute force written straight from the objective:
+final scores minus start scores, every ordered roll, effects on the real seats."""
+
+import itertools
+from fractions import Fraction
+from functools import lru_cache
+
+import pytest
+
+from cubiri_panel.magikaboom import (GOAL, decision_values, explodes, ingredient_scores, keep_values,
+                                     potion_points)
+from cubiri_panel.magikaboom import turn_tree
+from cubiri_panel.magikaboom.turn_tree import WIN_BONUS
+
+ROLLS = list(itertools.product(range(1, 7), repeat=2))
+
+
+def brute_force(seat, start):
+    """(decide, roll) functions giving the exact value of a turn for ``seat`` from ``start``."""
+    opponents = len(start) - 1
+
+    def gain(scores):
+        mine = scores[seat] - start[seat]
+        theirs = sum(s - s0 for i, (s, s0) in enumerate(zip(scores, start)) if i != seat)
+        value = mine - Fraction(theirs, opponents)
+        if max(scores) >= GOAL:
+            value += WIN_BONUS if scores[seat] == max(scores) else -WIN_BONUS
+        return value
+
+    @lru_cache(maxsize=None)
+    def decide(cauldron, held, scores):
+        stop = list(scores)
+        stop[seat] += potion_points(cauldron + (held,))
+        stop = gain(tuple(stop))
+        if len(cauldron) > 4:
+            return stop, None
+        after = ingredient_scores(held, seat, scores)
+        go_on = gain(after) if max(after) >= GOAL else roll(cauldron, after)
+        return stop, go_on
+
+    @lru_cache(maxsize=None)
+    def roll(cauldron, scores):
+        total = Fraction(0)
+        for a, b in ROLLS:
+            if explodes(cauldron, (a, b)):
+                total += gain(tuple(s if i == seat else s + 2 for i, s in enumerate(scores)))
+            else:
+                total += max(max(v for v in decide(tuple(sorted(cauldron + (k,))), h, scores)
+                                 if v is not None) for k, h in ((a, b), (b, a)))
+        return total / 36
+
+    return decide
+
+
+@pytest.mark.parametrize("cauldron, held, scores, seat", [
+    ((3,), 2, (4, 6), 0),                      # a whole turn's tree, two players
+    ((1, 2), 4, (7, 3, 12), 1),                # three players, crystal in hand
+    ((5, 5), 1, (9, 9, 14, 2), 3),             # ghost from last place
+    ((6, 6, 3), 6, (5, 8, 8, 2, 20), 2),       # five players, bats
+    ((2, 2, 4), 2, (24, 25, 27, 20), 0),       # near the end: potions and explosions can end it
+    ((3, 3), 1, (26, 27, 26), 1),              # a pumpkin can hand the game to others
+    ((1, 1, 2, 2), 2, (27, 24), 1),            # last roll of the turn
+    ((4, 4, 4, 6, 6), 6, (12, 15), 0),         # reserve empty: stopping is all
+])
+def test_decision_values_match_brute_force(cauldron, held, scores, seat):
+    turn_tree.clear_memo()
+    expected = brute_force(seat, scores)(tuple(sorted(cauldron)), held, scores)
+    assert decision_values(cauldron, held, scores, seat) == expected
+
+
+def test_keep_values_are_the_better_choice_after_each_keep():
+    scores, seat = (6, 11, 9), 0
+    decide = brute_force(seat, scores)
+    first, second = keep_values((2, 5), (2, 5), scores, seat)
+    assert first == max(v for v in decide((2, 2, 5), 5, scores) if v is not None)
+    assert second == max(v for v in decide((2, 5, 5), 2, scores) if v is not None)
+
+
+def test_opponents_are_interchangeable_and_memo_is_only_speed():
+    turn_tree.clear_memo()
+    cold = decision_values((2, 3), 1, (5, 9, 12, 7), 0)
+    warm = decision_values((3, 2), 1, (5, 12, 7, 9), 0)
+    assert cold == warm
+    assert decision_values((2, 3), 1, (12, 9, 5, 7), 2) == cold
+
+
+def test_values_are_exact_fractions_of_points():
+    stop, go_on = decision_values((2, 2), 2, (1, 1), 0)
+    assert stop == 3 and isinstance(go_on, Fraction)
+    assert turn_tree.SCALE % go_on.denominator == 0  # exact in the integer units used inside
