@@ -29,7 +29,7 @@ from .board import EMPTY, EMPTY_BOARD, RUIN, Board, Cell, cell_index, cell_of
 from .difficulty import Difficulty
 from .placement import NEAR, NEIGHBOURS, can_place_cells, cell_masks
 from .scoring import Line
-from .state import (DICE, NOT_PREPARED, Phase, Record, TurnState, check_snapshot_keys, overlay_cells,
+from .state import (DICE, NOT_PREPARED, Phase, Record, TurnState, check_snapshot_keys,
                     prepared_cells_hold, state_from_dict, state_to_dict)
 
 # Actions are values; the common ones are made once, not on every move.
@@ -69,7 +69,7 @@ class MagdagdonGame(Game):
         super().__init__(difficulty=difficulty, rng=rng, seed=seed, **params)
         self._rules = difficulty  # read on every move; a plain attribute is far cheaper than a param
         self.today = today or dt.date.today
-        self.state = TurnState(EMPTY_BOARD, Phase.ROLL, (), (), 0, 0, None)
+        self.state = TurnState(EMPTY_BOARD, EMPTY_BOARD.cells, Phase.ROLL, (), (), 0, 0, None)
 
     # -- what the player sees ----------------------------------------------------------------
     board = property(lambda self: self.state.board, doc="The permanent board: numbers and ruins.")
@@ -119,7 +119,7 @@ class MagdagdonGame(Game):
     @property
     def board_with_prepared(self) -> Board:
         """The permanent board with the prepared numbers written on it (what the view draws)."""
-        return Board._trusted(tuple(overlay_cells(self.state)))
+        return Board._trusted(self.state.overlay)
 
     @property
     def can_confirm(self) -> bool:
@@ -134,7 +134,7 @@ class MagdagdonGame(Game):
         if state.phase is not Phase.PLACE:
             return False
         need = self._required(state) - self._prepared_count(state)
-        return need > 0 and not can_place_cells(overlay_cells(state), self._available_values(state), need)
+        return need > 0 and not can_place_cells(state.overlay, self._available_values(state), need)
 
     @property
     def record(self) -> dict | None:
@@ -149,14 +149,14 @@ class MagdagdonGame(Game):
         if state.phase is not Phase.PLACE or not 0 <= die < DICE or state.prepared[die] != NOT_PREPARED:
             return set()
         bit = 1 << state.dice[die]
-        return {cell_of(i) for i, mask in enumerate(cell_masks(overlay_cells(state))) if mask & bit}
+        return {cell_of(i) for i, mask in enumerate(cell_masks(state.overlay)) if mask & bit}
 
     def legal_placements(self) -> list[tuple[int, Cell]]:
         """Every ``(die, (row, col))`` that may be prepared now."""
         state = self.state
         if state.phase is not Phase.PLACE:
             return []
-        open_cells = [(c, m) for c, m in enumerate(cell_masks(overlay_cells(state))) if m]
+        open_cells = [(c, m) for c, m in enumerate(cell_masks(state.overlay)) if m]
         return [(die, _CELLS[c]) for die, at in enumerate(state.prepared) if at == NOT_PREPARED
                 for c, m in open_cells if m >> state.dice[die] & 1]
 
@@ -166,13 +166,13 @@ class MagdagdonGame(Game):
         would block the turn; the random player avoids them)."""
         state = self.state
         try:
-            cells, index = self._check_placement(state, die, row, col)
+            index = self._check_placement(state, die, row, col)
         except IllegalAction:
             return False
         need = self._required(state) - self._prepared_count(state) - 1
         if need <= 0:
             return True
-        cells[index] = state.dice[die]
+        cells = state.overlay[:index] + (state.dice[die],) + state.overlay[index + 1:]
         others = [state.dice[d] for d, c in enumerate(state.prepared) if c == NOT_PREPARED and d != die]
         return can_place_cells(cells, others, need)
 
@@ -187,7 +187,7 @@ class MagdagdonGame(Game):
         actions: list[Action] = []
         free = [d for d, c in enumerate(state.prepared) if c == NOT_PREPARED]
         if phase is Phase.PLACE:
-            masks = cell_masks(overlay_cells(state))
+            masks = cell_masks(state.overlay)
             for die in free:
                 bit = 1 << state.dice[die]
                 actions.extend(_PLACE[die][c] for c in range(16) if masks[c] & bit)
@@ -209,14 +209,17 @@ class MagdagdonGame(Game):
         state = self.state
         self._refuse_unless(state, Phase.ROLL)
         dice = roll_dice(self.rng, DICE)
-        self._commit(_ROLL, state._replace(phase=self._phase_after(state, dice), dice=dice, prepared=_UNPREPARED))
+        self._commit(_ROLL, TurnState(state.board, state.overlay, self._phase_after(state, dice), dice, _UNPREPARED,
+                                      state.turn, state.powers_used, None))
 
     def place(self, die: int, row: int, col: int) -> None:
         """Prepare die ``die`` on cell ``(row, col)``."""
         state = self.state
-        _, index = self._check_placement(state, die, row, col)
+        index = self._check_placement(state, die, row, col)
         prepared = state.prepared[:die] + (index,) + state.prepared[die + 1:]
-        self._commit(_PLACE[die][index], state._replace(prepared=prepared))
+        overlay = state.overlay[:index] + (state.dice[die],) + state.overlay[index + 1:]
+        self._commit(_PLACE[die][index], TurnState(state.board, overlay, state.phase, state.dice, prepared,
+                                                   state.turn, state.powers_used, None))
 
     def take_back(self, die: int) -> None:
         """Return a prepared die to the pool."""
@@ -227,7 +230,9 @@ class MagdagdonGame(Game):
         if problem:
             raise problem
         prepared = state.prepared[:die] + (NOT_PREPARED,) + state.prepared[die + 1:]
-        self._commit(_TAKE_BACK[die], state._replace(prepared=prepared))
+        cell = state.prepared[die]
+        overlay = state.overlay[:cell] + (EMPTY,) + state.overlay[cell + 1:]
+        self._commit(_TAKE_BACK[die], state._replace(prepared=prepared, overlay=overlay))
 
     def confirm(self) -> None:
         """Make the prepared numbers permanent, discard the other dice and end the turn."""
@@ -237,7 +242,7 @@ class MagdagdonGame(Game):
         if count < required:
             raise IllegalAction(f"this turn must place {required} dice; {count} prepared",
                                 "below-required", required=required, prepared=count)
-        self._commit(_CONFIRM, self._end_turn(state, Board._trusted(tuple(overlay_cells(state)))))
+        self._commit(_CONFIRM, self._end_turn(state, Board._trusted(state.overlay)))
 
     def adjust(self, die: int, delta: int) -> None:
         """Majda Power: change an available die by +1 or -1."""
@@ -309,21 +314,21 @@ class MagdagdonGame(Game):
     def _end_turn(self, state: TurnState, board: Board) -> TurnState:
         turn = state.turn + 1
         if not board.is_full:
-            return TurnState(board, Phase.ROLL, (), (), turn, state.powers_used, None)
+            return TurnState(board, board.cells, Phase.ROLL, (), (), turn, state.powers_used, None)
         score = board.score() - self._rules.penalty_for(state.powers_used)
         record = Record(score, self._rules.value, self.today().isoformat(), turn, state.powers_used)
-        return TurnState(board, Phase.OVER, (), (), turn, state.powers_used, record)
+        return TurnState(board, board.cells, Phase.OVER, (), (), turn, state.powers_used, record)
 
-    def _check_placement(self, state: TurnState, die: Any, row: Any, col: Any) -> tuple[list[int], int]:
-        """The board with prepared numbers and the cell's index, if die ``die`` may be prepared
-        on ``(row, col)`` now; otherwise ``IllegalAction`` naming the rule."""
+    def _check_placement(self, state: TurnState, die: Any, row: Any, col: Any) -> int:
+        """The cell's index, if die ``die`` may be prepared on ``(row, col)`` now; otherwise
+        ``IllegalAction`` naming the rule."""
         if state.phase is not Phase.PLACE:
             self._refuse_unless(state, Phase.PLACE)
         self._check_die(die)
         if state.prepared[die] != NOT_PREPARED:
             raise IllegalAction(f"die {die} is already prepared; take it back first", "die-prepared", die=die)
         index = self._check_cell(row, col)
-        cells = overlay_cells(state)
+        cells = state.overlay
         if cells[index] != EMPTY:
             raise IllegalAction(f"cell ({row}, {col}) is not empty", "cell-taken", row=row, col=col)
         value = state.dice[die]
@@ -335,7 +340,7 @@ class MagdagdonGame(Game):
             if not NEAR[value] >> n & 1:
                 raise IllegalAction(f"a {value} cannot go next to a {n}: neighbours differ by at most 1",
                                     "differs-by-more-than-1", value=value, neighbour=n)
-        return cells, index
+        return index
 
     def _take_back_problem(self, state: TurnState, die: int) -> IllegalAction | None:
         cell = state.prepared[die]
@@ -343,7 +348,7 @@ class MagdagdonGame(Game):
             return IllegalAction(f"die {die} is not prepared", "not-prepared", die=die)
         others = {c for d, c in enumerate(state.prepared) if c != NOT_PREPARED and d != die}
         if others:
-            cells = overlay_cells(state)
+            cells = list(state.overlay)
             cells[cell] = EMPTY
             if not prepared_cells_hold(state.board.cells, cells, others):
                 return IllegalAction(f"another prepared die reaches the field only through die {die}; "

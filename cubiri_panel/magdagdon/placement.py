@@ -39,7 +39,7 @@ NEIGHBOURS = tuple(_neighbours(i) for i in range(16))
 EMPTY_BOARD_FIRST_CELLS = (0, 1, 5)
 
 _CACHE: dict[tuple, bool] = {}
-CACHE_LIMIT = 300_000
+CACHE_LIMIT = 100_000
 
 
 def clear_cache() -> None:

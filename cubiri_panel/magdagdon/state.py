@@ -41,6 +41,7 @@ class Record(NamedTuple):
 
 class TurnState(NamedTuple):
     board: Board                  # permanent numbers and ruins
+    overlay: tuple[int, ...]      # the board's cells with the prepared numbers written on them
     phase: Phase
     dice: tuple[int, ...]         # the four dice; () while waiting to roll or when over
     prepared: tuple[int, ...]     # per die: the cell index it is prepared on, or NOT_PREPARED
@@ -49,13 +50,13 @@ class TurnState(NamedTuple):
     record: Record | None         # set when the game ends
 
 
-def overlay_cells(state: TurnState) -> list[int]:
-    """The permanent board with the prepared numbers written on it."""
-    cells = list(state.board.cells)
-    for die, cell in enumerate(state.prepared):
+def overlay_of(board: Board, dice: tuple[int, ...], prepared: tuple[int, ...]) -> tuple[int, ...]:
+    """The permanent board's cells with the prepared numbers written on them."""
+    cells = list(board.cells)
+    for die, cell in enumerate(prepared):
         if cell != NOT_PREPARED:
-            cells[cell] = state.dice[die]
-    return cells
+            cells[cell] = dice[die]
+    return tuple(cells)
 
 
 def prepared_cells_hold(board_cells: tuple[int, ...], overlay: list[int], prepared: set[int]) -> bool:
@@ -120,7 +121,7 @@ def state_from_dict(data: dict, difficulty: Difficulty) -> TurnState:
         raise SnapshotError("the game is over exactly when the board is full")
 
     dice, prepared = _dice_and_prepared(data, phase, board)
-    state = TurnState(board, phase, dice, prepared, turn, powers_used, None)
+    state = TurnState(board, overlay_of(board, dice, prepared), phase, dice, prepared, turn, powers_used, None)
     if phase in (Phase.PLACE, Phase.MAGDAGDON):
         required = difficulty.required(board.empty_count)
         stuck = not can_place_cells(board.cells, dice, required)

@@ -1,0 +1,96 @@
+"""MAGDAGDON speed figures: whole games through the public class, exact odds, can_place.
+
+Run: ``python benchmarks/bench_magdagdon.py [--quick]``. Prints medians over repeats, measured
+with ``time.perf_counter`` on one core. Targets (issue 2): at least 1,000 NIGHTMARE games a
+second played by the random player; ``magdagdon_probability`` at most 50 ms and ``can_place``
+at most 0.2 ms, medians over positions from random play (the empty board included).
+
+Searches are timed cold: the placement cache is cleared before every timed call, so a figure
+never profits from an earlier call on the same position.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+
+from cubiri_panel.magdagdon import Board, Difficulty, MagdagdonGame, RandomPlayer, magdagdon_probability
+from cubiri_panel.magdagdon.placement import clear_cache
+
+
+def games_per_second(games: int, repeats: int) -> list[float]:
+    """Rates of complete NIGHTMARE games by the random player, one figure per repeat."""
+    rates = []
+    seed = 0
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for _ in range(games):
+            RandomPlayer(seed).play(MagdagdonGame(Difficulty.NIGHTMARE, seed=seed))
+            seed += 1
+        rates.append(games / (time.perf_counter() - start))
+    return rates
+
+
+def positions(games: int) -> list[tuple[Board, Difficulty]]:
+    """Permanent boards met at the start of turns in random games of every difficulty, the
+    empty board first."""
+    found = {(Board(), d) for d in Difficulty}
+    for seed in range(games):
+        difficulty = list(Difficulty)[seed % 3]
+        game = MagdagdonGame(difficulty, seed=10_000 + seed)
+        player = RandomPlayer(seed)
+        while not game.is_over:
+            found.add((game.board, difficulty))
+            player.play_turn(game)
+    rest = sorted(found - {(Board(), d) for d in Difficulty}, key=lambda p: (p[0].to_text(), p[1].value))
+    return [(Board(), d) for d in Difficulty] + rest
+
+
+def time_cold(call) -> float:
+    clear_cache()
+    start = time.perf_counter()
+    call()
+    return time.perf_counter() - start
+
+
+def summary(times: list[float], unit: float, label: str) -> str:
+    ordered = sorted(times)
+    return (f"{label}: median {statistics.median(ordered) / unit:.3f}, "
+            f"p90 {ordered[int(0.9 * (len(ordered) - 1))] / unit:.3f}, max {ordered[-1] / unit:.3f}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer games and positions")
+    quick = parser.parse_args(argv).quick
+    print(f"Python {sys.version.split()[0]}; figures are medians of repeats on a shared machine")
+
+    rates = games_per_second(games=100 if quick else 500, repeats=3 if quick else 7)
+    print(f"NIGHTMARE games by the random player: median {statistics.median(rates):,.0f}/s, "
+          f"best {max(rates):,.0f}/s, worst {min(rates):,.0f}/s (target >= 1,000/s)")
+
+    found = positions(30 if quick else 120)
+    rnd = random.Random(1)
+    sample = found[:3] + rnd.sample(found[3:], min(len(found) - 3, 60 if quick else 300))
+    print(f"{len(sample)} positions from random play (all three difficulties, empty board included)")
+
+    odds = [time_cold(lambda b=b, d=d: magdagdon_probability(b, d)) for b, d in sample]
+    print(summary(odds, 1e-3, "magdagdon_probability, ms (target median <= 50)"))
+    for (board, difficulty), took in zip(sample[:3], odds[:3]):
+        print(f"  empty board, {difficulty.name}: {took * 1e3:.1f} ms, "
+              f"P(MAGDAGDON) = {magdagdon_probability(board, difficulty)}")
+
+    places = []
+    for board, difficulty in sample:
+        need = difficulty.required(board.empty_count)
+        for _ in range(5):
+            dice = tuple(rnd.randint(1, 6) for _ in range(4))
+            places.append(time_cold(lambda b=board, x=dice, n=need: b.can_place(x, n)))
+    print(summary(places, 1e-3, "can_place (four random dice, the required count), ms (target median <= 0.2)"))
+
+
+if __name__ == "__main__":
+    main()
