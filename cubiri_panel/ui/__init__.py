@@ -130,6 +130,14 @@ Components (:mod:`.components`, JavaScript in ``ui/js/``)
   "empty" / "ruin"; legal cells ringed, striped and marked (+ or ✕), prepared cells dashed and
   tagged. Only legal and prepared cells press: ``board.on_click(lambda row, col: ...)``.
 
+The odds panel (:mod:`.odds`)
+=============================
+
+``odds_table([(label, Fraction), ...], shell.t)`` gives the panel's content (exact fraction and
+percentage, "27,8%" in it/es/lv); ``odds_value(p, t)`` gives "5/18 (27.8%)" for a sentence.
+Pass a ``pn.bind``-ed function returning it as ``shell.page(main, odds=...)``; compute only
+while ``shell.settings.show_odds`` is on if the computation is costly.
+
 Look and feel (:mod:`.theme`)
 =============================
 

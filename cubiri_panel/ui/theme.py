@@ -62,7 +62,8 @@ CARD_CSS = VARIABLES + """
 
 # Text panes (Markdown and HTML) on a card.
 TEXT_CSS = VARIABLES + f"""
-:host {{ font-family: {FONT}; color: var(--cubiri-ink); max-width: 100%; overflow-wrap: anywhere; }}
+:host {{ font-family: {FONT}; color: var(--cubiri-ink); max-width: 100%; overflow-wrap: break-word; }}
+p, li, td, th, .markdown {{ font-size: 1rem; line-height: 1.5; }}
 h1, h2, h3 {{ color: var(--cubiri-night2); margin: .4em 0 .3em; line-height: 1.2; }}
 a {{ color: var(--cubiri-teal); font-weight: 600; }}
 a:focus-visible {{ outline: 3px solid var(--cubiri-focus); outline-offset: 2px; border-radius: 4px; }}
@@ -98,7 +99,7 @@ BUTTON_CSS = {
     # Chrome on the night background (header).
     "ghost": _BUTTON_BASE + """
 .bk-btn { background: transparent !important; color: var(--cubiri-paper) !important; border: 2px solid rgba(255,255,255,.35) !important; }
-.bk-btn:hover:not([disabled]) { background: rgba(255,255,255,.1) !important; }
+.bk-btn:hover:not([disabled]):not(.bk-active) { background: rgba(255,255,255,.1) !important; }
 .bk-btn.bk-active { background: var(--cubiri-paper) !important; color: var(--cubiri-night) !important; border-color: var(--cubiri-paper) !important; }
 """,
     # Giving something up (accept a ruin, leave a game).
