@@ -27,7 +27,7 @@ from ..game import Action, Game
 from .actions import ACTIONS, AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
 from .board import EMPTY, EMPTY_BOARD, RUIN, Board, Cell, cell_index, cell_of
 from .difficulty import Difficulty
-from .placement import NEAR, NEIGHBOURS, can_place_cells, cell_masks
+from .placement import NEAR, NEIGHBOURS, can_place_cells, cell_masks, open_cells
 from .scoring import Line
 from .state import (DICE, NOT_PREPARED, Phase, Record, TurnState, check_snapshot_keys,
                     prepared_cells_hold, state_from_dict, state_to_dict)
@@ -156,9 +156,13 @@ class MagdagdonGame(Game):
         state = self.state
         if state.phase is not Phase.PLACE:
             return []
-        open_cells = [(c, m) for c, m in enumerate(cell_masks(state.overlay)) if m]
-        return [(die, _CELLS[c]) for die, at in enumerate(state.prepared) if at == NOT_PREPARED
-                for c, m in open_cells if m >> state.dice[die] & 1]
+        cells = open_cells(state.overlay)
+        placements: list[tuple[int, Cell]] = []
+        for die, at in enumerate(state.prepared):
+            if at == NOT_PREPARED:
+                bit = 1 << state.dice[die]
+                placements += [(die, _CELLS[c]) for c, mask in cells if mask & bit]
+        return placements
 
     def keeps_required_reachable(self, die: int, row: int, col: int) -> bool:
         """True if preparing ``die`` on ``(row, col)`` is legal and still lets the other

@@ -14,6 +14,7 @@ neighbours, so the search updates them in place of recomputing the board.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 ALL = 0b1111110  # bits 1..6: every die value
@@ -65,11 +66,19 @@ def _unrolled_constraints():
 raw_constraints = _unrolled_constraints()
 
 
+def open_cells(cells: Sequence[int]) -> list[tuple[int, int]]:
+    """``(cell, mask)`` for every cell some value may go on now, in reading order."""
+    if cells.count(0) + cells.count(RUIN) == 16:
+        return [(i, ALL) for i, v in enumerate(cells) if v == 0]  # the first number goes anywhere
+    return [(i, r) for i, r in enumerate(raw_constraints(cells)) if 0 < r < TOUCHED_BELOW]
+
+
 def cell_masks(cells: Sequence[int]) -> list[int]:
     """Per cell, the bitmask of values that may go there now (0: nothing may)."""
-    if cells.count(0) + cells.count(RUIN) == 16:
-        return [ALL if v == 0 else 0 for v in cells]  # the first number goes anywhere
-    return [r if r < TOUCHED_BELOW else 0 for r in raw_constraints(cells)]
+    masks = [0] * 16
+    for i, mask in open_cells(cells):
+        masks[i] = mask
+    return masks
 
 
 def board_code(cells: Sequence[int]) -> int:
@@ -87,18 +96,44 @@ def can_place_cells(cells: Sequence[int], dice: Sequence[int], need: int) -> boo
     if cells.count(0) + cells.count(RUIN) == 16:
         return _first_anywhere(cells, dice, need)
     raw = raw_constraints(cells)
+    frontier = [(i, r) for i, r in enumerate(raw) if 0 < r < TOUCHED_BELOW]
     if need == 1:
-        bits = _bits(dice)
-        return any(r & bits for r in raw if r < TOUCHED_BELOW)
-    return _search(board_code(cells), raw, dice, need)
+        bits = _BITS[dice]
+        return any(r & bits for _, r in frontier)
+    if not _enough_could_fit(frontier, dice, need):
+        return False
+    return _search(board_code(cells), raw, frontier, dice, need)
 
 
-def _bits(dice: Sequence[int]) -> int:
-    bits = 0
-    for v in dice:
-        bits |= 1 << v
-    return bits
+def _enough_could_fit(frontier: list[tuple[int, int]], dice: tuple[int, ...], need: int) -> bool:
+    """A quick test that rules out most hopeless rolls (MAGDAGDON) before the search.
 
+    A die can only ever be placed if its value fits a cell that touches a number now, or lies
+    within 1 of another die that can be placed (beside which it might go). Fewer than ``need``
+    such dice means no ordering works.
+    """
+    fits = 0
+    for _, r in frontier:
+        fits |= r
+    reach = 0  # values of the dice found placeable, widened by one either side
+    count = 0
+    left = list(dice)
+    grew = True
+    while grew and left:
+        grew = False
+        for v in left:
+            if fits >> v & 1 or reach >> v & 1:
+                left.remove(v)
+                count += 1
+                reach |= NEAR[v]
+                grew = True
+                break
+    return count >= need
+
+
+# The value bits of every sorted multiset of up to four dice.
+_BITS = {dice: sum(1 << v for v in set(dice))
+         for size in range(5) for dice in itertools.combinations_with_replacement(range(1, 7), size)}
 
 # A cell and its neighbours: the only cells whose constraints a die placed on the cell changes.
 _CLOSED = tuple(frozenset((i, *NEIGHBOURS[i])) for i in range(16))
@@ -143,9 +178,12 @@ def _first_anywhere(cells: Sequence[int], dice: tuple[int, ...], need: int) -> b
         for c in EMPTY_BOARD_FIRST_CELLS if code == 0 else empty:
             child = fresh.copy()
             child[c] = 0
+            frontier = []
             for n in NEIGHBOURS[c]:
-                child[n] &= near
-            if _search(code | v << (8 * c), child, rest, need - 1):
+                if child[n]:
+                    child[n] &= near
+                    frontier.append((n, child[n]))
+            if _search(code | v << (8 * c), child, frontier, rest, need - 1):
                 found = True
                 break
         if found:
@@ -154,19 +192,19 @@ def _first_anywhere(cells: Sequence[int], dice: tuple[int, ...], need: int) -> b
     return found
 
 
-def _search(code: int, raw: list[int], dice: tuple[int, ...], need: int) -> bool:
-    """Depth-first search over placements on a board holding numbers, dice as a sorted
-    multiset: equal dice are interchangeable, so each distinct value is tried once.
-    Remembered by board, dice and need."""
+def _search(code: int, raw: list[int], frontier: list[tuple[int, int]], dice: tuple[int, ...],
+            need: int) -> bool:
+    """Depth-first search over placements on a board holding numbers. ``raw`` are the cells'
+    constraints and ``frontier`` the ``(cell, constraint)`` of the cells that can take a die.
+    The dice are a sorted multiset: equal dice are interchangeable, so each distinct value is
+    tried once. Remembered by board, dice and need."""
+    if need == 1:  # only after a first die placed anywhere; deeper searches stop at two
+        bits = _BITS[dice]
+        return any(r & bits for _, r in frontier)
     key = (code, dice, need)
     known = _CACHE.get(key)
     if known is not None:
         return known
-    # Only cells touching a number, with some value allowed, can take a die.
-    frontier = [(d, r) for d, r in enumerate(raw) if 0 < r < TOUCHED_BELOW]
-    if need == 1:  # only after a first die placed anywhere; deeper searches stop at two
-        bits = _bits(dice)
-        return any(r & bits for _, r in frontier)
     found = False
     previous = 0
     for k, v in enumerate(dice):
@@ -175,16 +213,21 @@ def _search(code: int, raw: list[int], dice: tuple[int, ...], need: int) -> bool
         previous = v
         rest, bit, near = dice[:k] + dice[k + 1:], 1 << v, NEAR[v]
         if need == 2:
-            found = _pair_fits(raw, frontier, bit, near, _bits(rest))
+            found = _pair_fits(raw, frontier, bit, near, _BITS[rest])
         else:
             for c, r in frontier:
                 if not r & bit:
                     continue
                 child = raw.copy()
                 child[c] = 0
+                closed = _CLOSED[c]
+                child_frontier = [(d, q) for d, q in frontier if d not in closed]
                 for n in NEIGHBOURS[c]:
-                    child[n] &= near
-                if _search(code | v << (8 * c), child, rest, need - 1):
+                    q = child[n] & near
+                    child[n] = q
+                    if q:  # a neighbour now touches a number, if it is empty and accepts some value
+                        child_frontier.append((n, q))
+                if _search(code | v << (8 * c), child, child_frontier, rest, need - 1):
                     found = True
                     break
         if found:

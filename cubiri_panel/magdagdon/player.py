@@ -34,15 +34,16 @@ class RandomPlayer:
             return Confirm()
         return Place(*self.placement(game))
 
-    def placement(self, game: MagdagdonGame) -> tuple[int, int, int]:
+    def placement(self, game: MagdagdonGame, last: bool = False) -> tuple[int, int, int]:
         """A uniformly random ``(die, row, col)`` among the legal placements that keep the
-        turn's required count reachable."""
+        turn's required count reachable. ``last``: this placement meets the count, so every
+        legal placement keeps it (the player skips the test)."""
         candidates = game.legal_placements()
         # Testing candidates in a random order and taking the first that keeps the turn alive
         # picks uniformly among those that do, usually after one test rather than all of them.
         while candidates:
             die, (row, col) = candidates.pop(int(self.rng.random() * len(candidates)))
-            if game.keeps_required_reachable(die, row, col):
+            if last or game.keeps_required_reachable(die, row, col):
                 return die, row, col
         raise AssertionError("a turn outside MAGDAGDON always has a placement that keeps it alive")
 
@@ -56,8 +57,9 @@ class RandomPlayer:
         if game.in_magdagdon:
             game.accept_magdagdon(*self.ruin_cell(game))
             return
-        while not game.can_confirm:
-            game.place(*self.placement(game))
+        required = game.required
+        for placed in range(1, required + 1):
+            game.place(*self.placement(game, last=placed == required))
         game.confirm()
 
     def play(self, game: MagdagdonGame) -> MagdagdonGame:
