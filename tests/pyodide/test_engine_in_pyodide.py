@@ -3,6 +3,7 @@
 import json
 
 from cubiri_panel.dice import make_rng, roll_dice
+from cubiri_panel.playout import play_seeded
 
 
 def test_pyodide_is_the_version_panel_deploys(pyodide):
@@ -29,3 +30,35 @@ def test_local_storage_survives_a_reload(pyodide):
                 f"localStorage.setItem('cubiri/test', json.dumps({json.dumps(saved)!r}))\n'null'")
     pyodide.load()
     assert pyodide.run("from js import localStorage; localStorage.getItem('cubiri/test')") == json.dumps(saved)
+
+
+GAMES = ("magdagdon", "mishimash", "magikaboom")
+SEEDS = (1, 2, 3)
+
+
+def test_seeded_games_play_out_exactly_as_in_cpython(pyodide):
+    here = {f"{g}/{s}": play_seeded(g, s) for g in GAMES for s in SEEDS}
+    there = pyodide.run("import json; from cubiri_panel.playout import play_seeded\n"
+                        f"json.dumps({{f'{{g}}/{{s}}': play_seeded(g, s) for g in {GAMES!r} for s in {SEEDS!r}}})")
+    assert there.keys() == here.keys()
+    for key in here:
+        assert there[key] == json.loads(json.dumps(here[key])), key
+
+
+def test_a_high_score_table_kept_in_local_storage_survives_a_reload(pyodide):
+    written = pyodide.run(
+        "import json; from js import localStorage\n"
+        "from cubiri_panel.magdagdon import HighScores, MagdagdonGame\n"
+        "from cubiri_panel.playout import random_playout\n"
+        "game = random_playout(MagdagdonGame(seed=4), 4)\n"
+        "tables, place = HighScores().add_record(game.record)\n"
+        "localStorage.setItem('cubiri/v1/highscores/magdagdon', json.dumps(tables.to_json()))\n"
+        "json.dumps(tables.to_json())")
+    pyodide.load()
+    read = pyodide.run(
+        "import json; from js import localStorage\n"
+        "from cubiri_panel.magdagdon import HighScores\n"
+        "tables, dropped = HighScores.from_json(json.loads(localStorage.getItem('cubiri/v1/highscores/magdagdon')))\n"
+        "json.dumps([tables.to_json(), [str(d) for d in dropped]])")
+    assert read == [written, []]
+    assert sum(len(t) for t in written["tables"].values()) == 1
