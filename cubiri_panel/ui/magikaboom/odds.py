@@ -1,0 +1,91 @@
+"""The MAGIKABOOM odds panel: exact numbers for the position on the table, from the engine.
+
+* choosing between STOP and CONTINUE: the chance that continuing explodes, the points of
+  stopping now and the expected points of continuing (then playing on at best), and the expert
+  computer's race values (effects, other hats and the end of the game counted);
+* choosing the die to keep: the expected points of each choice;
+* before the first roll: what a whole turn is worth, and why that roll is safe.
+
+One HTML pane, built once; ``update`` rewrites its text. Nothing is computed while the panel is
+switched off.
+"""
+
+from __future__ import annotations
+
+import html
+from fractions import Fraction
+
+import panel as pn
+
+from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, decision_values, keep_odds,
+                                     keep_values, turn_points)
+
+from ..components import ingredient_name
+from ..i18n import Translator
+from ..odds import ODDS_CSS, DECIMAL_COMMA, fraction_text, odds_value
+
+
+def expected(value: Fraction, lang: str) -> str:
+    """An exact expected value and its decimal: ``"27269/11664 ≈ 2.34"`` (comma in it/es/lv)."""
+    value = Fraction(value)
+    text = fraction_text(value)
+    if value.denominator != 1:
+        decimal = f"{float(value):.2f}"
+        text += f" ≈ {decimal.replace('.', ',') if lang in DECIMAL_COMMA else decimal}"
+    return text.replace("-", "−")
+
+
+class OddsPanel:
+    def __init__(self):
+        self.pane = pn.pane.HTML("", stylesheets=[ODDS_CSS], sizing_mode="stretch_width", margin=0,
+                                 css_classes=["cubiri-odds-magikaboom"])
+
+    def update(self, game: MagikaboomGame | None, t: Translator, shown: bool) -> None:
+        if not shown:
+            return
+        self.pane.object = self.render(game, t)
+
+    @staticmethod
+    def _row(label: str, value: str, cls: str = "") -> str:
+        return (f'<tr class="{cls}"><td>{html.escape(label)}</td>'
+                f'<td class="num frac">{html.escape(value)}</td></tr>')
+
+    def render(self, game: MagikaboomGame | None, t: Translator) -> str:
+        parts = [f'<h3>{html.escape(t("common.odds.title"))}</h3>',
+                 f'<p class="cubiri-muted">{html.escape(t("common.odds.intro"))}</p>']
+        if game is None or game.is_over:
+            key = "magikaboom.odds.waiting" if game is None else "common.odds.none"
+            return "".join(parts) + f"<p>{html.escape(t(key))}</p>"
+        rows, race, notes = [], [], []
+        phase, seat, scores = game.phase, game.current_player, game.scores
+        if phase is Phase.ROLL:
+            rows.append(self._row(t("magikaboom.odds.turn"), expected(turn_points(), t.lang)))
+            notes.append(t("magikaboom.odds.first_roll"))
+        elif phase is Phase.KEEP:
+            values = keep_odds(game.cauldron, game.rolled)
+            for i, (die, value) in enumerate(zip(game.rolled, values)):
+                rows.append(self._row(t("magikaboom.odds.keep", n=i + 1, ingredient=ingredient_name(die, t)),
+                                      expected(value, t.lang)))
+            for i, (die, value) in enumerate(zip(game.rolled, keep_values(game.cauldron, game.rolled, scores, seat))):
+                race.append(self._row(t("magikaboom.odds.keep", n=i + 1, ingredient=ingredient_name(die, t)),
+                                      expected(value, t.lang)))
+        elif phase is Phase.STOP_OR_CONTINUE:
+            odds = decision_odds(game.cauldron, game.held)
+            if odds.explosion is not None:
+                rows.append(self._row(t("magikaboom.odds.explosion"), odds_value(odds.explosion, t), "boom"))
+            rows.append(self._row(t("magikaboom.odds.stop"), expected(odds.stop, t.lang)))
+            if odds.go_on is not None:
+                rows.append(self._row(t("magikaboom.odds.continue"), expected(odds.go_on, t.lang)))
+                notes.append(t(f"magikaboom.odds.best_{odds.best}"))
+            stop, go_on = decision_values(game.cauldron, game.held, scores, seat)
+            race.append(self._row(t("magikaboom.odds.race_stop"), expected(stop, t.lang)))
+            if go_on is not None:
+                race.append(self._row(t("magikaboom.odds.race_continue"), expected(go_on, t.lang)))
+        parts.append(f'<table class="cubiri-odds-table">{"".join(rows)}</table>')
+        parts += [f"<p>{html.escape(n)}</p>" for n in notes]
+        parts.append(f'<p class="cubiri-muted">{html.escape(t("magikaboom.odds.note"))}</p>')
+        if race:
+            parts += [f'<h3>{html.escape(t("magikaboom.odds.race_title"))}</h3>',
+                      f'<table class="cubiri-odds-table">{"".join(race)}</table>',
+                      f'<p class="cubiri-muted">{html.escape(t("magikaboom.odds.race_note"))}</p>']
+        return "".join(parts)

@@ -1,0 +1,157 @@
+"""Setting the MAGIKABOOM table: 2 to 6 seats, each a named person or a computer player.
+
+The widgets are built once (six seat rows; the unused ones are hidden) and relabelled when the
+language changes. The table is remembered in the browser under :data:`SETUP_KEY`, so the next
+game starts from the same seats.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Callable
+
+import panel as pn
+
+from cubiri_panel.magikaboom import BOTS, MagikaboomGame
+
+from .. import theme
+from ..i18n import Translator
+from .track import hat_svg
+
+SETUP_KEY = "cubiri/v1/setup/magikaboom"
+MOST, FEWEST = MagikaboomGame.SEATS[1], MagikaboomGame.SEATS[0]
+KINDS = ("human", *BOTS)
+# A first visit: you against one careful computer player.
+DEFAULT = {"format": 1, "seats": [{"name": "", "kind": "human"}, {"name": "", "kind": "careful"}]
+           + [{"name": "", "kind": "human"} for _ in range(MOST - 2)], "count": 2}
+
+ROW_CSS = ":host { width: 100%; }"
+
+
+class TableSetup:
+    """The set-up card. ``on_start(callback(players, computers))``; ``on_resume(callback())``."""
+
+    def __init__(self, shell):
+        self.shell = shell
+        self._start_callbacks: list[Callable] = []
+        self._resume_callbacks: list[Callable] = []
+        self.heading = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
+        self.count = theme.select(options=[str(n) for n in range(FEWEST, MOST + 1)], value="2",
+                                  css_classes=["cubiri-seat-count"], width=200)
+        self.names, self.kinds, self.rows = [], [], []
+        for seat in range(MOST):
+            name = pn.widgets.TextInput(max_length=MagikaboomGame.NAME_LENGTH, stylesheets=[theme.SELECT_CSS],
+                                        css_classes=[f"cubiri-seat-name-{seat}"], sizing_mode="stretch_width",
+                                        styles={"flex": "1 1 150px", "min-width": "0"})
+            kind = theme.select(options={k: k for k in KINDS}, value="human", sizing_mode="stretch_width",
+                                css_classes=[f"cubiri-seat-kind-{seat}"], styles={"flex": "1 1 150px", "min-width": "0"})
+            kind.param.watch(lambda *_: self._relabel(), "value")
+            hat = pn.pane.HTML(hat_svg(seat, 36), width=40, margin=(28, 0, 0, 0), styles={"flex": "0 0 40px"})
+            self.names.append(name)
+            self.kinds.append(kind)
+            self.rows.append(pn.FlexBox(hat, name, kind, flex_wrap="wrap", gap="8px", align_items="flex-end",
+                                        sizing_mode="stretch_width", stylesheets=[ROW_CSS], margin=(0, 0, 6, 0)))
+        self.count.param.watch(lambda *_: self._show_rows(), "value")
+        self.watch_note = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
+        self.start = theme.action_button("", "cubiri-start")
+        self.resume = theme.action_button("", "cubiri-resume", kind="secondary", visible=False)
+        self.start.on_click(lambda _: self._started())
+        self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
+        self.layout = theme.card(self.heading, self.count, *self.rows, self.watch_note,
+                                 pn.FlexBox(self.start, self.resume, flex_wrap="wrap", gap="8px"),
+                                 sizing_mode="stretch_width", css_classes=["cubiri-setup"], margin=(8, 0))
+        self.load(DEFAULT)
+        self._relabel()
+
+    # -- callbacks ----------------------------------------------------------------------
+    def on_start(self, callback: Callable) -> None:
+        self._start_callbacks.append(callback)
+
+    def on_resume(self, callback: Callable) -> None:
+        self._resume_callbacks.append(callback)
+
+    def _started(self) -> None:
+        players, computers = self.table()
+        self.shell.store.put(SETUP_KEY, json.dumps(self.to_json()))
+        for callback in self._start_callbacks:
+            callback(players, computers)
+
+    # -- the table chosen ----------------------------------------------------------------
+    @property
+    def seats(self) -> int:
+        return int(self.count.value)
+
+    def table(self) -> tuple[list[str], dict[int, str]]:
+        """Names (an empty name becomes "Player 2" / "Computer 2") and computer seats."""
+        t = self.shell.t
+        players, computers = [], {}
+        for seat in range(self.seats):
+            kind = self.kinds[seat].value
+            typed = (self.names[seat].value_input or self.names[seat].value or "").strip()
+            players.append(typed[:MagikaboomGame.NAME_LENGTH] or self._default_name(seat, kind, t))
+            if kind != "human":
+                computers[seat] = kind
+        return players, computers
+
+    @staticmethod
+    def _default_name(seat: int, kind: str, t: Translator) -> str:
+        key = "magikaboom.setup.default_human" if kind == "human" else "magikaboom.setup.default_computer"
+        return t(key, n=seat + 1)
+
+    def to_json(self) -> dict:
+        return {"format": 1, "count": self.seats,
+                "seats": [{"name": (n.value_input or n.value or "").strip(), "kind": k.value}
+                          for n, k in zip(self.names, self.kinds)]}
+
+    def load(self, data) -> bool:
+        """Apply a remembered table; anything malformed is ignored (the defaults stay)."""
+        try:
+            seats, count = data["seats"], int(data["count"])
+            if data.get("format") != 1 or not FEWEST <= count <= MOST or len(seats) != MOST:
+                return False
+            for seat, entry in enumerate(seats):
+                name, kind = str(entry["name"])[:MagikaboomGame.NAME_LENGTH], entry["kind"]
+                if kind not in KINDS:
+                    return False
+                self.names[seat].param.update(value=name, value_input=name)
+                self.kinds[seat].value = kind
+            self.count.value = str(count)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return False
+        self._show_rows()
+        return True
+
+    def load_saved(self) -> None:
+        raw = self.shell.store.get(SETUP_KEY)
+        if raw:
+            try:
+                self.load(json.loads(raw))
+            except ValueError:
+                pass  # a damaged set-up costs nothing but the defaults
+
+    # -- drawing -------------------------------------------------------------------------
+    def _show_rows(self) -> None:
+        for seat, row in enumerate(self.rows):
+            row.visible = seat < self.seats
+        self._relabel()
+
+    def _relabel(self, *_):
+        t = self.shell.t
+        self.heading.object = (f'<h2>{html.escape(t("magikaboom.setup.title"))}</h2>'
+                               f'<p>{html.escape(t("magikaboom.setup.intro"))}</p>')
+        self.count.name = t("magikaboom.setup.seats")
+        options = {t("magikaboom.setup.human"): "human"}
+        options.update({t(f"magikaboom.levels.{level}"): level for level in BOTS})
+        for seat, (name, kind) in enumerate(zip(self.names, self.kinds)):
+            name.name = t("magikaboom.setup.name", n=seat + 1)
+            name.placeholder = self._default_name(seat, kind.value, t)
+            if kind.options != options:
+                value = kind.value
+                kind.param.update(options=options, value=value)
+            kind.name = t("magikaboom.setup.kind", n=seat + 1)
+        everyone_computer = all(k.value != "human" for k in self.kinds[:self.seats])
+        self.watch_note.object = (f'<p class="cubiri-muted">{html.escape(t("magikaboom.setup.watch"))}</p>'
+                                  if everyone_computer else "")
+        self.start.name = t("magikaboom.setup.start")
+        self.resume.name = t("magikaboom.setup.resume")

@@ -1,0 +1,79 @@
+"""MAGIKABOOM's words: the engine's structured events and effects, in the reader's language.
+
+The engine writes its log as small values (:mod:`cubiri_panel.magikaboom.events`); this module
+turns each into a line of ``magikaboom.json``, with the players' names put in as text (callers
+escape them when they build HTML).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cubiri_panel.magikaboom import (DiceRolled, Effect, EffectApplied, EffectKind, Event, GameEnded,
+                                     HatMove, IngredientKept, PotionExploded, PotionScored, TurnStarted)
+
+from ..components import ingredient_name
+from ..i18n import Translator
+
+
+def join_names(names: Sequence[str], t: Translator) -> str:
+    """"Ana", "Ana and Ben", "Ana, Ben and Cleo" in the reader's language."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return t("magikaboom.and", first=", ".join(names[:-1]), last=names[-1])
+
+
+def signed(amount: int) -> str:
+    # A true minus sign: a hyphen reads as a dash next to a name.
+    return f"+{amount}" if amount > 0 else f"−{-amount}"
+
+
+def moves_text(moves: Sequence[HatMove], names: Sequence[str], t: Translator) -> str:
+    """"Ben +2 → 7, Cleo +2 → 4"."""
+    return ", ".join(t("magikaboom.move", name=names[m.seat], amount=signed(m.amount), after=m.after)
+                     for m in moves)
+
+
+def effect_text(effect: Effect, t: Translator) -> str:
+    """What an ingredient does, from the engine's effect table (not from the ingredient: the
+    table is data and may change)."""
+    if effect.kind is EffectKind.GAIN and effect.amount < 0:
+        return t("magikaboom.effects.lose", n=-effect.amount)
+    return t(f"magikaboom.effects.{effect.kind.value}", n=effect.amount)
+
+
+def unmoved_text(reason: str, t: Translator) -> str:
+    key = f"magikaboom.unmoved.{reason}"
+    return t(key) if t.has(key) else t("magikaboom.unmoved.no-change")
+
+
+def event_line(event: Event, names: Sequence[str], t: Translator) -> str:
+    """One log line for ``event``."""
+    from cubiri_panel.magikaboom import EFFECTS
+
+    name = names[event.seat]
+    if isinstance(event, TurnStarted):
+        return t("magikaboom.log.turn", name=name)
+    if isinstance(event, DiceRolled):
+        first, second = (ingredient_name(d, t) for d in event.dice)
+        return t("magikaboom.log.roll", name=name, first=first, second=second)
+    if isinstance(event, IngredientKept):
+        return t("magikaboom.log.keep", name=name, ingredient=ingredient_name(event.ingredient, t))
+    if isinstance(event, EffectApplied):
+        args = dict(name=name, ingredient=ingredient_name(event.ingredient, t),
+                    effect=effect_text(EFFECTS[event.ingredient], t))
+        if event.moves:
+            return t("magikaboom.log.effect", moves=moves_text(event.moves, names, t), **args)
+        return t("magikaboom.log.effect_nothing", reason=unmoved_text(event.unmoved, t), **args)
+    if isinstance(event, PotionExploded):
+        return t("magikaboom.log.explosion", name=name, moves=moves_text(event.moves, names, t))
+    if isinstance(event, PotionScored):
+        if not event.points:
+            return t("magikaboom.log.potion_zero", name=name)
+        return t("magikaboom.log.potion", name=name, count=event.count, points=event.points,
+                 ingredient=ingredient_name(event.ingredient, t), moves=moves_text(event.moves, names, t))
+    if isinstance(event, GameEnded):
+        key = "magikaboom.log.end_one" if len(event.winners) == 1 else "magikaboom.log.end_many"
+        return t(key, names=join_names([names[s] for s in event.winners], t), score=max(event.scores))
+    return str(event)

@@ -1,0 +1,132 @@
+"""The MAGIKABOOM page: the table set-up, then the game, with the computer players' turns played
+one action at a time, the odds panel, and the game saved after every action.
+
+    pn.extension(); MagikaboomView()        # in a notebook; apps/magikaboom.py serves it
+"""
+
+from __future__ import annotations
+
+import panel as pn
+import param
+
+from cubiri_panel.errors import IllegalAction
+from cubiri_panel.magikaboom import MagikaboomGame, PotionExploded, PotionScored, TurnStarted
+
+from ..shell import Shell
+from .odds import OddsPanel
+from .setup import TableSetup
+from .table import Table
+
+# A computer's first roll waits this many steps when the previous turn just ended, so the
+# outcome banner (an explosion above all) can be read before it goes.
+PAUSE_AFTER_TURN = 2.5
+
+
+class MagikaboomView(pn.viewable.Viewer):
+    """MAGIKABOOM for 2 to 6 players, people and computer players, on one device."""
+
+    game = param.ClassSelector(class_=MagikaboomGame, allow_None=True)
+    shell = param.ClassSelector(class_=Shell)
+    mode = param.Selector(default="setup", objects=["setup", "play"])
+
+    def __init__(self, **params):
+        params.setdefault("shell", Shell(game="magikaboom"))
+        super().__init__(**params)
+        self.setup = TableSetup(self.shell)
+        self.table = Table(self.shell.lang)
+        self.odds = OddsPanel()
+        self.setup.on_start(self.new_game)
+        self.setup.on_resume(lambda: setattr(self, "mode", "play"))
+        self.table.on_keep = lambda i: self._act(lambda g: g.keep(i))
+        self.table.on_roll = lambda: self._act(lambda g: g.roll())
+        self.table.on_stop = lambda: self._act(lambda g: g.stop())
+        self.table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
+        self.table.on_new_table = lambda: setattr(self, "mode", "setup")
+        self._watcher = None
+        self._pending = None  # the game a computer step is scheduled for
+        self.shell.param.watch(self._redraw, "lang")
+        self.shell.param.watch(self.setup._relabel, "lang")
+        self.shell.settings.param.watch(self._redraw_odds, "show_odds")
+        self._show_mode()
+        self.shell.store.on_ready(self._start)
+
+    # -- starting ------------------------------------------------------------------------
+    def _start(self) -> None:
+        self.setup.load_saved()
+        game = self.shell.store.load_game(MagikaboomGame)
+        if game is not None:
+            self.shell.notify("common.notices.game_restored", level="info", game="MAGIKABOOM")
+            self.game = game
+            self.mode = "play"
+
+    def new_game(self, players: list[str], computers: dict[int, str]) -> None:
+        """A new game at this table (``?seed=`` makes it reproducible)."""
+        seed = self.shell.url.seed
+        self.game = MagikaboomGame(players=players, computers=computers, rng=self.shell.url.rng(), seed=seed)
+        self.mode = "play"
+
+    @param.depends("game", watch=True)
+    def _watch_game(self) -> None:
+        if self._watcher is not None:
+            self._watcher[0].param.unwatch(self._watcher[1])
+            self._watcher = None
+        if self.game is not None:
+            self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
+            self._on_state()
+
+    @param.depends("mode", watch=True)
+    def _show_mode(self) -> None:
+        playing = self.mode == "play" and self.game is not None
+        self.setup.layout.visible = not playing
+        self.table.layout.visible = playing
+        self.setup.resume.visible = self.game is not None and not self.game.is_over
+        self._redraw_odds()
+
+    # -- playing -------------------------------------------------------------------------
+    def _act(self, action) -> None:
+        game = self.game
+        if game is None or game.is_computer_turn:
+            return
+        try:
+            action(game)
+        except IllegalAction as err:
+            self.shell.notify("common.notices.illegal", reason=f"@magikaboom.errors.{err.rule}")
+
+    def _on_state(self, *_) -> None:
+        self.shell.store.save_game(self.game)  # autosave after every action
+        self._redraw()
+        self._schedule_computer()
+
+    def _schedule_computer(self) -> None:
+        game = self.game
+        if game is None or not game.is_computer_turn or self._pending is game:
+            return
+        self._pending = game
+        delay = self.shell.settings.computer_delay
+        log = game.log
+        if len(log) > 1 and isinstance(log[-1], TurnStarted) and isinstance(log[-2], (PotionExploded, PotionScored)):
+            delay *= PAUSE_AFTER_TURN
+        pn.state.add_periodic_callback(lambda: self._computer_step(game), period=max(1, int(delay * 1000)), count=1)
+
+    def _computer_step(self, game: MagikaboomGame) -> None:
+        if self._pending is game:
+            self._pending = None
+        if game is not self.game or not game.is_computer_turn:
+            return  # the player left for a new table meanwhile
+        game.step_computer()  # the state watcher redraws, saves and schedules the next step
+
+    # -- drawing -------------------------------------------------------------------------
+    def _redraw(self, *_) -> None:
+        t = self.shell.t
+        game = self.game
+        if game is not None:
+            self.table.update(game, t, game.is_computer_turn)
+            self.table.update_end(game, t)
+        self._show_mode()
+
+    def _redraw_odds(self, *_) -> None:
+        self.odds.update(self.game if self.mode == "play" else None, self.shell.t, self.shell.settings.show_odds)
+
+    def __panel__(self):
+        main = pn.Column(self.setup.layout, self.table.layout, sizing_mode="stretch_width", margin=0)
+        return self.shell.page(main, odds=self.odds.pane)
