@@ -27,7 +27,7 @@ from ..game import Action, Game
 from .actions import ACTIONS, AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
 from .board import EMPTY, EMPTY_BOARD, RUIN, Board, Cell, cell_index, cell_of
 from .difficulty import Difficulty
-from .placement import NEAR, NEIGHBOURS, can_place_cells, cell_masks, open_cells
+from .placement import NEAR, NEIGHBOURS, can_place_after, can_place_cells, open_cells
 from .scoring import Line
 from .state import (DICE, NOT_PREPARED, Phase, Record, TurnState, check_snapshot_keys,
                     prepared_cells_hold, state_from_dict, state_to_dict)
@@ -68,6 +68,8 @@ class MagdagdonGame(Game):
         difficulty = Difficulty(difficulty)
         super().__init__(difficulty=difficulty, rng=rng, seed=seed, **params)
         self._rules = difficulty  # read on every move; a plain attribute is far cheaper than a param
+        self._open_for: tuple[int, ...] | None = None
+        self._open: list[tuple[int, int]] = []
         self.today = today or dt.date.today
         self.state = TurnState(EMPTY_BOARD, EMPTY_BOARD.cells, Phase.ROLL, (), (), 0, 0, None)
 
@@ -146,17 +148,17 @@ class MagdagdonGame(Game):
         """Cells where die ``die`` may be prepared now, judged against the permanent and the
         prepared numbers (empty when it is prepared or no die may be prepared)."""
         state = self.state
-        if state.phase is not Phase.PLACE or not 0 <= die < DICE or state.prepared[die] != NOT_PREPARED:
+        if state.phase is not Phase.PLACE or die not in range(DICE) or state.prepared[die] != NOT_PREPARED:
             return set()
         bit = 1 << state.dice[die]
-        return {cell_of(i) for i, mask in enumerate(cell_masks(state.overlay)) if mask & bit}
+        return {_CELLS[c] for c, mask in self._open_cells(state) if mask & bit}
 
     def legal_placements(self) -> list[tuple[int, Cell]]:
         """Every ``(die, (row, col))`` that may be prepared now."""
         state = self.state
         if state.phase is not Phase.PLACE:
             return []
-        cells = open_cells(state.overlay)
+        cells = self._open_cells(state)
         placements: list[tuple[int, Cell]] = []
         for die, at in enumerate(state.prepared):
             if at == NOT_PREPARED:
@@ -176,9 +178,8 @@ class MagdagdonGame(Game):
         need = self._required(state) - self._prepared_count(state) - 1
         if need <= 0:
             return True
-        cells = state.overlay[:index] + (state.dice[die],) + state.overlay[index + 1:]
         others = [state.dice[d] for d, c in enumerate(state.prepared) if c == NOT_PREPARED and d != die]
-        return can_place_cells(cells, others, need)
+        return can_place_after(state.overlay, self._open_cells(state), index, state.dice[die], others, need)
 
     def legal_actions(self) -> list[Action]:
         """Every action allowed now."""
@@ -191,10 +192,10 @@ class MagdagdonGame(Game):
         actions: list[Action] = []
         free = [d for d, c in enumerate(state.prepared) if c == NOT_PREPARED]
         if phase is Phase.PLACE:
-            masks = cell_masks(state.overlay)
+            cells = self._open_cells(state)
             for die in free:
                 bit = 1 << state.dice[die]
-                actions.extend(_PLACE[die][c] for c in range(16) if masks[c] & bit)
+                actions.extend(_PLACE[die][c] for c, mask in cells if mask & bit)
             actions.extend(_TAKE_BACK[d] for d, c in enumerate(state.prepared)
                            if c != NOT_PREPARED and self._take_back_problem(state, d) is None)
             if self._prepared_count(state) >= self._required(state):
@@ -332,19 +333,31 @@ class MagdagdonGame(Game):
         if state.prepared[die] != NOT_PREPARED:
             raise IllegalAction(f"die {die} is already prepared; take it back first", "die-prepared", die=die)
         index = self._check_cell(row, col)
-        cells = state.overlay
+        value = state.dice[die]
+        for c, mask in self._open_cells(state):
+            if c == index:
+                if mask >> value & 1:
+                    return index
+                break
+        cells = state.overlay  # refused: find the rule to name
         if cells[index] != EMPTY:
             raise IllegalAction(f"cell ({row}, {col}) is not empty", "cell-taken", row=row, col=col)
-        value = state.dice[die]
         neighbours = [cells[n] for n in NEIGHBOURS[index] if EMPTY < cells[n] < RUIN]
-        if not neighbours and cells.count(EMPTY) + cells.count(RUIN) < 16:
+        if not neighbours:
             raise IllegalAction(f"cell ({row}, {col}) touches no number (diagonals don't count)",
                                 "not-adjacent", row=row, col=col)
-        for n in neighbours:
-            if not NEAR[value] >> n & 1:
-                raise IllegalAction(f"a {value} cannot go next to a {n}: neighbours differ by at most 1",
-                                    "differs-by-more-than-1", value=value, neighbour=n)
-        return index
+        clash = next(n for n in neighbours if not NEAR[value] >> n & 1)
+        raise IllegalAction(f"a {value} cannot go next to a {clash}: neighbours differ by at most 1",
+                            "differs-by-more-than-1", value=value, neighbour=clash)
+
+    def _open_cells(self, state: TurnState) -> list[tuple[int, int]]:
+        """``open_cells`` of the board with prepared numbers, remembered for the latest one: the
+        view, the player and the move itself all ask about the same position in turn."""
+        overlay = state.overlay
+        if self._open_for is not overlay:
+            self._open = open_cells(overlay)
+            self._open_for = overlay
+        return self._open
 
     def _take_back_problem(self, state: TurnState, die: int) -> IllegalAction | None:
         cell = state.prepared[die]

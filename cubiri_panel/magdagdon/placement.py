@@ -54,13 +54,15 @@ _NEAR_OR_FREE = tuple(0xFF if v in (0, RUIN) else NEAR[v] for v in range(8))
 
 
 def _unrolled_constraints():
-    # constraints() runs before nearly every search and every legal-cell question; written out
-    # cell by cell (generated here from NEIGHBOURS) it is about three times faster than a loop.
+    # This runs before nearly every search and every legal-cell question; written out cell by
+    # cell (generated here from NEIGHBOURS) it is about three times faster than a loop.
     items = ", ".join(f"0 if c[{i}] else {UNTOUCHED}" + "".join(f" & N[c[{n}]]" for n in NEIGHBOURS[i])
                       for i in range(16))
     namespace: dict = {}
     exec(f"def raw_constraints(c, N=_N):\n    return [{items}]\n", {"_N": _NEAR_OR_FREE}, namespace)
-    return namespace["raw_constraints"]
+    function = namespace["raw_constraints"]
+    function.__doc__ = "Each cell's constraint (0 for a filled cell), from the 16 cells of a board."
+    return function
 
 
 raw_constraints = _unrolled_constraints()
@@ -109,26 +111,54 @@ def _enough_could_fit(frontier: list[tuple[int, int]], dice: tuple[int, ...], ne
     """A quick test that rules out most hopeless rolls (MAGDAGDON) before the search.
 
     A die can only ever be placed if its value fits a cell that touches a number now, or lies
-    within 1 of another die that can be placed (beside which it might go). Fewer than ``need``
-    such dice means no ordering works.
+    within 1 of another die that can be placed (beside which it might go). So among the sorted
+    dice, split into runs without gaps, only the runs holding a value that fits now count;
+    fewer than ``need`` dice in them means no ordering works.
     """
     fits = 0
     for _, r in frontier:
         fits |= r
-    reach = 0  # values of the dice found placeable, widened by one either side
-    count = 0
-    left = list(dice)
-    grew = True
-    while grew and left:
-        grew = False
-        for v in left:
-            if fits >> v & 1 or reach >> v & 1:
-                left.remove(v)
-                count += 1
-                reach |= NEAR[v]
-                grew = True
-                break
+    count = run = 0
+    run_fits = False
+    previous = -1
+    for v in dice:
+        if v - previous > 1:
+            if run_fits:
+                count += run
+            run, run_fits = 0, False
+        run += 1
+        run_fits = run_fits or fits >> v & 1
+        previous = v
+    if run_fits:
+        count += run
     return count >= need
+
+
+def can_place_after(cells: Sequence[int], frontier: list[tuple[int, int]], index: int, value: int,
+                    dice: Sequence[int], need: int) -> bool:
+    """``can_place_cells`` for the board ``cells`` once ``value`` is placed on the empty cell
+    ``index`` (legally), given ``frontier = open_cells(cells)``.
+
+    When one more die is needed, which is how most turns end, this looks only at the frontier
+    and the new neighbours instead of the whole board.
+    """
+    if need != 1 or not dice:
+        return can_place_cells(cells[:index] + (value,) + cells[index + 1:], dice, need)
+    bits = _BITS[tuple(sorted(dice))]
+    if cells.count(0) + cells.count(RUIN) < 16:  # cells that touch a number keep touching one
+        closed = _CLOSED[index]
+        for d, mask in frontier:
+            if mask & bits and d not in closed:
+                return True
+    near = NEAR[value]
+    for n in NEIGHBOURS[index]:
+        if cells[n] == 0:
+            mask = near
+            for k in NEIGHBOURS[n]:
+                mask &= _NEAR_OR_FREE[cells[k]]
+            if mask & bits:
+                return True
+    return False
 
 
 # The value bits of every sorted multiset of up to four dice.

@@ -1,14 +1,17 @@
 """The placement search behind can_place and the odds: shortcuts and the cache."""
 
 import itertools
+import random
 
 import pytest
 
 from cubiri_panel.magdagdon import Board
 from cubiri_panel.magdagdon import placement
-from cubiri_panel.magdagdon.placement import ALL, can_place_cells, cell_masks, clear_cache, open_cells
+from cubiri_panel.magdagdon.placement import (ALL, can_place_after, can_place_cells, cell_masks, clear_cache,
+                                              open_cells)
 
 from .positions import oracle_can_place
+from .test_board import random_board
 
 ROLLS = list(itertools.combinations_with_replacement(range(1, 7), 4))
 
@@ -63,3 +66,20 @@ def test_the_cache_stays_bounded(monkeypatch):
     for roll in ROLLS:
         can_place_cells(Board().cells, roll, 3)
         assert len(placement._CACHE) <= 50
+
+
+def test_can_place_after_agrees_with_placing_then_searching():
+    rnd = random.Random(99)
+    checked = 0
+    for _ in range(150):
+        cells = random_board(rnd).cells
+        frontier = open_cells(cells)
+        for index, mask in frontier[:4]:
+            value = rnd.choice([v for v in range(1, 7) if mask >> v & 1])
+            after = cells[:index] + (value,) + cells[index + 1:]
+            for need in (1, 1, 2):
+                dice = [rnd.randint(1, 6) for _ in range(rnd.randint(0, 3))]
+                assert can_place_after(cells, frontier, index, value, dice, need) is \
+                    can_place_cells(after, dice, need), (cells, index, value, dice, need)
+                checked += 1
+    assert checked > 300
