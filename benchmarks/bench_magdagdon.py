@@ -21,6 +21,13 @@ from cubiri_panel.magdagdon import Board, Difficulty, MagdagdonGame, RandomPlaye
 from cubiri_panel.magdagdon.placement import clear_cache
 
 
+def reference_loop_us() -> float:
+    """Best of five timings of ``sum(range(1000))``, a yardstick of how busy the machine is
+    (about 10-25 us on an idle machine of this kind; noisier and slower when shared)."""
+    import timeit
+    return min(timeit.repeat("sum(range(1000))", number=2000, repeat=5)) / 2000 * 1e6
+
+
 def games_per_second(games: int, repeats: int) -> list[float]:
     """Rates of complete NIGHTMARE games by the random player, one figure per repeat."""
     rates = []
@@ -67,6 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--quick", action="store_true", help="fewer games and positions")
     quick = parser.parse_args(argv).quick
     print(f"Python {sys.version.split()[0]}; figures are medians of repeats on a shared machine")
+    print(f"machine yardstick: sum(range(1000)) takes {reference_loop_us():.1f} us now")
 
     rates = games_per_second(games=100 if quick else 500, repeats=3 if quick else 7)
     print(f"NIGHTMARE games by the random player: median {statistics.median(rates):,.0f}/s, "
@@ -90,6 +98,7 @@ def main(argv: list[str] | None = None) -> None:
             dice = tuple(rnd.randint(1, 6) for _ in range(4))
             places.append(time_cold(lambda b=board, x=dice, n=need: b.can_place(x, n)))
     print(summary(places, 1e-3, "can_place (four random dice, the required count), ms (target median <= 0.2)"))
+    print(f"machine yardstick at the end: {reference_loop_us():.1f} us")
 
 
 if __name__ == "__main__":
