@@ -10,7 +10,7 @@ PYODIDE_VERSION := 0.29.3
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play test test-engine browser pyodide bench clean
+.PHONY: install play test test-engine browser pyodide site bench clean
 
 install: $(VENV)/.installed
 
@@ -42,6 +42,10 @@ test: install browser pyodide
 
 test-engine: install
 	$(BIN)/python -m pytest tests -m "not browser and not pyodide"
+
+# The static WebAssembly site, with its lessons, into build/site/ (see site/build.py).
+site: install
+	$(BIN)/python site/build.py --out build/site
 
 bench: install
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

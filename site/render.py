@@ -1,0 +1,100 @@
+"""Turning lesson sources into pages: language-aware number filters, charts and the game embed.
+
+Lesson sources (``site/lessons/<game>.<lang>.md``) are Markdown with Jinja2 expressions. Every
+number in them comes from ``cubiri_panel.lessons.<game>_numbers()``, passed in as ``n``, so a
+lesson can never disagree with the engine.
+"""
+
+from __future__ import annotations
+
+import html
+from fractions import Fraction
+from numbers import Real
+from urllib.parse import urlencode
+
+import jinja2
+from markdown_it import MarkdownIt
+
+# Decimal mark and thousands separator per language; percentages are written "27.8%" in English
+# and "27,8 %" (with a no-break space) in Italian, Spanish and Latvian.
+NUMBER_STYLE = {"en": (".", ",", "%"), "it": (",", ".", "\u00a0%"),
+                "es": (",", "\u00a0", "\u00a0%"), "lv": (",", "\u00a0", "\u00a0%")}
+
+
+def frac(value: Fraction | int) -> str:
+    value = Fraction(value)
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+def pct(value: Real, lang: str) -> str:
+    point, _, sign = NUMBER_STYLE[lang]
+    return f"{float(value) * 100:.1f}".replace(".", point) + sign
+
+
+def num(value: Real, lang: str) -> str:
+    """At most two decimals, trailing zeros dropped, in the language's style."""
+    point, thousands, _ = NUMBER_STYLE[lang]
+    whole, decimals = f"{float(value):,.2f}".split(".")
+    decimals = decimals.rstrip("0")
+    return whole.replace(",", thousands) + (point + decimals if decimals else "")
+
+
+def integer(value: Real, lang: str) -> str:
+    _, thousands, _ = NUMBER_STYLE[lang]
+    return f"{int(round(float(value))):,}".replace(",", thousands)
+
+
+def bar_chart(rows: list[dict], label: str, value: str, lang: str, title: str = "") -> str:
+    """A horizontal bar chart as inline SVG (values in 0..1, shown as percentages), readable
+    without JavaScript and with its numbers as text, so colour is never the only cue."""
+    width, bar_left, row_height = 560, 150, 34
+    height = row_height * len(rows) + 12
+    parts = [f'<figure class="chart"><svg viewBox="0 0 {width} {height}" role="img" '
+             f'aria-label="{html.escape(title)}" xmlns="http://www.w3.org/2000/svg">']
+    if title:
+        parts.append(f"<title>{html.escape(title)}</title>")
+    for i, row in enumerate(rows):
+        share = float(row[value])
+        y = 6 + i * row_height
+        bar = max(1.0, share * (width - bar_left - 90))
+        parts.append(
+            f'<text x="{bar_left - 10}" y="{y + 21}" text-anchor="end">{html.escape(str(row[label]))}</text>'
+            f'<rect x="{bar_left}" y="{y + 4}" width="{bar:.1f}" height="{row_height - 10}" rx="4"/>'
+            f'<text x="{bar_left + bar + 8:.1f}" y="{y + 21}" class="value">{html.escape(pct(share, lang))}</text>')
+    parts.append("</svg>")
+    if title:
+        parts.append(f"<figcaption>{html.escape(title)}</figcaption>")
+    parts.append("</figure>")
+    return "".join(parts)
+
+
+def game_embed(game: str, lang: str, title: str, seed: int | str | None = None, height: int = 720) -> str:
+    """The one-line embed for a game page, the same snippet lesson authors copy (EMBED.md)."""
+    query = {"embed": 1, "lang": lang} | ({} if seed is None else {"seed": seed})
+    return (f'<iframe class="cubiri-embed" src="../{game}.html?{html.escape(urlencode(query))}" '
+            f'title="{html.escape(title)}" loading="lazy" style="width:100%;height:{height}px;border:0"></iframe>')
+
+
+def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: str) -> tuple[str, str]:
+    """The lesson's title and its body as HTML."""
+    env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
+    env.filters.update(frac=frac, pct=lambda v: pct(v, lang), num=lambda v: num(v, lang),
+                       int=lambda v: integer(v, lang))
+    embeds: list[str] = []
+
+    def embed_game(seed=None, height=720):
+        embeds.append(game)
+        return ('\n\n<aside class="lesson-game">' + game_embed(game, lang, game_title, seed, height)
+                + "</aside>\n\n")
+
+    def chart(rows, label="label", value="value", title=""):
+        return "\n\n" + bar_chart(rows, label, value, lang, title) + "\n\n"
+
+    markdown = env.from_string(source).render(n=numbers, lang=lang, embed_game=embed_game, bar_chart=chart)
+    if len(embeds) != 1:
+        raise ValueError(f"lesson {game}.{lang} must embed its game exactly once, not {len(embeds)} times")
+    lines = markdown.lstrip().splitlines()
+    if not lines or not lines[0].startswith("# "):
+        raise ValueError(f"lesson {game}.{lang} must start with a '# ' title")
+    body = MarkdownIt("commonmark", {"html": True, "typographer": False}).enable("table")
+    return lines[0][2:].strip(), body.render("\n".join(lines[1:]))
