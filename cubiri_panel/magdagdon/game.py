@@ -25,12 +25,14 @@ from ..dice import RandomSource, roll_dice
 from ..errors import IllegalAction, SnapshotError
 from ..game import Action, Game
 from .actions import ACTIONS, AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
-from .board import EMPTY, EMPTY_BOARD, RUIN, Board, Cell, cell_index, cell_of
+from .board import EMPTY, EMPTY_BOARD, RUIN, Board, Cell, cell_of
 from .difficulty import Difficulty
-from .placement import NEAR, NEIGHBOURS, can_place_after, can_place_cells, open_cells
+from .placement import can_place_after, can_place_cells, open_cells
+from .refusals import (check_cell, check_die, check_power, check_unprepared, placement_refusal, require_phase,
+                       take_back_problem)
 from .scoring import Line
-from .state import (DICE, NOT_PREPARED, Phase, Record, TurnState, check_snapshot_keys,
-                    prepared_cells_hold, state_from_dict, state_to_dict)
+from .state import (DICE, NOT_PREPARED, Phase, Record, TurnState, check_snapshot_keys, state_from_dict,
+                    state_to_dict)
 
 # Actions are values; the common ones are made once, not on every move.
 _ROLL, _CONFIRM = Roll(), Confirm()
@@ -197,7 +199,7 @@ class MagdagdonGame(Game):
                 bit = 1 << state.dice[die]
                 actions.extend(_PLACE[die][c] for c, mask in cells if mask & bit)
             actions.extend(_TAKE_BACK[d] for d, c in enumerate(state.prepared)
-                           if c != NOT_PREPARED and self._take_back_problem(state, d) is None)
+                           if c != NOT_PREPARED and take_back_problem(state, d) is None)
             if self._prepared_count(state) >= self._required(state):
                 actions.append(_CONFIRM)
         if state.powers_used < self._rules.powers:
@@ -212,7 +214,7 @@ class MagdagdonGame(Game):
     def roll(self) -> None:
         """Roll the four dice to start a turn."""
         state = self.state
-        self._refuse_unless(state, Phase.ROLL)
+        require_phase(state, Phase.ROLL)
         dice = roll_dice(self.rng, DICE)
         self._commit(_ROLL, TurnState(state.board, state.overlay, self._phase_after(state, dice), dice, _UNPREPARED,
                                       state.turn, state.powers_used, None))
@@ -229,9 +231,9 @@ class MagdagdonGame(Game):
     def take_back(self, die: int) -> None:
         """Return a prepared die to the pool."""
         state = self.state
-        self._refuse_unless(state, Phase.PLACE)
-        self._check_die(die)
-        problem = self._take_back_problem(state, die)
+        require_phase(state, Phase.PLACE)
+        check_die(die)
+        problem = take_back_problem(state, die)
         if problem:
             raise problem
         prepared = state.prepared[:die] + (NOT_PREPARED,) + state.prepared[die + 1:]
@@ -242,7 +244,7 @@ class MagdagdonGame(Game):
     def confirm(self) -> None:
         """Make the prepared numbers permanent, discard the other dice and end the turn."""
         state = self.state
-        self._refuse_unless(state, Phase.PLACE)
+        require_phase(state, Phase.PLACE)
         required, count = self._required(state), self._prepared_count(state)
         if count < required:
             raise IllegalAction(f"this turn must place {required} dice; {count} prepared",
@@ -252,8 +254,8 @@ class MagdagdonGame(Game):
     def adjust(self, die: int, delta: int) -> None:
         """Majda Power: change an available die by +1 or -1."""
         state = self.state
-        self._check_power(state)
-        self._check_available(state, die)
+        check_power(state, self._rules)
+        check_unprepared(state, die, "a power touches it")
         if delta not in (-1, 1) or type(delta) is not int:
             raise IllegalAction(f"a die changes by +1 or -1, not {delta!r}", "bad-adjust", delta=delta)
         value = state.dice[die] + delta
@@ -266,7 +268,7 @@ class MagdagdonGame(Game):
     def reroll(self, dice: Iterable[int]) -> None:
         """Majda Power: reroll these available dice together (one use however many)."""
         state = self.state
-        self._check_power(state)
+        check_power(state, self._rules)
         try:
             chosen = tuple(sorted(set(dice)))
         except TypeError:
@@ -274,7 +276,7 @@ class MagdagdonGame(Game):
         if not chosen:
             raise IllegalAction("choose at least one die to reroll", "no-dice-chosen")
         for die in chosen:
-            self._check_available(state, die)
+            check_unprepared(state, die, "a power touches it")
         values = roll_dice(self.rng, len(chosen))
         new = list(state.dice)
         for die, value in zip(chosen, values):
@@ -286,10 +288,11 @@ class MagdagdonGame(Game):
         the turn ends."""
         state = self.state
         if state.phase is not Phase.MAGDAGDON:
-            self._refuse_if_over()
+            if state.phase is Phase.OVER:
+                require_phase(state, Phase.MAGDAGDON)
             raise IllegalAction("MAGDAGDON can be accepted only when the roll cannot be placed",
                                 "not-magdagdon")
-        index = self._check_cell(row, col)
+        index = check_cell(row, col)
         if state.board.cells[index] != EMPTY:
             raise IllegalAction(f"cell ({row}, {col}) is not empty", "cell-taken", row=row, col=col)
         board = Board._trusted(state.board.cells[:index] + (RUIN,) + state.board.cells[index + 1:])
@@ -321,34 +324,26 @@ class MagdagdonGame(Game):
         if not board.is_full:
             return TurnState(board, board.cells, Phase.ROLL, (), (), turn, state.powers_used, None)
         score = board.score() - self._rules.penalty_for(state.powers_used)
-        record = Record(score, self._rules.value, self.today().isoformat(), turn, state.powers_used)
+        today = self.today()
+        if isinstance(today, dt.datetime):  # a clock that gives the time too: keep the date
+            today = today.date()
+        record = Record(score, self._rules.value, today.isoformat(), turn, state.powers_used)
         return TurnState(board, board.cells, Phase.OVER, (), (), turn, state.powers_used, record)
 
     def _check_placement(self, state: TurnState, die: Any, row: Any, col: Any) -> int:
         """The cell's index, if die ``die`` may be prepared on ``(row, col)`` now; otherwise
         ``IllegalAction`` naming the rule."""
         if state.phase is not Phase.PLACE:
-            self._refuse_unless(state, Phase.PLACE)
-        self._check_die(die)
-        if state.prepared[die] != NOT_PREPARED:
-            raise IllegalAction(f"die {die} is already prepared; take it back first", "die-prepared", die=die)
-        index = self._check_cell(row, col)
+            require_phase(state, Phase.PLACE)
+        check_unprepared(state, die, "preparing it again")
+        index = check_cell(row, col)
         value = state.dice[die]
         for c, mask in self._open_cells(state):
             if c == index:
                 if mask >> value & 1:
                     return index
                 break
-        cells = state.overlay  # refused: find the rule to name
-        if cells[index] != EMPTY:
-            raise IllegalAction(f"cell ({row}, {col}) is not empty", "cell-taken", row=row, col=col)
-        neighbours = [cells[n] for n in NEIGHBOURS[index] if EMPTY < cells[n] < RUIN]
-        if not neighbours:
-            raise IllegalAction(f"cell ({row}, {col}) touches no number (diagonals don't count)",
-                                "not-adjacent", row=row, col=col)
-        clash = next(n for n in neighbours if not NEAR[value] >> n & 1)
-        raise IllegalAction(f"a {value} cannot go next to a {clash}: neighbours differ by at most 1",
-                            "differs-by-more-than-1", value=value, neighbour=clash)
+        raise placement_refusal(state, index, value)
 
     def _open_cells(self, state: TurnState) -> list[tuple[int, int]]:
         """``open_cells`` of the board with prepared numbers, remembered for the latest one: the
@@ -358,55 +353,6 @@ class MagdagdonGame(Game):
             self._open = open_cells(overlay)
             self._open_for = overlay
         return self._open
-
-    def _take_back_problem(self, state: TurnState, die: int) -> IllegalAction | None:
-        cell = state.prepared[die]
-        if cell == NOT_PREPARED:
-            return IllegalAction(f"die {die} is not prepared", "not-prepared", die=die)
-        others = {c for d, c in enumerate(state.prepared) if c != NOT_PREPARED and d != die}
-        if others:
-            cells = list(state.overlay)
-            cells[cell] = EMPTY
-            if not prepared_cells_hold(state.board.cells, cells, others):
-                return IllegalAction(f"another prepared die reaches the field only through die {die}; "
-                                     "take that one back first", "needed-by-prepared", die=die)
-        return None
-
-    def _refuse_unless(self, state: TurnState, phase: Phase) -> None:
-        if state.phase is phase:
-            return
-        self._refuse_if_over()
-        if state.phase is Phase.MAGDAGDON:
-            raise IllegalAction("the turn is in MAGDAGDON: use a Majda Power or accept a ruin",
-                                "in-magdagdon")
-        if state.phase is Phase.ROLL:
-            raise IllegalAction("roll the dice first", "not-rolled")
-        raise IllegalAction("the dice are already rolled", "already-rolled")
-
-    def _check_power(self, state: TurnState) -> None:
-        if state.phase not in (Phase.PLACE, Phase.MAGDAGDON):
-            self._refuse_unless(state, Phase.PLACE)
-        if state.powers_used >= self._rules.powers:
-            raise IllegalAction(f"no Majda Powers left ({self._rules.name} grants {self._rules.powers})",
-                                "no-powers-left")
-
-    @staticmethod
-    def _check_die(die: Any) -> None:
-        if type(die) is not int or not 0 <= die < DICE:
-            raise IllegalAction(f"there is no die {die!r}: dice are 0-3", "no-such-die", die=die)
-
-    def _check_available(self, state: TurnState, die: Any) -> None:
-        self._check_die(die)
-        if state.prepared[die] != NOT_PREPARED:
-            raise IllegalAction(f"die {die} is prepared: take it back before a power touches it",
-                                "die-prepared", die=die)
-
-    @staticmethod
-    def _check_cell(row: Any, col: Any) -> int:
-        try:
-            return cell_index(row, col)
-        except ValueError as err:
-            raise IllegalAction(str(err), "off-board", row=row, col=col) from None
 
     # -- snapshots -----------------------------------------------------------------------
     def _settings_to_dict(self) -> dict:
