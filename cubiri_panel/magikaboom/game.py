@@ -30,6 +30,7 @@ from .effects import GOAL
 
 
 _ROLL, _KEEPS, _STOP = Roll(), (Keep(0), Keep(1)), Stop()
+_FACES = (None, *Ingredient)  # die value -> Ingredient, quicker than calling the enum
 
 
 class MagikaboomGame(TableGame):
@@ -204,7 +205,7 @@ class MagikaboomGame(TableGame):
     def _after_roll(self, action: Action, scores: tuple[int, ...], log: tuple, reserve: int) -> None:
         """Roll the two dice (die in hand first, if any), then commit: explosion or keep."""
         st = self._st
-        dice = tuple(Ingredient(v) for v in roll_dice(self.rng, 2))
+        dice = tuple(_FACES[v] for v in roll_dice(self.rng, 2))
         log += (DiceRolled(st.player, dice),)
         if not explodes(st.cauldron, dice):
             self._commit(action, MagikaboomState(scores, st.player, Phase.KEEP, st.cauldron,

@@ -20,9 +20,12 @@ POTION_POINTS = {2: 1, 3: 3, 4: 6}
 def explodes(cauldron: Iterable[int], rolled: Iterable[int]) -> bool:
     """Whether the cauldron plus the dice just rolled hold 4 or more different ingredients,
     or 5 or more of one ingredient."""
-    counts = Counter(cauldron)
-    counts.update(rolled)
-    return len(counts) >= EXPLODING_KINDS or max(counts.values(), default=0) >= EXPLODING_SAME
+    dice = (*cauldron, *rolled)
+    kinds = set(dice)
+    if len(kinds) >= EXPLODING_KINDS:
+        return True
+    # Counting only pays when there are enough dice for five of one (this runs on every roll).
+    return len(dice) >= EXPLODING_SAME and max(map(dice.count, kinds)) >= EXPLODING_SAME
 
 
 def potion_points(cauldron: Iterable[int]) -> int:
@@ -31,7 +34,8 @@ def potion_points(cauldron: Iterable[int]) -> int:
     A potion that did not explode never holds 5 of one ingredient, so 4 is the most that
     counts; fewer than 2 of every ingredient scores nothing.
     """
-    most = max(Counter(cauldron).values(), default=0)
+    dice = tuple(cauldron)
+    most = max(map(dice.count, set(dice)), default=0)
     return POTION_POINTS.get(min(most, max(POTION_POINTS)), 0)
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .cauldrons import OUTCOMES, Cauldron, canonical, roll_table
+from .cauldrons import OUTCOMES, Cauldron, canonical, forget_tables, roll_table
 from .effects import GOAL, effect_scores
 from .ingredients import EFFECTS, Ingredient
 from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, potion_points
@@ -50,16 +50,26 @@ _signature_of: dict[tuple[Position, int], int] = {}
 _signature_ids: dict[tuple, int] = {}
 _signatures: list[tuple] = []
 _values: dict[tuple[Cauldron, int], int] = {}
+_sides_memo: dict[tuple[Cauldron, tuple[int, ...], int], list[tuple[int, ...]]] = {}
+# Facts of the rules, never stale: potion points, and the best potions of a last roll.
+_points: dict[tuple[Cauldron, int], int] = {}
+_spreads: dict[Cauldron, tuple[tuple[int, int], ...]] = {}
 _MEMO_LIMIT = 300_000
 
 
-def clear_memo() -> None:
-    """Forget every memoised value (the benchmarks call this to time a decision cold)."""
+def clear_memo(rules_too: bool = False) -> None:
+    """Forget every memoised value (the benchmarks call this to time a decision cold); with
+    ``rules_too``, also the tables of rule facts (roll outcomes, potion points)."""
+    if rules_too:
+        forget_tables()
+        _points.clear()
+        _spreads.clear()
     _effects.clear()
     _signature_of.clear()
     _signature_ids.clear()
     _signatures.clear()
     _values.clear()
+    _sides_memo.clear()
 
 
 def position(scores: Sequence[int], seat: int) -> Position:
@@ -120,6 +130,18 @@ _STOPS = {need: _stops(need) for need in range(-GOAL, _FAR + 1)}
 _EXPLOSION = {near: -EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for near in (False, True)}
 
 
+def _best_potions(cauldron: Cauldron) -> tuple[tuple[int, int], ...]:
+    """For a last roll: (points, ways out of 36) for the best potion each roll can make."""
+    spread = _spreads.get(cauldron)
+    if spread is None:
+        ways: dict[int, int] = {}
+        for weight, first, second in roll_table(cauldron).outcomes:
+            best = max(first.points, second.points)
+            ways[best] = ways.get(best, 0) + weight
+        spread = _spreads[cauldron] = tuple(sorted(ways.items()))
+    return spread
+
+
 def _last_roll_value(cauldron: Cauldron, sid: int) -> int:
     """:func:`_roll_value` when the reserve will be empty after the roll: every choice is a
     stop, so only the best potion of each roll matters."""
@@ -129,12 +151,37 @@ def _last_roll_value(cauldron: Cauldron, sid: int) -> int:
         return value
     need, near = _signatures[sid][:2]
     stops = _STOPS[need]
-    table = roll_table(cauldron)
-    total = table.explosion_weight * _EXPLOSION[near]
-    for weight, first, second in table.outcomes:
-        total += weight * stops[first.points if first.points >= second.points else second.points]
+    total = roll_table(cauldron).explosion_weight * _EXPLOSION[near]
+    for points, ways in _best_potions(cauldron):
+        total += ways * stops[points]
     value = _values[key] = total // OUTCOMES
     return value
+
+
+def _sides(cauldron: Cauldron, then: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
+    """Each roll against ``cauldron`` that does not explode, as (ways, best stop, die in hand
+    and value of the roll after continuing, for both keep choices). This depends on the
+    signature only through ``then`` and ``need``, so signatures sharing them share the list."""
+    key = (cauldron, then, need)
+    sides = _sides_memo.get(key)
+    if sides is not None:
+        return sides
+    sides = []
+    stops = _STOPS[need]
+    values_get = _values.get
+    for weight, (after, held, points), (after2, held2, points2) in roll_table(cauldron).outcomes:
+        # A negative kid: the effect ends the game, and its value says it all.
+        kid = then[held]
+        rolled_on = 0 if kid < 0 else values_get((after, kid))
+        if rolled_on is None:
+            rolled_on = _roll_value(after, kid)
+        kid = then[held2]
+        rolled_on2 = 0 if kid < 0 else values_get((after2, kid))
+        if rolled_on2 is None:
+            rolled_on2 = _roll_value(after2, kid)
+        sides.append((weight, max(stops[points], stops[points2]), held, rolled_on, held2, rolled_on2))
+    _sides_memo[key] = sides
+    return sides
 
 
 def _roll_value(cauldron: Cauldron, sid: int) -> int:
@@ -146,44 +193,23 @@ def _roll_value(cauldron: Cauldron, sid: int) -> int:
     if value is not None:
         return value
     need, near, worth, then = _signatures[sid]
-    stops = _STOPS[need]
-    values_get = _values.get
-    table = roll_table(cauldron)
-    total = table.explosion_weight * _EXPLOSION[near]
-    # The hot loop of the expert: both keep choices written out, no inner loop.
-    for weight, (after, held, points), (after2, held2, points2) in table.outcomes:
-        best = stops[points]
-        kid = then[held]
-        if kid < 0:
-            go_on = worth[held]
-        else:
-            go_on = values_get((after, kid))
-            if go_on is None:
-                go_on = _roll_value(after, kid)
-            go_on += worth[held]
-        if go_on > best:
-            best = go_on
-        other = stops[points2]
-        if other > best:
-            best = other
-        kid = then[held2]
-        if kid < 0:
-            go_on = worth[held2]
-        else:
-            go_on = values_get((after2, kid))
-            if go_on is None:
-                go_on = _roll_value(after2, kid)
-            go_on += worth[held2]
-        if go_on > best:
-            best = go_on
-        total += weight * best
+    total = roll_table(cauldron).explosion_weight * _EXPLOSION[near]
+    # The expert's hot loop: the better of stopping and of continuing after either keep.
+    for weight, stop, held, rolled_on, held2, rolled_on2 in _sides(cauldron, then, need):
+        go_on = worth[held] + rolled_on
+        other = worth[held2] + rolled_on2
+        if other > go_on:
+            go_on = other
+        total += weight * (go_on if go_on > stop else stop)
     value = _values[key] = total // OUTCOMES
     return value
 
 
 def _choice_values(cauldron: Cauldron, held: int, pos: Position) -> tuple[int, int | None]:
     """(stop, continue) values with ``cauldron`` (the kept die in it) and ``held`` in hand."""
-    points = potion_points(cauldron + (held,))
+    points = _points.get((cauldron, held))
+    if points is None:
+        points = _points[(cauldron, held)] = potion_points(cauldron + (held,))
     stop = points * SCALE + (_WIN if pos[0] + points >= GOAL else 0)
     if len(cauldron) > _LAST_ROLL:
         return stop, None

@@ -2,7 +2,7 @@
 
 import json
 
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import (GOAL, Keep, MagikaboomGame, Phase, Roll, Stop, explodes,
@@ -28,6 +28,8 @@ def check_invariants(g: MagikaboomGame) -> None:
     assert st_ is g.state  # reading the position changes nothing
 
 
+# Thirty whole games (each some 200 moves, every illegal move tried at every step) is plenty.
+@settings(max_examples=30)
 @given(seed=st.integers(0, 10**6), seats=st.integers(2, 6), chooser=st.integers(0, 10**6))
 def test_random_games_keep_the_rules_and_refuse_illegal_moves(seed, seats, chooser):
     import random
