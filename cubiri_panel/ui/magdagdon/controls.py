@@ -1,0 +1,86 @@
+"""The MAGDAGDON buttons: ROLL / CONFIRM / ACCEPT, the Majda Powers with their cost, and new
+game / daily game. Built once; ``update`` sets labels, visibility and what may be pressed."""
+
+from __future__ import annotations
+
+import html
+
+import panel as pn
+
+from ...magdagdon import MagdagdonGame, Phase
+from .. import theme
+from ..i18n import Translator
+from .display import Selection
+
+INFO_CSS = theme.TEXT_CSS + """
+p { margin: 2px 0; font-size: .95rem; }
+"""
+
+
+class Controls:
+    """``actions`` maps a name (roll, confirm, accept, minus, plus, reroll, reroll_cancel,
+    new_game, daily) to the view's callback for that button."""
+
+    def __init__(self, actions: dict):
+        button = theme.action_button
+        self.roll = button("", "cubiri-roll")
+        self.confirm = button("", "cubiri-confirm")
+        self.accept = button("", "cubiri-accept-magdagdon", kind="danger")
+        self.minus = button("", "cubiri-minus", kind="secondary")
+        self.plus = button("", "cubiri-plus", kind="secondary")
+        self.reroll = button("", "cubiri-reroll", kind="secondary")
+        self.reroll_cancel = button("", "cubiri-reroll-cancel", kind="secondary")
+        self.new_game = button("", "cubiri-new-game", kind="secondary")
+        self.daily = button("", "cubiri-daily", kind="secondary")
+        for name in ("roll", "confirm", "accept", "minus", "plus", "reroll", "reroll_cancel", "new_game", "daily"):
+            getattr(self, name).on_click(lambda _, f=actions[name]: f())
+        self.power_info = pn.pane.HTML(stylesheets=[INFO_CSS], sizing_mode="stretch_width", margin=0,
+                                       css_classes=["cubiri-power-info"])
+        self.main = pn.FlexBox(self.roll, self.confirm, self.accept, flex_wrap="wrap", gap="8px",
+                               justify_content="center", margin=(4, 0), sizing_mode="stretch_width")
+        self.powers = pn.Column(
+            self.power_info,
+            pn.FlexBox(self.minus, self.plus, self.reroll, self.reroll_cancel, flex_wrap="wrap", gap="8px",
+                       justify_content="center", margin=0, sizing_mode="stretch_width"),
+            sizing_mode="stretch_width", margin=(4, 0), css_classes=["cubiri-powers"])
+        self.games = pn.FlexBox(self.new_game, self.daily, flex_wrap="wrap", gap="8px", margin=(8, 0, 0, 0),
+                                justify_content="center", sizing_mode="stretch_width")
+
+    def update(self, game: MagdagdonGame | None, sel: Selection, t: Translator) -> None:
+        phase = game.phase if game is not None else None
+        self.roll.label = t("magdagdon.buttons.roll")
+        self.confirm.label = t("magdagdon.buttons.confirm")
+        self.accept.label = t("magdagdon.buttons.accept")
+        self.minus.label = t("magdagdon.buttons.minus")
+        self.plus.label = t("magdagdon.buttons.plus")
+        self.reroll.label = t("magdagdon.buttons.reroll")
+        self.reroll_cancel.label = t("magdagdon.buttons.reroll_cancel")
+        self.new_game.label = t("magdagdon.buttons.new_game")
+        self.daily.label = t("magdagdon.buttons.daily")
+
+        self.roll.visible = phase in (None, Phase.ROLL)
+        self.roll.disabled = phase is not Phase.ROLL
+        self.confirm.visible = phase is Phase.PLACE
+        self.confirm.disabled = not (game is not None and game.can_confirm and not sel.rerolling)
+        self.accept.visible = phase is Phase.MAGDAGDON
+        self.accept.disabled = sel.ruin is None or sel.rerolling
+        self.games.visible = game is not None and not game.is_over
+
+        has_powers = game is not None and game.difficulty.powers > 0
+        self.powers.visible = phase in (Phase.PLACE, Phase.MAGDAGDON) and has_powers
+        if not self.powers.visible:
+            return
+        left = game.powers_left
+        die = sel.die if not sel.rerolling else None
+        value = game.dice[die] if die is not None else None
+        self.minus.disabled = not left or value is None or value <= 1
+        self.plus.disabled = not left or value is None or value >= 6
+        self.reroll.disabled = not left or (sel.rerolling and not sel.dice)
+        self.reroll_cancel.visible = sel.rerolling
+        if left:
+            info = t("magdagdon.powers.left", left=left, total=game.difficulty.powers, penalty=game.next_penalty)
+            help_key = "magdagdon.powers.help_reroll" if sel.rerolling else "magdagdon.powers.help"
+            info_html = f"<p><strong>{html.escape(info)}</strong></p><p class=\"cubiri-muted\">{html.escape(t(help_key))}</p>"
+        else:
+            info_html = f"<p>{html.escape(t('magdagdon.powers.none_left'))}</p>"
+        self.power_info.object = info_html

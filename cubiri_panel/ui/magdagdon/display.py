@@ -1,0 +1,116 @@
+"""What the MAGDAGDON screen shows for a position: die states, board, edges and the hint.
+
+Pure functions of the engine's game and the view's :class:`Selection` (no Panel here), so the
+screen's logic is tested without a browser and a redraw is one cheap pass over the state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from ...magdagdon import MagdagdonGame, Phase
+
+DICE = 4
+
+
+@dataclasses.dataclass(frozen=True)
+class Selection:
+    """What the player has picked but not yet done; the view's only state besides the game.
+
+    ``dice``: the chosen available dice (one to place or adjust, several to reroll);
+    ``rerolling``: choosing dice for REROLL; ``ruin``: the cell chosen to become a ruin.
+    """
+
+    dice: tuple[int, ...] = ()
+    rerolling: bool = False
+    ruin: tuple[int, int] | None = None
+
+    @property
+    def die(self) -> int | None:
+        """The one chosen die, or None when none or several are chosen."""
+        return self.dice[0] if len(self.dice) == 1 else None
+
+
+def die_states(game: MagdagdonGame | None, sel: Selection) -> tuple[list[int], list[str]]:
+    """The tray's values and states. Before a roll the dice are blank and not pressable."""
+    if game is None or not game.dice:
+        return [0] * DICE, ["disabled"] * DICE
+    prepared = game.prepared
+    magdagdon = game.phase is Phase.MAGDAGDON
+    states = []
+    for die in range(DICE):
+        if die in prepared:
+            states.append("prepared")
+        elif die in sel.dice:
+            states.append("selected")
+        elif magdagdon and not game.powers_left:
+            states.append("disabled")  # nothing a die could do: no placing, no power
+        else:
+            states.append("available")
+    return list(game.dice), states
+
+
+def line_edges(game: MagdagdonGame | None) -> tuple[list[str], list[str]]:
+    """Row and column texts at the board's edges: the line's sum, and its bonus below it."""
+    if game is None:
+        return [""] * 4, [""] * 4
+    texts = []
+    for line in game.lines:
+        has_number = any(1 <= v <= 6 for v in line.cells)
+        text = str(line.total) if has_number else ""
+        if line.bonus:
+            text += f"\n+{line.bonus.points}"
+        texts.append(text)
+    return texts[:4], texts[4:]
+
+
+def board_params(game: MagdagdonGame | None, sel: Selection) -> dict:
+    """Everything ``BoardGrid`` needs, as one ``param.update`` (one redraw in the browser)."""
+    rows, cols = line_edges(game)
+    params = {"row_edges": rows, "col_edges": cols, "legal_style": "place", "legal": [], "prepared": []}
+    if game is None:
+        return {**params, "board": "..../..../..../....", "interactive": False}
+    board = game.board
+    params["interactive"] = not game.is_over
+    params["prepared"] = [(r, c, game.dice[die]) for die, (r, c) in sorted(game.prepared.items())]
+    if game.phase is Phase.MAGDAGDON:
+        # Every empty cell may become the ruin; the chosen one already shows as a ruin.
+        params["legal_style"] = "ruin"
+        params["legal"] = sorted(board.empty_cells())
+        if sel.ruin is not None:
+            board = board.with_ruin(*sel.ruin)
+    elif game.phase is Phase.PLACE and sel.die is not None and not sel.rerolling:
+        params["legal"] = sorted(game.legal_cells_for(sel.die))
+    params["board"] = board.to_text()
+    return params
+
+
+def hint(game: MagdagdonGame | None, sel: Selection) -> tuple[str, dict]:
+    """The catalog key and arguments of the line telling the player what to do now."""
+    if game is None:
+        return "magdagdon.hint.loading", {}
+    phase = game.phase
+    if phase is Phase.OVER:
+        return "magdagdon.hint.over", {"score": game.score}
+    if phase is Phase.ROLL:
+        return "magdagdon.hint.roll", {"turn": game.turn + 1}
+    if sel.rerolling:
+        return "magdagdon.hint.reroll", {"count": len(sel.dice), "penalty": game.next_penalty}
+    required = game.required
+    if phase is Phase.MAGDAGDON:
+        if sel.ruin is not None:
+            return "magdagdon.hint.ruin_chosen", {"row": sel.ruin[0] + 1, "col": sel.ruin[1] + 1}
+        if game.powers_left:
+            return "magdagdon.hint.magdagdon", {"required": required, "penalty": game.next_penalty}
+        return "magdagdon.hint.magdagdon_no_powers", {"required": required}
+    if game.blocked:
+        return "magdagdon.hint.blocked", {"required": required}
+    prepared = len(game.prepared)
+    if sel.die is not None:
+        args = {"n": sel.die + 1, "value": game.dice[sel.die]}
+        if game.legal_cells_for(sel.die):
+            return "magdagdon.hint.selected", args
+        return "magdagdon.hint.nowhere", args
+    if game.can_confirm:
+        return "magdagdon.hint.ready", {"prepared": prepared}
+    return "magdagdon.hint.place", {"required": required, "prepared": prepared}

