@@ -70,7 +70,7 @@ class DiceTray(_Clickable):
     faces = param.Selector(default="pips", objects=["pips", "ingredients"])
     show_names = param.Boolean(default=False, doc="Write the ingredient's name under each die")
     interactive = param.Boolean(default=True, doc="False: dice are shown, not pressed")
-    hooks = param.Boolean(default=True, doc="""
+    numbered = param.Boolean(default=True, doc="""
         Give each die its automation class cubiri-die-{i}. Set False on a second tray that
         only shows dice (a cauldron), so cubiri-die-{i} names the dice to press alone.""")
     die_size = param.Integer(default=64, bounds=(44, 160), doc="Side of a die in px (44 minimum: touch)")

@@ -1,6 +1,7 @@
 """The shared components' Python side: accessible names, click filtering, the shell's text safety."""
 
 import html
+from pathlib import Path
 
 import panel as pn
 
@@ -110,3 +111,10 @@ def test_url_difficulty_wins_for_the_visit_until_the_player_chooses():
     assert shell.difficulty == "nightmare"
     shell.choose_difficulty("peaceful")
     assert shell.difficulty == "peaceful" and shell.settings.difficulty == "peaceful"
+
+
+def test_a_tray_that_only_shows_dice_can_leave_out_the_die_hooks():
+    # ``hooks`` would be taken by Panel's Viewable; the option is ``numbered``.
+    shown = DiceTray(values=[1, 2], faces="ingredients", interactive=False, numbered=False)
+    assert shown.numbered is False and DiceTray(values=[1]).numbered is True
+    assert "model.numbered === false" in (Path(DiceTray._esm).read_text())

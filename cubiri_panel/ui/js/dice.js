@@ -87,7 +87,7 @@ export function render({ model, el }) {
     values.forEach((value, i) => {
       const b = buttons[i];
       const state = states[i] || "available";
-      b.className = (model.hooks === false ? "cubiri-die" : `cubiri-die cubiri-die-${i}`) + ` is-${state}` + (model.faces === "ingredients" ? " is-ingredient" : "");
+      b.className = (model.numbered === false ? "cubiri-die" : `cubiri-die cubiri-die-${i}`) + ` is-${state}` + (model.faces === "ingredients" ? " is-ingredient" : "");
       b.setAttribute("aria-label", (model.labels || [])[i] || "");
       b.setAttribute("aria-pressed", String(state === "selected"));
       b.disabled = !model.interactive || state === "disabled";
@@ -107,5 +107,5 @@ export function render({ model, el }) {
   }
 
   update();
-  model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "hooks"], update);
+  model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "numbered"], update);
 }
