@@ -65,8 +65,9 @@ def _turn_from_dict(data: Any) -> Turn:
         raise SnapshotError("a turn cannot clear the dice more often than it rolled")
     if rolls == 0 and (turn.points_half or turn.dice_in_hand != ALL_DICE or turn.dice):
         raise SnapshotError("a turn that has not rolled holds six dice and no points")
-    if rolls and not turn.points_half:
-        raise SnapshotError("every roll of a turn so far scored, so the turn holds points")
+    takes = rolls - (1 if turn.dice else 0)
+    if takes and not turn.points_half:
+        raise SnapshotError("every take scores, so a turn that took dice holds points")
     if turn.dice:
         if len(turn.dice) != turn.dice_in_hand:
             raise SnapshotError("the roll waiting for a take must use every die in hand")

@@ -87,14 +87,24 @@ class TurnValues:
         """``R`` in half-points: the expected banked points if the player rolls now and then
         plays on optimally."""
         choices, profiles, total = self._tables[d]
-        value = self.value_half
+        # value_half inlined for the positions already known (most of them): this loop is
+        # what building the table costs
+        cap, memo, bank_from, value = self._cap_half, self._memo, self._bank_from, self.value_half
+        k1, bonus = k + 1, MISHIMASH_BONUS_HALF * (c + 1)
         after = []
         for used, half in choices:
             if used == d:
-                after.append(value(ALL_DICE, k + 1, t + k * half + MISHIMASH_BONUS_HALF * (c + 1),
-                                   c + 1))
+                key = (ALL_DICE, k1, t + k * half + bonus, c + 1)
             else:
-                after.append(value(d - used, k + 1, t + k * half, c))
+                key = (d - used, k1, t + k * half, c)
+            found = memo.get(key)
+            if found is None:
+                found = key[2]
+                if found < cap:
+                    lowest = bank_from.get((key[0], k1, key[3]))
+                    if lowest is None or found < lowest:
+                        found = value(*key)
+            after.append(found)
         pick = after.__getitem__
         expected = 0.0
         for weight, options in profiles:

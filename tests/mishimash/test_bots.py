@@ -1,0 +1,65 @@
+"""Computer players: legal, deterministic, and each playing its own way."""
+
+import pytest
+
+from cubiri_panel.mishimash import (BOTS, Bank, CautiousBot, MishimashGame, OptimalBot, Roll, Take,
+                                    ThresholdBot, Turn)
+from cubiri_panel.mishimash.strategy import optimal_turn_values
+
+from .positions import scripted
+
+
+def between_rolls(dice_in_hand, rolls, points, clears=0):
+    return Turn(dice_in_hand, rolls, int(points * 2), clears)
+
+
+def test_the_threshold_player_takes_every_scoring_die_and_banks_at_its_threshold():
+    bot = ThresholdBot(20)
+    assert bot.choose(Turn()) == Roll()
+    assert bot.choose(Turn().rolled((1, 1, 1, 5, 2, 3))) == Take((0, 1, 2, 3))
+    assert bot.choose(between_rolls(2, 1, 19.5)) == Roll()
+    assert bot.choose(between_rolls(2, 1, 20)) == Bank()
+    with pytest.raises(ValueError):
+        ThresholdBot(0)
+
+
+def test_the_cautious_player_banks_early():
+    bot = CautiousBot()
+    assert bot.choose(between_rolls(3, 1, 9.5)) == Roll()
+    assert bot.choose(between_rolls(3, 1, 10)) == Bank()
+    assert bot.choose(between_rolls(2, 1, 0.5)) == Bank()
+
+
+def test_the_optimal_player_makes_the_take_of_highest_value():
+    bot, values = OptimalBot(), optimal_turn_values()
+    for roll in [(1, 1, 1, 5, 2, 3), (1, 5, 2, 2, 3, 4), (5, 5, 5, 1, 2, 3), (1, 1, 5, 5, 2, 3)]:
+        turn = Turn().rolled(roll)
+        chosen = bot.choose(turn)
+        worth = {o.indices: values.take_value_half(6, 1, 0, 0, len(o.indices), o.half_points)
+                 for o in turn.scoring_options()}
+        assert worth[chosen.dice] == max(worth.values())
+    # at the first roll it keeps dice rather than points: a single 5 beats three 1s
+    assert bot.choose(Turn().rolled((1, 1, 1, 5, 2, 3))) == Take((3,))
+
+
+def test_the_optimal_player_rolls_a_full_hand_and_banks_a_big_turn_with_one_die():
+    bot = OptimalBot()
+    assert bot.choose(between_rolls(6, 2, 40, 1)) == Roll()
+    assert bot.choose(between_rolls(1, 3, 60)) == Bank()
+    assert bot.choose(between_rolls(6, 2, 300, 1)) == Bank()  # the cap of its table
+
+
+@pytest.mark.parametrize("level", sorted(BOTS))
+def test_every_level_sees_the_same_through_the_game_and_through_a_turn(level):
+    game = MishimashGame(players=["Ana", "Ben"], computers={0: level, 1: level}, seed=level)
+    bare = BOTS[level]()
+    for _ in range(300):
+        assert game.computer_action() == bare.choose(game.state.turn)
+        assert game.step_computer() in game.history[-1:]
+
+
+def test_bots_are_deterministic():
+    a = scripted([1, 1, 5, 2, 3, 4], computers={0: "optimal"})
+    b = scripted([1, 1, 5, 2, 3, 4], computers={0: "optimal"})
+    a.step_computer(), b.step_computer()
+    assert a.computer_action() == b.computer_action()

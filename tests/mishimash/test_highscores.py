@@ -1,0 +1,48 @@
+"""High-score tables: fastest wins alone and at a table, recorded from finished games."""
+
+import datetime as dt
+
+import pytest
+
+from cubiri_panel.errors import IllegalAction
+from cubiri_panel.mishimash import MishimashHighScores
+
+from .positions import BUST_6, THREE_ONES, bank_ten, scripted
+
+DAY = dt.date(2026, 11, 29)
+
+
+def entry(turns, target=1000, date="2026-11-01", players=("Ana",), winner="Ana"):
+    return {"date": date, "target": target, "players": list(players), "winner": winner,
+            "turns": turns}
+
+
+def test_solo_ranks_fewest_turns_per_point_of_target():
+    scores = MishimashHighScores({"solo": [entry(9), entry(5, target=300), entry(8),
+                                           entry(8, target=800)]})
+    assert [(e["turns"], e["target"]) for e in scores["solo"]] == [(8, 1000), (9, 1000), (8, 800),
+                                                                     (5, 300)]
+
+
+def test_a_finished_game_is_recorded_with_an_injected_clock():
+    solo = scripted(BUST_6, THREE_ONES, target=10)
+    solo.roll()
+    with pytest.raises(IllegalAction):
+        solo.record()
+    bank_ten(solo)
+    tables, place = MishimashHighScores().add_game(solo, clock=lambda: DAY)
+    assert place == 0 and tables["solo"] == (entry(2, target=10, date="2026-11-29"),)
+    duel = scripted(THREE_ONES, BUST_6, players=["Ana", "Ben"], target=10)
+    bank_ten(duel)
+    duel.roll()
+    tables, place = tables.add_game(duel, clock=lambda: DAY)
+    assert place == 0 and tables["table"][0]["players"] == ["Ana", "Ben"]
+    assert tables["table"][0]["winner"] == "Ana" and tables["table"][0]["turns"] == 1
+
+
+def test_loading_keeps_valid_entries_and_drops_bad_ones():
+    data = MishimashHighScores({"solo": [entry(9)]}).to_json()
+    data["tables"]["solo"].append(entry(0))
+    data["tables"]["solo"].append(dict(entry(3), target="many"))
+    tables, dropped = MishimashHighScores.from_json(data)
+    assert [e["turns"] for e in tables["solo"]] == [9] and len(dropped) == 2

@@ -1,0 +1,36 @@
+"""The fast simulator plays the very turns the game plays."""
+
+import random
+
+from cubiri_panel.dice import ScriptedDice
+from cubiri_panel.mishimash import MishimashGame, OptimalBot, ThresholdBot, play_turn, simulate_turns
+from cubiri_panel.mishimash.simulate import dice_drawer
+
+
+def game_turns(level, seed, turns):
+    game = MishimashGame(players=["Solo"], target=10 ** 6, computers={0: level}, seed=seed)
+    banked = []
+    while len(banked) < turns:
+        before = game.scores[0]
+        game.step_computer()
+        if game.last_turn is not None and sum(game.turns) > len(banked):
+            banked.append(game.scores[0] - before)
+    return banked
+
+
+def test_simulated_turns_are_the_games_turns():
+    assert simulate_turns(OptimalBot(), 150, seed=11) == game_turns("optimal", 11, 150)
+    assert simulate_turns(ThresholdBot(), 150, seed=12) == game_turns("threshold", 12, 150)
+
+
+def test_fast_dice_are_randint_dice():
+    a, b = random.Random(5), random.Random(5)
+    draw = dice_drawer(a)
+    assert [draw(6) for _ in range(1000)] == [tuple(b.randint(1, 6) for _ in range(6))
+                                            for _ in range(1000)]
+    assert a.getstate() == b.getstate()
+
+
+def test_any_dice_source_will_do():
+    assert play_turn(ThresholdBot(5), ScriptedDice([1, 1, 1, 2, 3, 4])) == 10
+    assert play_turn(ThresholdBot(5), ScriptedDice([2, 2, 3, 3, 4, 6])) == 0

@@ -1,0 +1,100 @@
+"""The optimal turn values against plain recursion in exact fractions, and the optimal player
+against every fixed banking threshold."""
+
+import statistics
+from fractions import Fraction
+from functools import lru_cache
+
+import pytest
+
+from cubiri_panel.mishimash import OptimalBot, ThresholdBot, Turn, simulate_turns
+from cubiri_panel.mishimash.bots import BEST_THRESHOLD
+from cubiri_panel.mishimash.combinations import counts_of, selections
+from cubiri_panel.mishimash.odds import roll_outcomes
+from cubiri_panel.mishimash.strategy import TurnValues, optimal_turn_values, threshold_expectations
+
+
+def plain_turn_value(cap: int, choose_take=None, bank_at=None) -> Fraction:
+    """The turn's value by the definition, in exact fractions over every roll and every take.
+
+    Without ``choose_take`` the player maximises (``V = max(bank, roll)``); with it, takes
+    ``choose_take(takes)`` and banks once the turn holds ``bank_at`` points.
+    """
+    @lru_cache(maxsize=None)
+    def value(d, k, half, clears):
+        if half >= 2 * cap or (bank_at is not None and half >= 2 * bank_at):
+            return Fraction(half, 2)
+        total = Fraction(0)
+        for roll, weight in roll_outcomes(d):
+            takes = selections(counts_of(roll))
+            if not takes:
+                continue
+
+            def after(taken):
+                used, gained = sum(taken), k * takes[taken]
+                if used == d:
+                    return value(6, k + 1, half + gained + 20 * (clears + 1), clears + 1)
+                return value(d - used, k + 1, half + gained, clears)
+            if choose_take is None:
+                total += weight * max(after(taken) for taken in takes)
+            else:
+                total += weight * after(choose_take(takes))
+        rolled = total / 6 ** d
+        return rolled if bank_at is not None else max(Fraction(half, 2), rolled)
+    return value(6, 1, 0, 0)
+
+
+def test_optimal_values_match_the_definition_on_a_small_cap():
+    assert TurnValues(cap=12).start_value == pytest.approx(float(plain_turn_value(12)), rel=1e-12)
+
+
+def test_the_optimal_player_earns_exactly_the_optimal_value():
+    """Evaluate the bot's own decisions exactly, through the same questions a game answers."""
+    bot = OptimalBot(TurnValues(cap=12))
+
+    @lru_cache(maxsize=None)
+    def expected(turn):
+        if turn.rolls and bot.choose(turn).kind == "bank":
+            return Fraction(turn.points_half, 2)
+        total = Fraction(0)
+        for roll, weight in roll_outcomes(turn.dice_in_hand):
+            rolled = turn.rolled(roll)
+            if rolled is not None:
+                total += weight * expected(rolled.took(bot.choose(rolled).dice))
+        return total / 6 ** turn.dice_in_hand
+    assert float(expected(Turn())) == pytest.approx(bot.values.start_value, rel=1e-12)
+
+
+def test_threshold_expectations_match_the_definition():
+    every_die = lambda takes: max(takes, key=takes.get)  # noqa: E731
+    found = threshold_expectations(12)
+    for threshold in (1, 5, 12):
+        exact = plain_turn_value(10 ** 6, choose_take=every_die, bank_at=threshold)
+        assert found[threshold] == pytest.approx(float(exact), rel=1e-12)
+
+
+def test_turn_value_above_banking_never_grows_with_the_turn_points():
+    # the fact that lets the recursion stop expanding once banking is best
+    values = TurnValues(cap=60)
+    for d in range(1, 7):
+        for k in range(2, 5):
+            gains = [values.value_half(d, k, t, 0) - t for t in range(10, 120)]
+            assert all(a >= b - 1e-9 for a, b in zip(gains, gains[1:]))
+
+
+def test_the_optimal_player_beats_every_fixed_threshold_exactly():
+    thresholds = threshold_expectations(300)
+    best = max(range(1, 301), key=thresholds.__getitem__)
+    assert best == BEST_THRESHOLD  # the threshold bot's default
+    assert optimal_turn_values().start_value > thresholds[best] + 4
+
+
+@pytest.mark.slow
+def test_two_hundred_thousand_seeded_turns_agree_with_the_exact_values():
+    turns = simulate_turns(OptimalBot(), 200_000, seed="issue-3")
+    mean, error = statistics.fmean(turns), statistics.pstdev(turns) / len(turns) ** 0.5
+    assert abs(mean - optimal_turn_values().start_value) < 4 * error
+    assert mean >= max(threshold_expectations(300)[1:])
+    greedy = simulate_turns(ThresholdBot(BEST_THRESHOLD), 50_000, seed="issue-3")
+    greedy_error = statistics.pstdev(greedy) / len(greedy) ** 0.5
+    assert abs(statistics.fmean(greedy) - threshold_expectations(30)[BEST_THRESHOLD]) < 4 * greedy_error
