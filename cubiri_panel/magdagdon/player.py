@@ -11,7 +11,7 @@ import random
 
 from ..game import Action
 from .actions import AcceptMagdagdon, Confirm, Place, Roll
-from .board import Cell
+from .board import EMPTY, Cell
 from .game import MagdagdonGame
 from .state import Phase
 
@@ -49,7 +49,8 @@ class RandomPlayer:
 
     def ruin_cell(self, game: MagdagdonGame) -> Cell:
         """A uniformly random empty cell of the permanent board."""
-        return self.rng.choice(sorted(game.board.empty_cells()))
+        empty = [i for i, v in enumerate(game.board.cells) if v == EMPTY]
+        return divmod(empty[int(self.rng.random() * len(empty))], 4)
 
     def play_turn(self, game: MagdagdonGame) -> None:
         """Play one whole turn (the same moves as repeated ``choose``, without the detours)."""

@@ -36,9 +36,13 @@ class Line(NamedTuple):
         return f"{self.kind} {self.index + 1}"
 
     @property
+    def bonus_points(self) -> int:
+        return self.bonus.points if self.bonus else 0
+
+    @property
     def points(self) -> int:
         """Sum plus bonus."""
-        return self.total + (self.bonus.points if self.bonus else 0)
+        return self.total + self.bonus_points
 
 
 _STRAIGHTS = {(a, a + 1, a + 2, a + 3) for a in (1, 2, 3)}

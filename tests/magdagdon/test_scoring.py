@@ -46,14 +46,14 @@ def test_one_line_earns_one_bonus_only():
     # 2,2,2,2 is four of a kind; it is not also two pairs (40, not 60)
     board = Board.parse("2222/XXXX/XXXX/XXXX")
     row = board.lines()[0]
-    assert row.bonus is Bonus.FOUR_OF_A_KIND and row.points == 8 + 40
+    assert row.bonus is Bonus.FOUR_OF_A_KIND and row.bonus_points == 40 and row.points == 8 + 40
     assert board.score() == 2 * 8 + 40 - 12 * 15
 
 
 def test_a_line_with_a_ruin_scores_its_sum_and_no_bonus():
     board = Board.parse("123X/..../..../....")
     row = board.lines()[0]
-    assert row.total == 6 and row.bonus is None and row.points == 6
+    assert row.total == 6 and row.bonus is None and row.bonus_points == 0 and row.points == 6
     assert board.score() == 2 * 6 - 15
 
 
