@@ -9,6 +9,7 @@ position the engine reached (``.cubiri-status[data-position]``).
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -48,7 +49,7 @@ def play(page, game: MagdagdonGame, player: RandomPlayer, until=lambda g: g.is_o
             click(page, ".cubiri-confirm")
         elif isinstance(action, Place):
             click(page, f".cubiri-die-{action.die}")
-            expect(page.locator(f".cubiri-die-{action.die}")).to_have_class(lambda_selected(), timeout=5_000)
+            expect(page.locator(f".cubiri-die-{action.die}")).to_have_class(re.compile(r"\bis-selected\b"))
             click(page, f".cubiri-cell-{action.row}-{action.col}")
         elif isinstance(action, AcceptMagdagdon):
             expect(page.locator(".cubiri-accept-magdagdon button")).to_be_disabled()  # until a cell is chosen
@@ -61,11 +62,6 @@ def play(page, game: MagdagdonGame, player: RandomPlayer, until=lambda g: g.is_o
         game.apply(action)
         shows(page, game)
     return game
-
-
-def lambda_selected():
-    import re
-    return re.compile(r"\bis-selected\b")
 
 
 def test_a_seeded_game_played_by_clicks_reaches_the_end_screen_and_the_high_scores(app, storage, screenshot):
@@ -99,3 +95,61 @@ def test_a_seeded_game_played_by_clicks_reaches_the_end_screen_and_the_high_scor
     click(page, ".cubiri-play-again button")
     expect(page.locator(".cubiri-roll button")).to_be_enabled()
     assert json.loads(storage.get(page)[SCORES_KEY]) == saved
+
+
+def test_a_reload_resumes_the_game_exactly_with_its_prepared_dice(app, page, screenshot):
+    page = app("magdagdon", seed=SEED)
+    game, player = MagdagdonGame(seed=SEED), RandomPlayer(PLAYER_SEED)
+    play(page, game, player, until=lambda g: g.turn >= 2 and g.phase.value == "place" and len(g.prepared) == 1)
+    prepared_die = next(iter(game.prepared))
+    page.reload()
+    shows(page, game)                                   # same dice, board, prepared number, phase
+    expect(page.locator(".cubiri-score")).to_have_text(str(game.score))
+    expect(page.locator(f".cubiri-die-{prepared_die}")).to_have_class(re.compile(r"\bis-prepared\b"))
+    expect(page.locator(".cubiri-notice").first).to_contain_text("game in progress was restored")
+    # The keyboard alone carries on: focus a free die, Enter selects it and lights its cells.
+    free = next(d for d in range(4) if d not in game.prepared)
+    page.locator(f".cubiri-die-{free}").focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(f".cubiri-die-{free}")).to_have_class(re.compile(r"\bis-selected\b"))
+    legal = sorted(game.legal_cells_for(free))
+    if legal:
+        expect(page.locator(f".cubiri-cell-{legal[0][0]}-{legal[0][1]}")).to_have_class(re.compile(r"\bis-legal\b"))
+
+
+def test_corrupt_saved_game_is_set_aside_with_a_notice(app, storage, screenshot):
+    page = app("magdagdon")
+    storage.set(page, {GAME_KEY: '{"game": "magdagdon", "format": 1, "state": "tampered"}'})
+    page = app("magdagdon")
+    expect(page.locator(".cubiri-notice").first).to_contain_text("could not be read")
+    saved = storage.get(page)
+    set_aside = [v for k, v in saved.items() if k.startswith("cubiri/v1/quarantine/game/magdagdon/")]
+    assert set_aside == ['{"game": "magdagdon", "format": 1, "state": "tampered"}']
+    expect(page.locator(".cubiri-roll button")).to_be_enabled()     # and a fresh game to play
+    screenshot(page, "magdagdon-corrupt-notice")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_page_and_labels_in_every_language(app, lang, screenshot):
+    page = app("magdagdon", lang=lang)
+    t = Translator(lang)
+    expect(page.locator(".cubiri-roll button")).to_have_text(t("magdagdon.buttons.roll"))
+    expect(page.locator(".cubiri-hint")).to_have_text(t("magdagdon.hint.roll", turn=1))
+    page.locator(".cubiri-rules-toggle button").click()
+    rules = page.locator(".cubiri-rules")
+    first_section = next(line[3:] for line in rules_markdown("magdagdon", lang).splitlines() if line.startswith("## "))
+    expect(rules.get_by_role("heading", name=first_section)).to_be_visible()
+    if lang == "lv":
+        screenshot(page, "magdagdon-rules-lv")
+
+
+def test_phone_layout_has_no_horizontal_scroll_mid_game(app, phone, screenshot):
+    page = app("magdagdon", lang="lv", viewport=phone, seed=SEED)
+    game, player = MagdagdonGame(seed=SEED), RandomPlayer(PLAYER_SEED)
+    play(page, game, player, until=lambda g: g.phase.value == "place" and len(g.prepared) == 1)
+    click(page, f".cubiri-die-{next(d for d in range(4) if d not in game.prepared)}")
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    for hook in (".cubiri-confirm button", ".cubiri-reroll button", ".cubiri-die-0", ".cubiri-cell-0-0"):
+        box = page.locator(hook).bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44, hook
+    screenshot(page, "magdagdon-phone-lv")

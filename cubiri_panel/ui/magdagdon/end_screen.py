@@ -44,7 +44,9 @@ def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
     penalty = board.score() - game.score
     if game.powers_used:
         rows.append((t("magdagdon.end.powers", count=game.powers_used), -penalty))
-    body = "".join(f'<tr><td>{html.escape(label)}</td><td class="num">{points:+d}</td></tr>' for label, points in rows)
+    # A true minus sign, not a hyphen, in front of what the score loses.
+    body = "".join(f'<tr><td>{html.escape(label)}</td><td class="num">{f"{points:+d}".replace("-", "−")}</td></tr>'
+                   for label, points in rows)
     body += (f'<tr class="total"><td>{html.escape(t("magdagdon.end.total"))}</td>'
              f'<td class="num cubiri-final-score">{game.score}</td></tr>')
     return (f'<p class="cubiri-final">{html.escape(t("magdagdon.end.title", score=game.score))}</p>'
