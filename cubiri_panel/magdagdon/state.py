@@ -40,6 +40,8 @@ class Record(NamedTuple):
 
 
 class TurnState(NamedTuple):
+    """The whole position of a game (the game's ``state`` param holds one)."""
+
     board: Board                  # permanent numbers and ruins
     overlay: tuple[int, ...]      # the board's cells with the prepared numbers written on them
     phase: Phase
