@@ -27,7 +27,7 @@ from ..game import Action, Game
 from .actions import ACTIONS, AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
 from .board import EMPTY, EMPTY_BOARD, RUIN, Board, Cell, cell_of
 from .difficulty import Difficulty
-from .placement import can_place_after, can_place_cells, open_cells
+from .placement import can_place_after, can_place_cells, open_cells, open_cells_after
 from .refusals import (check_cell, check_die, check_power, check_unprepared, placement_refusal, require_phase,
                        take_back_problem)
 from .scoring import Line
@@ -225,8 +225,11 @@ class MagdagdonGame(Game):
         index = self._check_placement(state, die, row, col)
         prepared = state.prepared[:die] + (index,) + state.prepared[die + 1:]
         overlay = state.overlay[:index] + (state.dice[die],) + state.overlay[index + 1:]
+        # The open cells of the next position follow from these (just checked) at little cost.
+        opened = open_cells_after(state.overlay, self._open, overlay, index)
         self._commit(_PLACE[die][index], TurnState(state.board, overlay, state.phase, state.dice, prepared,
                                                    state.turn, state.powers_used, None))
+        self._open, self._open_for = opened, overlay
 
     def take_back(self, die: int) -> None:
         """Return a prepared die to the pool."""

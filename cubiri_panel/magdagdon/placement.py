@@ -89,6 +89,26 @@ def open_cells(cells: Sequence[int]) -> list[tuple[int, int]]:
     return raw_and_frontier(cells)[1]
 
 
+def open_cells_after(before: Sequence[int], frontier: list[tuple[int, int]], after: Sequence[int],
+                     index: int) -> list[tuple[int, int]]:
+    """``open_cells(after)`` where ``after`` is ``before`` with one number placed on cell
+    ``index``, from ``frontier = open_cells(before)``: only that cell and its neighbours change."""
+    closed = _CLOSED[index]
+    if before.count(0) + before.count(RUIN) == 16:
+        result = []  # the first number: only its neighbours touch a number now
+    else:
+        result = [(d, mask) for d, mask in frontier if d not in closed]
+    for n in NEIGHBOURS[index]:
+        if after[n] == 0:
+            mask = ALL
+            for k in NEIGHBOURS[n]:
+                mask &= _NEAR_OR_FREE[after[k]]
+            if mask:
+                result.append((n, mask))
+    result.sort()
+    return result
+
+
 def cell_masks(cells: Sequence[int]) -> list[int]:
     """Per cell, the bitmask of values that may go there now (0: nothing may)."""
     masks = [0] * 16

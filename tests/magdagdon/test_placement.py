@@ -8,7 +8,7 @@ import pytest
 from cubiri_panel.magdagdon import Board
 from cubiri_panel.magdagdon import placement
 from cubiri_panel.magdagdon.placement import (ALL, can_place_after, can_place_cells, cell_masks, clear_cache,
-                                              open_cells)
+                                              open_cells, open_cells_after)
 
 from .positions import oracle_can_place
 from .test_board import random_board
@@ -83,3 +83,15 @@ def test_can_place_after_agrees_with_placing_then_searching():
                     can_place_cells(after, dice, need), (cells, index, value, dice, need)
                 checked += 1
     assert checked > 300
+
+
+def test_open_cells_after_a_placement_match_a_fresh_look():
+    rnd = random.Random(5)
+    boards = [Board().cells, Board.parse("X.../..../..X./....").cells]
+    boards += [random_board(rnd).cells for _ in range(150)]
+    for cells in boards:
+        frontier = open_cells(cells)
+        for index, mask in frontier[:5]:
+            value = rnd.choice([v for v in range(1, 7) if mask >> v & 1])
+            after = cells[:index] + (value,) + cells[index + 1:]
+            assert open_cells_after(cells, frontier, after, index) == open_cells(after), (cells, index, value)
