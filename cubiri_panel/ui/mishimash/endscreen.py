@@ -1,0 +1,42 @@
+"""The end of a game: the winner, the final scores and the high-score table it went to."""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+
+from ...mishimash import MishimashGame, MishimashHighScores
+from ..i18n import Translator
+from .formatting import points
+
+
+def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | None, t: Translator) -> str:
+    lang, esc = t.lang, html.escape
+    seat = game.winner
+    name, score, turns = game.players[seat], game.scores[seat], game.turns[seat]
+    title = esc(t("mishimash.end.title", name="\x00")).replace("\x00", f"<bdi>{esc(name)}</bdi>")
+    if len(game.players) == 1:
+        detail = t("mishimash.end.solo", target=points(game.target, lang), turns=turns, score=points(score, lang))
+    else:
+        detail = t("mishimash.end.detail", score=points(score, lang), turns=turns)
+    parts = [f'<div class="mm-end cubiri-end" role="status"><h2><span class="mm-trophy" aria-hidden="true">🏆</span> '
+             f'{title}</h2><p>{esc(detail)}</p>']
+    if place is not None:
+        parts.append(f'<p><strong>{esc(t("mishimash.end.place", place=place + 1))}</strong></p>')
+    table = game.record_table
+    entries = highscores.table(table)
+    parts.append(f'<h3>{esc(t(f"mishimash.end.highscores_{table}"))}</h3>')
+    if not entries:
+        parts.append(f'<p class="cubiri-muted">{esc(t("mishimash.end.no_scores"))}</p>')
+    else:
+        cols = ("rank", "winner", "turns", "target", "date")
+        head = "".join(f'<th scope="col">{esc(t(f"mishimash.end.cols.{c}"))}</th>' for c in cols)
+        rows = []
+        for i, e in enumerate(entries):
+            mine = ' class="mine"' if i == place else ""
+            when = dt.date.fromisoformat(e["date"]).strftime("%d.%m.%Y" if lang != "en" else "%Y-%m-%d")
+            rows.append(f"<tr{mine}><td>{i + 1}</td><td>{esc(e['winner'])}</td><td>{e['turns']}</td>"
+                        f"<td>{points(e['target'], lang)}</td><td>{when}</td></tr>")
+        parts.append(f'<table class="mm-highscores"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+    parts.append("</div>")
+    return "".join(parts)

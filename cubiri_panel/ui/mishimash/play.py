@@ -1,0 +1,172 @@
+"""The table in play: whose turn, the turn's numbers, the dice, the selection's preview, ROLL
+and BANK. Built once; ``draw()`` only updates the widgets' params.
+
+The take step: the player taps dice to select them; ROLL or BANK then takes the selection and
+rolls or banks (the engine's take, then its roll or bank). So a turn reads ROLL, tap, ROLL,
+tap, BANK, and an invalid selection is explained before anything is pressed.
+"""
+
+from __future__ import annotations
+
+import html
+
+import panel as pn
+
+from ...errors import IllegalAction
+from ...mishimash import MishimashGame
+from ...mishimash.combinations import selection_half_points
+from ...mishimash.turn import BANK_OR_ROLL, MISHIMASH_BONUS_HALF, MUST_ROLL, MUST_TAKE
+from .. import theme
+from ..components import DiceTray
+from ..i18n import Translator
+from .formatting import dice_text, points
+from .journal import Entry, wording
+from .scoreboard import seat_kind
+from .styles import PANEL_CSS, TRAY_CSS
+
+PIPS = {1: [(50, 50)], 2: [(28, 28), (72, 72)], 3: [(28, 28), (50, 50), (72, 72)],
+        4: [(28, 28), (72, 28), (28, 72), (72, 72)], 5: [(28, 28), (72, 28), (50, 50), (28, 72), (72, 72)],
+        6: [(28, 25), (72, 25), (28, 50), (72, 50), (28, 75), (72, 75)]}
+MARKS = {"bust": "✕", "mishimash": "✦", "bank": "✓", "win": "🏆"}
+
+
+def mini_dice(values) -> str:
+    """Small drawn dice for a banner (decoration: the banner's words name the values)."""
+    out = []
+    for v in values:
+        pips = "".join(f'<circle cx="{x}" cy="{y}" r="10" fill="#2a2238"/>' for x, y in PIPS.get(v, []))
+        out.append(f'<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="4" y="4" '
+                   f'width="92" height="92" rx="18" fill="#fffdf8" stroke="#8e2b1d" stroke-width="5"/>{pips}</svg>')
+    return f'<span class="mm-minidice" aria-hidden="true">{"".join(out)}</span>'
+
+
+def error_text(err: IllegalAction, t: Translator) -> str:
+    """The engine's refusal in the player's language (``mishimash.errors.<rule>``)."""
+    details = dict(err.details)
+    key = f"mishimash.errors.{err.rule}"
+    if err.rule == "splits-a-combination" and "combination" in details:
+        key += "-whole"
+        details["combination"] = t(f"mishimash.combos.{details['combination']}")
+    return t(key if t.has(key) else "mishimash.errors.illegal", **details)
+
+
+def legal_dice(game: MishimashGame) -> set[int]:
+    """Dice that belong to some scoring combination of the roll waiting for a take."""
+    return {i for option in game.scoring_options() for i in option.indices}
+
+
+class PlayPanel:
+    """The widgets of the table in play; the view wires their clicks and calls ``draw``."""
+
+    def __init__(self):
+        html_pane = dict(stylesheets=[PANEL_CSS], sizing_mode="stretch_width", margin=0)
+        self.who = pn.pane.HTML(css_classes=["cubiri-turn"], **html_pane)
+        self.stage = pn.pane.HTML(css_classes=["cubiri-stage"], visible=False, **html_pane)
+        self.banner = pn.pane.HTML(css_classes=["cubiri-banner"], visible=False, **html_pane)
+        self.stats = pn.pane.HTML(css_classes=["cubiri-turn-stats"], **html_pane)
+        self.tray = DiceTray(die_size=60, margin=(8, 0), stylesheets=[TRAY_CSS])
+        self.hint = pn.pane.HTML(css_classes=["cubiri-preview"], **html_pane)
+        self.roll = theme.action_button("", "cubiri-roll", min_width=120, margin=0, styles={"flex": "1 1 120px"})
+        self.bank = theme.action_button("", "cubiri-bank", kind="secondary", min_width=120, margin=0,
+                                        styles={"flex": "1 1 120px"})
+        self.buttons = pn.FlexBox(self.roll, self.bank, gap="10px", flex_wrap="wrap",
+                                  sizing_mode="stretch_width", margin=(4, 0))
+
+    def layout(self):
+        return theme.card(self.who, self.stage, self.banner, self.stats, self.tray, self.hint, self.buttons,
+                          sizing_mode="stretch_width", css_classes=["cubiri-play"], margin=(8, 0))
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, game: MishimashGame, selection: list[int], t: Translator, banner: Entry | None,
+             legal: bool) -> None:
+        lang, turn = t.lang, game.state.turn
+        seat = game.current_player
+        name = html.escape(game.players[seat])
+        computer = game.is_computer_turn
+        who = t("mishimash.status.turn_of", name="\x00")  # the name goes in escaped, after escaping the rest
+        who = html.escape(who).replace("\x00", f"<bdi>{name}</bdi>")
+        self.who.object = (f'<p class="mm-who">{"▶ "}{who} '
+                           f'<span class="mm-kind">({html.escape(seat_kind(game, seat, t))})</span></p>')
+        self._draw_stage(game, t)
+        self._draw_banner(banner, t)
+        stats = [("turn_points", points(game.turn_points, lang)), ("multiplier", f"×{game.multiplier}"),
+                 ("clears", str(game.clears)), ("dice_in_hand", str(game.dice_in_hand))]
+        self.stats.object = '<dl class="mm-stats">' + "".join(
+            f'<div class="mm-stat mm-stat-{key}"><dt>{html.escape(t(f"mishimash.status.{key}"))}</dt>'
+            f'<dd>{value}</dd></div>' for key, value in stats) + "</dl>"
+        if game.phase == MUST_TAKE:
+            scoring, chosen = legal_dice(game), set(selection)
+            states = ["selected" if i in chosen else "highlighted" if i in scoring else "available"
+                      for i in range(len(game.dice))]
+            self.tray.param.update(values=list(game.dice), states=states, interactive=not computer, lang=lang)
+        else:
+            self.tray.param.update(values=[0] * game.dice_in_hand, states=["disabled"] * game.dice_in_hand,
+                                   interactive=False, lang=lang)
+        self.hint.object = self._hint(game, selection, t, computer)
+        phase = game.phase
+        self.roll.param.update(name=t("mishimash.buttons.roll"),
+                               disabled=computer or (phase == MUST_TAKE and not legal))
+        self.bank.param.update(name=t("mishimash.buttons.bank"),
+                               disabled=computer or phase == MUST_ROLL or (phase == MUST_TAKE and not legal))
+
+    def _draw_stage(self, game: MishimashGame, t: Translator) -> None:
+        names = ", ".join(game.players[s] for s in game.still_to_play)
+        if game.final_round:
+            leader = max(range(len(game.players)), key=lambda s: game.scores[s])
+            text, css = t("mishimash.status.final_round", name=game.players[leader], names=names), "mm-stage"
+        elif game.sudden_death:
+            names = ", ".join(game.players[s] for s in game.contenders)
+            text, css = t("mishimash.status.sudden_death", names=names), "mm-stage sudden"
+        else:
+            self.stage.visible = False
+            return
+        self.stage.param.update(object=f'<p class="{css}" role="status">{html.escape(text)}</p>', visible=True)
+
+    def _draw_banner(self, banner: Entry | None, t: Translator) -> None:
+        if banner is None:
+            self.banner.visible = False
+            return
+        kind, args = banner
+        dice = mini_dice(int(v) for v in str(args.get("dice", "")).split("-") if v.isdigit()) if kind == "bust" else ""
+        self.banner.param.update(
+            object=(f'<p class="mm-banner {kind}" role="status"><span class="mm-mark" aria-hidden="true">'
+                    f'{MARKS[kind]}</span>{dice}<span class="mm-words">{html.escape(wording(banner, t, banner=True))}</span></p>'),
+            visible=True)
+
+    def _hint(self, game: MishimashGame, selection: list[int], t: Translator, computer: bool) -> str:
+        lang, turn, phase = t.lang, game.state.turn, game.phase
+        name = game.players[game.current_player]
+        esc = html.escape
+        if computer:
+            if phase == MUST_TAKE and selection:
+                chosen = dice_text(game.dice[i] for i in sorted(selection))
+                return f'<p class="mm-hint">{esc(t("mishimash.hint.computer_takes", name=name, dice=chosen))}</p>'
+            return f'<p class="mm-hint">{esc(t("mishimash.hint.computer", name=name))}</p>'
+        if phase == MUST_ROLL:
+            return f'<p class="mm-hint">{esc(t("mishimash.hint.must_roll"))}</p>'
+        if phase == BANK_OR_ROLL:
+            text = t("mishimash.hint.bank_or_roll", count=game.dice_in_hand, total=points(game.turn_points, lang))
+            return f'<p class="mm-hint">{esc(text)}</p>'
+        if not selection:
+            return f'<p class="mm-hint">{esc(t("mishimash.hint.choose"))}</p>'
+        picked = sorted(selection)
+        try:
+            half = selection_half_points(turn.dice, tuple(turn.dice[i] for i in picked))
+        except IllegalAction as err:
+            reason = t("mishimash.hint.illegal", reason=error_text(err, t))
+            return f'<p class="mm-hint" role="alert"><span class="mm-bad">{esc(reason)}</span></p>'
+        k = turn.rolls
+        total_half = turn.points_half + k * half
+        clear = len(picked) == len(turn.dice)
+        parts = [t("mishimash.hint.preview", dice=dice_text(turn.dice[i] for i in picked),
+                   points=points(half / 2, lang), multiplier=k, gain=points(k * half / 2, lang))]
+        lines = [f'<span class="mm-good mm-gain">{esc(parts[0])}</span>']
+        if clear:
+            bonus = MISHIMASH_BONUS_HALF * (turn.clears + 1)
+            total_half += bonus
+            lines.append(f'<strong>{esc(t("mishimash.hint.preview_mishimash", bonus=points(bonus / 2, lang)))}</strong>')
+            after = t("mishimash.hint.after_mishimash", total=points(total_half / 2, lang))
+        else:
+            after = t("mishimash.hint.after", total=points(total_half / 2, lang), count=len(turn.dice) - len(picked))
+        lines.append(esc(after))
+        return f'<p class="mm-hint" aria-live="polite">{"<br>".join(lines)}</p>'

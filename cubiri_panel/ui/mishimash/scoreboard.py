@@ -1,0 +1,50 @@
+"""The scoreboard: one row a seat, the current seat marked by an arrow and its words, not only
+by colour; names are escaped (they are whatever a player typed)."""
+
+from __future__ import annotations
+
+import html
+
+from ...mishimash import MishimashGame
+from ..i18n import Translator
+from .formatting import points
+
+
+NUM = ' class="num"'
+
+
+def seat_kind(game: MishimashGame, seat: int, t: Translator) -> str:
+    level = game.computers.get(seat)
+    if level is None:
+        return t("mishimash.score.human")
+    return t("mishimash.score.computer", level=t(f"mishimash.levels.{level}"))
+
+
+def scoreboard_html(game: MishimashGame, t: Translator) -> str:
+    lang, scores, turns = t.lang, game.scores, game.turns
+    still = set(game.still_to_play)
+    rows = []
+    for seat, name in enumerate(game.players):
+        current = seat == game.current_player and not game.is_over
+        tags = [seat_kind(game, seat, t)]
+        if current:
+            tags.insert(0, t("mishimash.score.playing"))
+        if game.is_over and seat == game.winner:
+            tags.insert(0, t("mishimash.score.winner"))
+        elif (game.final_round or game.sudden_death) and seat in still and not current:
+            tags.append(t("mishimash.score.still_to_play"))
+        share = max(0.0, min(1.0, scores[seat] / game.target)) * 100
+        row_attrs = ' class="current" aria-current="true"' if current else ""
+        mark = "▶ " if current else ("🏆 " if game.is_over and seat == game.winner else "")
+        rows.append(
+            f'<tr{row_attrs}>'
+            f'<td><span class="mm-name">{mark}{html.escape(name)}</span>'
+            f'<span class="mm-tag">{html.escape(" · ".join(tags))}</span></td>'
+            f'<td class="num">{points(scores[seat], lang)}'
+            f'<span class="mm-bar" aria-hidden="true"><span style="width:{share:.1f}%"></span></span></td>'
+            f'<td class="num">{turns[seat]}</td></tr>')
+    caption = html.escape(t("mishimash.score.caption", target=points(game.target, lang)))
+    head = "".join(f'<th scope="col"{NUM if i else ""}>{html.escape(t(f"mishimash.score.{c}"))}</th>'
+                   for i, c in enumerate(("player", "score", "turns")))
+    return (f'<table class="cubiri-score"><caption>{caption}</caption><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table>')

@@ -1,0 +1,139 @@
+"""Setting the table: 1-6 seats, each a name and a human or a computer level, and the target.
+
+The set-up is remembered in the browser (``cubiri/v1/setup/mishimash``) so the next game starts
+from the same table. Widgets are built once; a language change only relabels them.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import panel as pn
+import param
+
+from ...mishimash import BOTS, MishimashGame
+from ...mishimash.game import MAX_TARGET
+from .. import theme
+from ..i18n import Translator
+from ..storage import PREFIX
+from .styles import SETUP_CSS
+
+SETUP_KEY = PREFIX + "setup/mishimash"
+KINDS = ("human", *BOTS)          # human, cautious, threshold, optimal
+SEATS = MishimashGame.SEATS[1]
+NAME_LENGTH = MishimashGame.NAME_LENGTH
+DEFAULT = {"seats": [{"name": "", "kind": "human"}, {"name": "", "kind": "threshold"}], "target": 1000}
+
+
+def valid_setup(data: Any) -> dict | None:
+    """A saved set-up if it is well formed, else ``None`` (saved data is untrusted)."""
+    if not (isinstance(data, dict) and isinstance(data.get("seats"), list)
+            and 1 <= len(data["seats"]) <= SEATS and type(data.get("target")) is int
+            and 1 <= data["target"] <= MAX_TARGET):
+        return None
+    seats = []
+    for seat in data["seats"]:
+        if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)
+                and len(seat["name"]) <= NAME_LENGTH and seat.get("kind") in KINDS):
+            return None
+        seats.append({"name": seat["name"], "kind": seat["kind"]})
+    return {"seats": seats, "target": data["target"]}
+
+
+class TableSetup(pn.viewable.Viewer):
+    """The set-up form. ``on_start(callback)`` receives the chosen table as a dict."""
+
+    lang = param.String(default="en")
+    can_resume = param.Boolean(default=False, doc="A game is in progress: offer to go back to it")
+
+    def __init__(self, **params):
+        super().__init__(**params)
+        self._start_callbacks, self._resume_callbacks = [], []
+        self.count = theme.select(options=list(range(1, SEATS + 1)), value=2, css_classes=["cubiri-seats"],
+                                  sizing_mode="stretch_width", max_width=340)
+        self.names = [pn.widgets.TextInput(max_length=NAME_LENGTH, css_classes=[f"cubiri-seat-name-{i}"],
+                                           stylesheets=[theme.SELECT_CSS], sizing_mode="stretch_width",
+                                           min_width=140, max_width=300) for i in range(SEATS)]
+        self.kinds = [theme.select(css_classes=[f"cubiri-seat-kind-{i}"], sizing_mode="stretch_width",
+                                   min_width=140, max_width=300) for i in range(SEATS)]
+        self.rows = [pn.FlexBox(name, kind, flex_wrap="wrap", gap="8px", sizing_mode="stretch_width",
+                                margin=(0, 0, 6, 0)) for name, kind in zip(self.names, self.kinds)]
+        self.target = pn.widgets.IntInput(value=1000, start=1, end=MAX_TARGET, step=50,
+                                          css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS],
+                                          sizing_mode="stretch_width", max_width=340)
+        self.title = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=0, sizing_mode="stretch_width")
+        self.start = theme.action_button("", "cubiri-start", sizing_mode="stretch_width", max_width=340)
+        self.resume = theme.action_button("", "cubiri-resume", kind="secondary",
+                                          sizing_mode="stretch_width", max_width=340)
+        self.start.on_click(lambda _: [cb(self.table()) for cb in self._start_callbacks])
+        self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
+        self.count.param.watch(self._show_rows, "value")
+        for kind in self.kinds:
+            kind.param.watch(self._relabel, "value")
+        self.param.watch(self._relabel, "lang")
+        self.load(DEFAULT)
+        self._relabel()
+
+    def on_start(self, callback) -> None:
+        self._start_callbacks.append(callback)
+
+    def on_resume(self, callback) -> None:
+        self._resume_callbacks.append(callback)
+
+    # -- data -------------------------------------------------------------------------------
+    def load(self, setup: dict) -> None:
+        seats = setup["seats"]
+        for i in range(SEATS):
+            seat = seats[i] if i < len(seats) else {"name": "", "kind": "threshold"}
+            self.names[i].param.update(value=seat["name"], value_input=seat["name"])
+            self.kinds[i].value = seat["kind"]
+        self.count.value = len(seats)
+        self.target.value = setup["target"]
+        self._show_rows()
+
+    def table(self) -> dict:
+        """The table as chosen: names trimmed (an empty name becomes "Player 3" ...)."""
+        t = Translator(self.lang)
+        seats = []
+        for i in range(self.count.value):
+            typed = (self.names[i].value_input if self.names[i].value_input is not None
+                     else self.names[i].value) or ""
+            kind = self.kinds[i].value
+            name = typed.strip()[:NAME_LENGTH] or self._default_name(i, t)
+            seats.append({"name": name, "kind": kind})
+        target = self.target.value if isinstance(self.target.value, int) else 1000
+        return {"seats": seats, "target": min(max(target, 1), MAX_TARGET)}
+
+    def _default_name(self, i: int, t: Translator) -> str:
+        human = self.kinds[i].value == "human"
+        return t("mishimash.setup.default_name" if human else "mishimash.setup.default_computer", n=i + 1)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def _show_rows(self, *_):
+        for i, row in enumerate(self.rows):
+            row.visible = i < self.count.value
+
+    @param.depends("can_resume", watch=True)
+    def _show_resume(self):
+        self.resume.visible = self.can_resume
+
+    def _relabel(self, *_):
+        t = Translator(self.lang)
+        self.title.object = (f"<h2>{html.escape(t('mishimash.setup.title'))}</h2>"
+                             f"<p class='cubiri-muted'>{html.escape(t('mishimash.setup.intro'))}</p>")
+        self.count.name = t("mishimash.setup.seats")
+        options = {t(f"mishimash.setup.kind_{kind}"): kind for kind in KINDS}
+        for i in range(SEATS):
+            self.names[i].param.update(name=t("mishimash.setup.name", n=i + 1),
+                                       placeholder=self._default_name(i, t))
+            value = self.kinds[i].value or "human"
+            self.kinds[i].param.update(options=options, value=value, name=t("mishimash.setup.kind", n=i + 1))
+        self.target.name = t("mishimash.setup.target")
+        self.start.name = t("mishimash.buttons.start")
+        self.resume.name = t("mishimash.buttons.resume")
+        self._show_resume()
+
+    def __panel__(self):
+        return theme.card(self.title, self.count, *self.rows, self.target, self.start, self.resume,
+                          sizing_mode="stretch_width", css_classes=["cubiri-setup"], margin=(8, 0))

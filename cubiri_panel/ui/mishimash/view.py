@@ -1,0 +1,272 @@
+"""MishimashView: set the table, play, watch the computers, see who won.
+
+The engine's ``game.state`` is the one source of truth: one watcher turns each new state into
+log lines and a banner, autosaves, redraws the widgets built once in ``__init__`` and lets the
+pacer play the next computer action. The selection (dice tapped, not yet taken) and the log
+are the view's own and are saved beside the game, so a reload comes back to the same screen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import json
+
+import panel as pn
+import param
+
+from ...errors import IllegalAction
+from ...mishimash import MishimashGame, MishimashHighScores
+from ...mishimash.table import OVER
+from ...mishimash.turn import MUST_TAKE
+from .. import theme
+from ..i18n import Translator
+from ..shell import Shell
+from ..storage import PREFIX
+from .endscreen import end_html
+from .journal import BANNER_KINDS, LIMIT, entries_for, valid_entry, wording
+from .oddspanel import OddsPanel
+from .pacing import ComputerPacer
+from .play import PlayPanel, error_text
+from .scoreboard import scoreboard_html
+from .setup import SETUP_KEY, TableSetup, valid_setup
+from .styles import PANEL_CSS
+
+JOURNAL_KEY = PREFIX + "journal/mishimash"
+SHOWN_LOG = 8
+
+
+def new_game(table: dict, seed=None) -> MishimashGame:
+    """The game a set-up starts (the tests build the same one to know its dice)."""
+    seats = table["seats"]
+    return MishimashGame(players=[s["name"] for s in seats], target=table["target"], seed=seed,
+                         computers={i: s["kind"] for i, s in enumerate(seats) if s["kind"] != "human"})
+
+
+class MishimashView(pn.viewable.Viewer):
+    game = param.ClassSelector(class_=MishimashGame, allow_None=True)
+    shell = param.ClassSelector(class_=Shell)
+    screen = param.Selector(default="loading", objects=["loading", "setup", "play"])
+    selection = param.List(default=[], item_type=int, doc="Dice tapped in the roll waiting for a take")
+
+    def __init__(self, **params):
+        params.setdefault("shell", Shell(game="mishimash"))
+        super().__init__(**params)
+        self.highscores, self.place = MishimashHighScores(), None
+        self.log, self.banner = [], None
+        self._batching, self._watcher = False, None
+        text = dict(stylesheets=[PANEL_CSS], sizing_mode="stretch_width", margin=0)
+        self.setup = TableSetup(lang=self.shell.lang)
+        self.play = PlayPanel()
+        self.odds = OddsPanel()
+        self.pacer = ComputerPacer(self)
+        self.loading = pn.pane.HTML(**text)
+        self.scoreboard = pn.pane.HTML(**text)
+        self.log_pane = pn.pane.HTML(css_classes=["cubiri-log"], **text)
+        self.end = pn.pane.HTML(**text)
+        self.play_again = theme.action_button("", "cubiri-play-again", margin=0)
+        self.new_game = theme.action_button("", "cubiri-new-game", kind="secondary", margin=0)
+        self.end_new_game = theme.action_button("", "cubiri-new-game", kind="secondary", margin=0)
+        self.setup_view = self.setup.__panel__()
+        self.play_view = self.play.layout()
+        self.end_view = theme.card(self.end, pn.FlexBox(self.play_again, self.end_new_game, gap="10px", flex_wrap="wrap"),
+                                   sizing_mode="stretch_width", margin=(8, 0))
+        self.table_view = theme.card(self.scoreboard, self.log_pane, self.new_game,
+                                     sizing_mode="stretch_width", margin=(8, 0))
+        self.play.tray.on_click(self._die_clicked)
+        self.play.roll.on_click(lambda _: self._act("roll"))
+        self.play.bank.on_click(lambda _: self._act("bank"))
+        self.play_again.on_click(lambda _: self._start_table(self._table_of(self.game)))
+        for button in (self.new_game, self.end_new_game):
+            button.on_click(lambda _: setattr(self, "screen", "setup"))
+        self.setup.on_start(self._start_table)
+        self.setup.on_resume(lambda: setattr(self, "screen", "play"))
+        self.shell.param.watch(self._redraw, "lang")
+        self.shell.settings.param.watch(self._redraw, "show_odds")
+        self._show_screen()
+        self._redraw()
+        self.shell.store.on_ready(self._start)
+
+    # -- starting ---------------------------------------------------------------------------
+    def _start(self):
+        store = self.shell.store
+        self.highscores = store.load_highscores(MishimashHighScores)
+        saved = valid_setup(self._read(SETUP_KEY))
+        if saved:
+            self.setup.load(saved)
+        game = store.load_game(MishimashGame)
+        if game is None:
+            self.screen = "setup"
+            return
+        self.shell.notify("common.notices.game_restored", level="info", game="MISHIMASH")
+        self._restore_journal(game, self._read(JOURNAL_KEY))
+        self.game, self.screen = game, "play"
+
+    def _read(self, key):
+        raw = self.shell.store.get(key)
+        try:
+            return json.loads(raw) if raw else None
+        except ValueError:
+            return None
+
+    def _restore_journal(self, game, data) -> None:
+        if not (isinstance(data, dict) and data.get("actions") == len(game.history)
+                and isinstance(data.get("log"), list)):
+            return  # another game's log, or none: start an empty one rather than a wrong one
+        self.log = [e for e in map(valid_entry, data["log"][-LIMIT:]) if e is not None]
+        self.banner = valid_entry(data.get("banner")) if data.get("banner") else None
+        place = data.get("place")
+        self.place = place if type(place) is int and 0 <= place < 10 else None
+        chosen = data.get("selection")
+        if (game.phase == MUST_TAKE and isinstance(chosen, list) and len(set(chosen)) == len(chosen)
+                and all(type(i) is int and 0 <= i < len(game.dice) for i in chosen)):
+            self.selection = sorted(chosen)
+
+    def _table_of(self, game: MishimashGame) -> dict:
+        return {"seats": [{"name": n, "kind": game.computers.get(i, "human")} for i, n in enumerate(game.players)],
+                "target": game.target}
+
+    def _start_table(self, table: dict) -> None:
+        self.shell.store.put(SETUP_KEY, json.dumps(table, sort_keys=True))
+        self.setup.load(table)
+        self.log, self.banner, self.place, self.selection = [], None, None, []
+        self.game = new_game(table, seed=self.shell.url.seed)
+        self.screen = "play"
+
+    @param.depends("game", watch=True)
+    def _watch_game(self):
+        if self._watcher is not None:
+            self._watcher[0].param.unwatch(self._watcher[1])
+        self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
+        self.setup.can_resume = not self.game.is_over
+        self._save()
+        self._redraw()
+        self.pacer.kick()
+
+    # -- following the game ------------------------------------------------------------------
+    def _on_state(self, event):
+        game = self.game
+        found = entries_for(game, event.old, event.new)
+        self.log = (self.log + found)[-LIMIT:]
+        banners = [e for e in found if e[0] in BANNER_KINDS]
+        if banners:
+            self.banner = banners[-1]
+        elif game.history and game.history[-1].kind == "take":
+            self.banner = None  # the play moved on: the last bust/bank/MISHIMASH has been seen
+        if event.new.stage == OVER and event.old.stage != OVER:
+            self.highscores, self.place = self.highscores.add_game(game)
+            self.shell.store.save_highscores(self.highscores)
+            self.setup.can_resume = False
+        self.selection = []
+        if not self._batching:
+            self._after_action()
+
+    def _after_action(self):
+        self._save()
+        self._redraw()
+        self.pacer.kick()
+
+    @contextlib.contextmanager
+    def _batch(self):
+        """A take followed by a roll or a bank is one gesture: save and draw once, after both."""
+        self._batching = True
+        try:
+            yield
+        finally:
+            self._batching = False
+            self._after_action()
+
+    def _save(self):
+        store, game = self.shell.store, self.game
+        if game is None:
+            return
+        store.save_game(game)
+        store.put(JOURNAL_KEY, json.dumps({"actions": len(game.history), "log": self.log, "banner": self.banner,
+                                           "selection": self.selection, "place": self.place},
+                                          separators=(",", ":")))
+
+    # -- the player's hands ------------------------------------------------------------------
+    def delay(self) -> float:
+        return self.shell.settings.computer_delay
+
+    def show_computer_choice(self, indices: list[int]) -> None:
+        self.selection = indices
+        self._redraw()
+
+    def _die_clicked(self, index: int) -> None:
+        game = self.game
+        if game is None or game.is_computer_turn or game.phase != MUST_TAKE:
+            return
+        chosen = set(self.selection) ^ {index}
+        self.selection = sorted(chosen)
+        self._save()
+        self._redraw(table=False)
+
+    def _act(self, kind: str) -> None:
+        game = self.game
+        if game is None or game.is_computer_turn or game.is_over:
+            return
+        try:
+            with self._batch():
+                if game.phase == MUST_TAKE:
+                    game.take(list(self.selection))
+                getattr(game, kind)()
+        except IllegalAction as err:
+            self.shell.notify("common.notices.illegal", level="error",
+                              reason=error_text(err, self.shell.t))
+
+    # -- drawing ----------------------------------------------------------------------------
+    @param.depends("screen", watch=True)
+    def _show_screen(self):
+        over = self.game is not None and self.game.is_over
+        self.loading.visible = self.screen == "loading"
+        self.setup_view.visible = self.screen == "setup"
+        self.play_view.visible = self.screen == "play" and not over
+        self.end_view.visible = self.screen == "play" and over
+        self.table_view.visible = self.screen == "play"
+        self._redraw()
+
+    def _redraw(self, *_, table: bool = True):
+        t = self.shell.t
+        self.setup.lang = t.lang
+        if self.screen == "loading":
+            self.loading.object = f'<p class="cubiri-muted">{html.escape(t("mishimash.loading"))}</p>'
+        game = self.game
+        if self.shell.settings.show_odds:
+            self.odds.update(game, self.selection, t.lang)
+        if game is None:
+            return
+        if game.is_over:
+            self.play_view.visible, self.end_view.visible = False, self.screen == "play"
+            self.end.object = end_html(game, self.highscores, self.place, t)
+            self.play_again.name, self.end_new_game.name = t("mishimash.buttons.play_again"), t("mishimash.buttons.new_game")
+        else:
+            legal = self._legal_selection(game)
+            self.play.draw(game, self.selection, t, self.banner, legal)
+        if table:
+            self.scoreboard.object = scoreboard_html(game, t)
+            self.log_pane.object = self._log_html(t)
+            self.new_game.name = t("mishimash.buttons.new_game")
+
+    def _legal_selection(self, game: MishimashGame) -> bool:
+        if game.phase != MUST_TAKE or not self.selection:
+            return False
+        from ...mishimash.combinations import selection_half_points
+        try:
+            selection_half_points(game.dice, tuple(game.dice[i] for i in self.selection))
+        except IllegalAction:
+            return False
+        return True
+
+    def _log_html(self, t: Translator) -> str:
+        title = f"<h3>{html.escape(t('mishimash.log.title'))}</h3>"
+        if not self.log:
+            return f'{title}<p class="cubiri-muted">{html.escape(t("mishimash.log.empty"))}</p>'
+        items = "".join(f'<li class="{kind}">{html.escape(wording((kind, args), t))}</li>'
+                        for kind, args in reversed(self.log[-SHOWN_LOG:]))
+        return f'{title}<ul class="mm-log" aria-live="polite">{items}</ul>'
+
+    def __panel__(self):
+        main = pn.Column(self.loading, self.setup_view, self.end_view, self.play_view, self.table_view,
+                         sizing_mode="stretch_width", margin=0)
+        return self.shell.page(main, odds=self.odds.pane)
