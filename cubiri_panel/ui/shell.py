@@ -123,8 +123,9 @@ class Shell(pn.viewable.Viewer):
 
     def _language_select(self, lang):
         t = Translator(lang)
-        options = {t("common.languages.auto", language=t(f"common.languages.{self.store.browser_language[:2].lower()}")
-                     if self.store.browser_language[:2].lower() in LANGUAGES else "English"): ""}
+        # "Automatic" names what it resolves to now: the URL's language, else the browser's.
+        automatic = resolve_language(None, self.url.lang, self.store.browser_language)
+        options = {t("common.languages.auto", language=t(f"common.languages.{automatic}")): ""}
         options.update({LANGUAGE_NAMES[code]: code for code in LANGUAGES})
         widget = theme.select(on_night=True, options=options, value=self.settings.language,
                               width=230, css_classes=["cubiri-language"], margin=0,
@@ -132,7 +133,7 @@ class Shell(pn.viewable.Viewer):
         widget.link(self.settings, value="language")
         return widget
 
-    def _header(self, lang, has_odds):
+    def _header(self, lang, browser_language, has_odds):
         t = Translator(lang)
         brand = self._brand(lang)
         brand.styles = {"flex": "1 1 auto"}  # pushes the controls to the right, wraps on phones
@@ -232,7 +233,7 @@ class Shell(pn.viewable.Viewer):
         """The whole page around ``main`` (the game's own layout). ``odds`` (a viewable, or a
         function returning one) is shown beside it while the odds panel is switched on."""
         has_odds = odds is not None
-        header = pn.bind(self._header, self.param.lang, has_odds)
+        header = pn.bind(self._header, self.param.lang, self.store.param.browser_language, has_odds)
         body = [pn.bind(self._notices, self.notices.param.items, self.param.lang),
                 pn.bind(self._rules, self.param.lang, self.param.rules_open),
                 pn.bind(self._settings_panel, self.param.lang, self.param.settings_open)]
