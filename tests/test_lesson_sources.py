@@ -1,0 +1,129 @@
+"""The lesson sources (site/lessons/<game>.<lang>.md) keep to the contract with the site builder:
+every game in every language, every number read from the engine's numbers, the game embedded
+once, a chart, the same numbers in every language, and no computed result typed by hand."""
+
+import json
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import jinja2
+import pytest
+
+from cubiri_panel import lessons
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = ROOT / "site" / "lessons"
+GLOSSARY = json.loads((ROOT / "cubiri_panel" / "ui" / "rules" / "glossary.json").read_text())
+GAMES = ("magdagdon", "mishimash", "magikaboom")
+LANGS = ("en", "it", "es", "lv")
+PAGES = [(game, lang) for game in GAMES for lang in LANGS]
+# The buttons each lesson talks about, by their glossary key.
+BUTTONS = {"magdagdon": (), "mishimash": ("bank", "roll"), "magikaboom": ("stop", "continue")}
+
+NAME = re.compile(r"\bn\.([A-Za-z_]\w*)|\bn\[\s*[\"'](\w+)[\"']\s*\]")
+JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}", re.S)
+
+
+def source(game, lang):
+    return (LESSONS / f"{game}.{lang}.md").read_text(encoding="utf-8")
+
+
+def names_used(text):
+    return {a or b for a, b in NAME.findall(text)}
+
+
+def prose(text):
+    """The text a reader sees, Jinja expressions and code spans left out."""
+    return re.sub(r"`[^`]*`", "", JINJA.sub(" ", text))
+
+
+@pytest.fixture(scope="module")
+def numbers():
+    # few trials: the names do not depend on them, and this keeps the test quick
+    return {game: lessons.NUMBERS[game](trials=200, seed=1) for game in GAMES}
+
+
+def test_every_game_has_a_lesson_in_every_language():
+    found = {p.name for p in LESSONS.glob("*.md")}
+    assert {f"{game}.{lang}.md" for game, lang in PAGES} <= found
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_names_exist_in_the_numbers(numbers, game, lang):
+    used = names_used(source(game, lang))
+    assert used, "a lesson without engine numbers"
+    assert used <= set(numbers[game]), sorted(used - set(numbers[game]))
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_page_shape(game, lang):
+    text = source(game, lang)
+    assert text.startswith("# ") and len(text.splitlines()[0]) > 5
+    assert len(re.findall(r"\bembed_game\s*\(", text)) == 1
+    assert len(re.findall(r"\bbar_chart\s*\(", text)) >= 1
+    words = len(prose(text).split())
+    assert 500 <= words <= 1400, words
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_languages_use_the_same_numbers(game):
+    english = names_used(source(game, "en"))
+    for lang in LANGS[1:]:
+        assert names_used(source(game, lang)) == english, lang
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_no_computed_result_is_typed(game, lang):
+    text = prose(source(game, lang))
+    assert not re.findall(r"\d\s?%", text), "a typed percentage"
+    assert not re.findall(r"\b\d+/\d+\b", text), "a typed fraction"
+    assert not re.findall(r"\d[.,]\d", text), "a typed decimal"
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_button_words_come_from_the_glossary(game, lang):
+    text = source(game, lang)
+    for key in BUTTONS[game]:
+        assert GLOSSARY[lang][key] in text, (key, GLOSSARY[lang][key])
+    for name in ("MAGDAGDON", "MISHIMASH", "MAGIKABOOM"):
+        if name.lower() == game:
+            assert name in text
+
+
+def _render(text, numbers, lang):
+    """Render with a stand-in for the site's environment: strict about every name, so a row
+    field that does not exist fails here, not at site-build time."""
+    env = jinja2.Environment(undefined=jinja2.StrictUndefined)
+    as_float = lambda x: f"{float(x):.6g}"  # noqa: E731
+    env.filters.update(frac=lambda x: str(Fraction(x)), pct=as_float, num=as_float,
+                       int=lambda x: str(int(x)))
+    calls = {"embed": 0, "chart": 0}
+
+    def embed_game(seed=None, height=None):
+        calls["embed"] += 1
+        return "<iframe></iframe>"
+
+    def bar_chart(rows, label="label", value="value", title=""):
+        calls["chart"] += 1
+        assert rows and all(0 <= float(row[value]) <= 1 and str(row[label]) for row in rows)
+        return "<svg></svg>"
+
+    out = env.from_string(text).render(n=numbers, lang=lang, embed_game=embed_game, bar_chart=bar_chart)
+    return out, calls
+
+
+@pytest.mark.parametrize("game, lang", PAGES)
+def test_renders_with_the_engine_numbers(numbers, game, lang):
+    out, calls = _render(source(game, lang), numbers[game], lang)
+    assert calls == {"embed": 1, "chart": calls["chart"]} and calls["chart"] >= 1
+    # every Markdown table row has as many cells as its header
+    lines = out.splitlines()
+    for i, line in enumerate(lines):
+        if line.startswith("|---"):
+            width = lines[i - 1].count("|")
+            j = i + 1
+            while j < len(lines) and lines[j].startswith("|"):
+                assert lines[j].count("|") == width, lines[j]
+                j += 1
+            assert j > i + 1, "a table without rows"
