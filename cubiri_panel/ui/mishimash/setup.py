@@ -69,8 +69,8 @@ class TableSetup(pn.viewable.Viewer):
         self.start.on_click(lambda _: [cb(self.table()) for cb in self._start_callbacks])
         self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
         self.count.param.watch(self._show_rows, "value")
-        for kind in self.kinds:
-            kind.param.watch(self._relabel, "value")
+        for i, kind in enumerate(self.kinds):
+            kind.param.watch(lambda _, i=i: self._placeholder(i), "value")
         self.param.watch(self._relabel, "lang")
         self.load(DEFAULT)
         self._relabel()
@@ -105,6 +105,10 @@ class TableSetup(pn.viewable.Viewer):
         target = self.target.value if isinstance(self.target.value, int) else 1000
         return {"seats": seats, "target": min(max(target, 1), MAX_TARGET)}
 
+    def _placeholder(self, i: int) -> None:
+        """The name an empty field will get, shown greyed in the field."""
+        self.names[i].placeholder = self._default_name(i, Translator(self.lang))
+
     def _default_name(self, i: int, t: Translator) -> str:
         human = self.kinds[i].value == "human"
         return t("mishimash.setup.default_name" if human else "mishimash.setup.default_computer", n=i + 1)
@@ -125,10 +129,10 @@ class TableSetup(pn.viewable.Viewer):
         self.count.name = t("mishimash.setup.seats")
         options = {t(f"mishimash.setup.kind_{kind}"): kind for kind in KINDS}
         for i in range(SEATS):
-            self.names[i].param.update(name=t("mishimash.setup.name", n=i + 1),
-                                       placeholder=self._default_name(i, t))
             value = self.kinds[i].value or "human"
             self.kinds[i].param.update(options=options, value=value, name=t("mishimash.setup.kind", n=i + 1))
+            self.names[i].name = t("mishimash.setup.name", n=i + 1)
+            self._placeholder(i)
         self.target.name = t("mishimash.setup.target")
         self.start.name = t("mishimash.buttons.start")
         self.resume.name = t("mishimash.buttons.resume")

@@ -218,17 +218,17 @@ class MishimashView(pn.viewable.Viewer):
     # -- drawing ----------------------------------------------------------------------------
     @param.depends("screen", watch=True)
     def _show_screen(self):
-        over = self.game is not None and self.game.is_over
-        self.loading.visible = self.screen == "loading"
-        self.setup_view.visible = self.screen == "setup"
-        self.play_view.visible = self.screen == "play" and not over
-        self.end_view.visible = self.screen == "play" and over
-        self.table_view.visible = self.screen == "play"
         self._redraw()
 
     def _redraw(self, *_, table: bool = True):
         t = self.shell.t
         self.setup.lang = t.lang
+        over, playing = self.game is not None and self.game.is_over, self.screen == "play"
+        self.loading.visible = self.screen == "loading"
+        self.setup_view.visible = self.screen == "setup"
+        self.play_view.visible = playing and not over
+        self.table_view.visible = playing
+        self.end_view.visible = playing and over
         if self.screen == "loading":
             self.loading.object = f'<p class="cubiri-muted">{html.escape(t("mishimash.loading"))}</p>'
         game = self.game
@@ -237,7 +237,6 @@ class MishimashView(pn.viewable.Viewer):
         if game is None:
             return
         if game.is_over:
-            self.play_view.visible, self.end_view.visible = False, self.screen == "play"
             self.end.object = end_html(game, self.highscores, self.place, t)
             self.play_again.name, self.end_new_game.name = t("mishimash.buttons.play_again"), t("mishimash.buttons.new_game")
         else:

@@ -1,0 +1,240 @@
+"""The MISHIMASH view without a browser: set-up, tap-to-select, takes, log, autosave and resume,
+computer turns, odds, end and high scores, text safety and the catalog's button words."""
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from cubiri_panel.mishimash import MishimashGame, bust_probability
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
+from cubiri_panel.ui.mishimash import MishimashView, new_game
+from cubiri_panel.ui.mishimash.formatting import chance, points
+from cubiri_panel.ui.mishimash.journal import valid_entry
+from cubiri_panel.ui.mishimash.setup import SETUP_KEY, valid_setup
+from cubiri_panel.ui.mishimash.view import JOURNAL_KEY
+from cubiri_panel.ui.notices import Notices
+from cubiri_panel.ui.rules import RULES
+from cubiri_panel.ui.shell import Shell
+from cubiri_panel.ui.storage import MemoryStorage, Store, game_key, highscores_key
+from cubiri_panel.ui.urlparams import UrlParams
+
+XSS = "<img src=x onerror=f()>"
+TABLE = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "threshold"}], "target": 60}
+
+
+def make_view(items=None, seed=7, lang=None):
+    notices, backend = Notices(), MemoryStorage()
+    shell = Shell(game="mishimash", notices=notices, store=Store(backend=backend, notices=notices),
+                  url=UrlParams(seed=seed, lang=lang))
+    view = MishimashView(shell=shell)
+    view.__panel__()
+    backend.load(items or {})
+    return view, backend
+
+
+def start(view, table=TABLE):
+    view.setup.load(table)
+    view.setup.start.clicks += 1
+    return view.game
+
+
+def human_turn_to_take(view):
+    """Play computer turns (no event loop: they run at once) and roll until the human must take."""
+    game = view.game
+    while game.phase != "must-take":
+        view.play.roll.clicks += 1
+    return game
+
+
+def test_first_visit_shows_the_set_up_and_starting_makes_the_seeded_game():
+    view, backend = make_view()
+    assert view.screen == "setup" and view.setup_view.visible and not view.play_view.visible
+    game = start(view)
+    assert view.screen == "play" and view.play_view.visible
+    assert game.players == ["Ana", "Ben"] and game.computers == {1: "threshold"} and game.target == 60
+    twin = new_game(TABLE, seed=7)
+    twin.roll()
+    view.play.roll.clicks += 1
+    assert game.dice == twin.dice                       # ?seed= gives the same dice
+    assert valid_setup(json.loads(backend.items[SETUP_KEY])) == TABLE
+
+
+def test_set_up_is_remembered_and_empty_names_get_defaults():
+    saved = {"seats": [{"name": "Zoe", "kind": "optimal"}, {"name": "", "kind": "human"},
+                       {"name": "Cy", "kind": "cautious"}], "target": 300}
+    view, _ = make_view({SETUP_KEY: json.dumps(saved)})
+    assert view.setup.count.value == 3 and [r.visible for r in view.setup.rows][:4] == [True, True, True, False]
+    table = view.setup.table()
+    assert [s["name"] for s in table["seats"]] == ["Zoe", "Player 2", "Cy"]
+    assert table["target"] == 300 and [s["kind"] for s in table["seats"]] == ["optimal", "human", "cautious"]
+
+
+@pytest.mark.parametrize("bad", ["{", json.dumps({"seats": [], "target": 5}),
+                                 json.dumps({"seats": [{"name": "x" * 99, "kind": "human"}], "target": 5}),
+                                 json.dumps({"seats": [{"name": "A", "kind": "god"}], "target": 5})])
+def test_a_damaged_set_up_is_ignored(bad):
+    view, _ = make_view({SETUP_KEY: bad})
+    assert view.screen == "setup" and view.setup.count.value == 2
+
+
+def test_tapping_dice_previews_points_and_explains_an_illegal_selection():
+    view, _ = make_view()
+    start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 1000})
+    game = human_turn_to_take(view)
+    option = game.scoring_options()[0]
+    states = view.play.tray.states
+    scoring = {i for o in game.scoring_options() for i in o.indices}
+    assert [i for i, s in enumerate(states) if s == "highlighted"] == sorted(scoring)
+    assert view.play.roll.disabled and view.play.bank.disabled     # nothing chosen yet
+    for i in option.indices:
+        view._die_clicked(i)
+    assert view.play.tray.states.count("selected") == len(option.indices)
+    gain = points(option.points * game.multiplier, "en")
+    assert f"= +{gain}" in view.play.hint.object
+    assert not view.play.roll.disabled and not view.play.bank.disabled
+    loose = [i for i in range(len(game.dice)) if i not in scoring]
+    if loose:
+        view._die_clicked(loose[0])
+        assert "Not a valid take" in view.play.hint.object and view.play.roll.disabled
+        view._die_clicked(loose[0])
+    view.play.bank.clicks += 1                           # takes the selection, then banks
+    assert game.is_over or game.scores[0] == option.points
+    assert [kind for kind, _ in view.log][:3] == ["roll", "take", "bank"]
+
+
+def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
+    # a roll of six scoring dice: 1-1-1-5-5-5 -> take all -> MISHIMASH, then ROLL six dice again
+    for seed in range(1, 3000):
+        twin = MishimashGame(players=["Ana"], seed=seed)
+        twin.roll()
+        if len(twin.scoring_options()[0].indices) == 6:
+            break
+    view, backend = make_view(seed=seed)
+    game = start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 1000})
+    view.play.roll.clicks += 1
+    for i in range(6):
+        view._die_clicked(i)
+    assert "MISHIMASH" in view.play.hint.object
+    view.play.roll.clicks += 1
+    assert [a.kind for a in game.history] == ["roll", "take", "roll"]
+    kinds = [kind for kind, _ in view.log]
+    assert kinds[:3] == ["roll", "take", "mishimash"]
+    if game.last_turn is None:                          # not busted on the six new dice
+        assert view.banner[0] == "mishimash" and "MISHIMASH!" in view.play.banner.object
+    saved = json.loads(backend.items[JOURNAL_KEY])
+    assert saved["actions"] == len(game.history)
+
+
+def test_reload_resumes_game_selection_log_and_banner_exactly():
+    view, backend = make_view()
+    start(view)
+    game = human_turn_to_take(view)
+    view._die_clicked(game.scoring_options()[0].indices[0])
+    again, _ = make_view(dict(backend.items))
+    assert again.screen == "play"
+    assert again.game.state == game.state and again.game.players == game.players
+    assert again.selection == view.selection and again.log == view.log and again.banner == view.banner
+    assert again.play.tray.states == view.play.tray.states and again.play.hint.object == view.play.hint.object
+    assert again.scoreboard.object == view.scoreboard.object
+    assert any(n.key == "common.notices.game_restored" for n in again.shell.notices.items)
+
+
+def test_a_log_of_another_game_is_not_shown():
+    view, backend = make_view()
+    start(view)
+    human_turn_to_take(view)
+    items = dict(backend.items)
+    journal = json.loads(items[JOURNAL_KEY])
+    journal["actions"] += 1
+    items[JOURNAL_KEY] = json.dumps(journal)
+    again, _ = make_view(items)
+    assert again.log == [] and again.selection == []
+
+
+def test_saved_entries_are_checked():
+    assert valid_entry(["bank", {"name": "A", "points": 2.5, "score": 10}]) == ("bank", {"name": "A", "points": 2.5, "score": 10})
+    assert valid_entry(["alert", {}]) is None
+    assert valid_entry(["bank", {"name": ["x"]}]) is None
+
+
+def test_computer_turns_play_to_the_human_and_log_every_step():
+    view, _ = make_view()
+    game = start(view, {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}],
+                        "target": 60})
+    # without an event loop the pacer plays at once: the computer's turn is over already
+    assert game.current_player == 1 and game.turns[0] == 1
+    kinds = [kind for kind, _ in view.log]
+    assert kinds[0] == "roll" and kinds[-1] in ("bank", "bust")
+    assert all(args["name"] == "Ben" for _, args in view.log)
+
+
+def test_names_are_text_everywhere():
+    view, _ = make_view()
+    start(view, {"seats": [{"name": XSS, "kind": "human"}, {"name": "Ben", "kind": "cautious"}], "target": 60})
+    view.play.roll.clicks += 1
+    panes = [view.scoreboard.object, view.log_pane.object, view.play.who.object, view.play.hint.object,
+             view.play.banner.object or ""]
+    assert all("<img" not in pane for pane in panes)
+    assert "&lt;img src=x onerror=f()&gt;" in view.scoreboard.object
+
+
+def test_the_end_records_one_high_score_and_survives_a_reload():
+    view, backend = make_view(seed=3)
+    game = start(view, {"seats": [{"name": "Solo", "kind": "human"}], "target": 2})
+    while not game.is_over:
+        if game.phase == "must-take":
+            for i in game.scoring_options()[0].indices:
+                view._die_clicked(i)
+            view.play.bank.clicks += 1
+        else:
+            view.play.roll.clicks += 1
+    assert view.end_view.visible and not view.play_view.visible
+    assert "<bdi>Solo</bdi> wins!" in view.end.object and "A new high score: place 1" in view.end.object
+    saved = json.loads(backend.items[highscores_key("mishimash")])
+    assert [e["winner"] for e in saved["tables"]["solo"]] == ["Solo"]
+    assert view.banner[0] == "win"
+    again, backend2 = make_view(dict(backend.items))
+    assert again.end_view.visible and "<bdi>Solo</bdi> wins!" in again.end.object
+    assert len(json.loads(backend2.items[highscores_key("mishimash")])["tables"]["solo"]) == 1
+    again.play_again.clicks += 1                       # same table, a new game
+    assert again.game is not game and not again.game.is_over and again.play_view.visible
+
+
+def test_new_game_goes_to_the_set_up_and_back():
+    view, backend = make_view()
+    game = start(view)
+    view.new_game.clicks += 1
+    assert view.screen == "setup" and view.setup.resume.visible
+    view.setup.resume.clicks += 1
+    assert view.screen == "play" and view.game is game
+    assert json.loads(backend.items[game_key("mishimash")])["settings"]["players"] == ["Ana", "Ben"]
+
+
+def test_odds_panel_shows_exact_chances_for_the_position():
+    view, _ = make_view()
+    view.shell.settings.show_odds = True
+    start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 1000})
+    t = Translator("en")
+    text = view.odds.pane.object
+    assert chance(bust_probability(6), t) == "5/216 (2.31%)" and "5/216 (2.31%)" in text
+    assert "Best play: ROLL" in text                     # a turn's first roll is free of risk
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_buttons_use_the_glossary_words_and_points_use_the_decimal_comma(lang):
+    glossary = json.loads((RULES / "glossary.json").read_text(encoding="utf-8"))[lang]
+    t = Translator(lang)
+    assert t("mishimash.buttons.roll") == glossary["roll"] and t("mishimash.buttons.bank") == glossary["bank"]
+    assert points(12.5, lang) == ("12.5" if lang == "en" else "12,5") and points(3.0, lang) == "3"
+    assert chance(Fraction(1, 2), t).startswith("1/2 (50")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rule_code_has_a_message(lang):
+    t = Translator(lang)
+    codes = ["must-roll", "must-take", "already-taken", "bad-dice", "no-such-die", "die-taken-twice",
+             "not-in-roll", "take-nothing", "bust", "splits-a-combination", "not-a-combination", "game-over",
+             "not-computer-turn", "not-over"]
+    assert all(t.has(f"mishimash.errors.{code}") for code in codes)
+    assert "4" in t("mishimash.errors.splits-a-combination", face=2, count=4)
