@@ -31,27 +31,35 @@ exact integers over ``6 ** d`` until the final division, so values are accurate 
 
 from __future__ import annotations
 
+import json
 import sys
 from functools import lru_cache
+from importlib import resources
+from itertools import repeat
 
 from .odds import take_profiles
 from .turn import ALL_DICE, MISHIMASH_BONUS_HALF
 
 DEFAULT_CAP = 300
+TABLE_FILE = "turn_values.json"
+TABLE_FORMAT = 1
 
 
 class TurnValues:
-    """The optimal turn values below a cap of ``cap`` points; built on construction."""
+    """The optimal turn values below a cap of ``cap`` points; built on construction, or
+    restored from :meth:`to_data` (the package ships the default table, see
+    :func:`optimal_turn_values`)."""
 
-    def __init__(self, cap: int = DEFAULT_CAP):
+    def __init__(self, cap: int = DEFAULT_CAP, *, data: dict | None = None):
         if not (type(cap) is int and cap >= 1):
             raise ValueError(f"cap must be a whole number of points >= 1, not {cap!r}")
         self.cap = cap
         self._cap_half = 2 * cap
-        self._tables = {d: (take_profiles(d)[0], take_profiles(d)[1], 6 ** d)
-                        for d in range(1, ALL_DICE + 1)}
         self._memo: dict[tuple[int, int, int, int], float] = {}
         self._bank_from: dict[tuple[int, int, int], int] = {}
+        if data is not None:
+            self._restore(data)
+            return
         limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(limit, 10_000))  # one frame per roll of the turn
         try:
@@ -62,6 +70,35 @@ class TurnValues:
     def __len__(self) -> int:
         """Number of positions evaluated."""
         return len(self._memo)
+
+    # -- the shipped table ----------------------------------------------------------------
+    def to_data(self) -> dict:
+        """The table as JSON-safe data: for each (dice in hand, multiplier, clears), the lowest
+        turn points at which banking was found best, and the values of the positions below it
+        (where rolling is best) as a flat list ``[t, value, t, value, ...]`` in half-points.
+        Floats are written exactly (``repr``), so a restored table equals the built one."""
+        groups: dict[tuple[int, int, int], list] = {}
+        for (d, k, t, c), value in sorted(self._memo.items()):
+            if value > t:
+                groups.setdefault((d, k, c), []).extend((t, value))
+        keys = sorted(set(groups) | set(self._bank_from))
+        return {"format": TABLE_FORMAT, "cap": self.cap, "start_value": self.start_value,
+                "groups": [[d, k, c, self._bank_from.get((d, k, c)), groups.get((d, k, c), [])]
+                           for d, k, c in keys]}
+
+    def _restore(self, data: dict) -> None:
+        if data.get("format") != TABLE_FORMAT or data.get("cap") != self.cap:
+            raise ValueError(f"not a table of optimal turn values with cap {self.cap}")
+        memo, bank_from = self._memo, self._bank_from
+        for d, k, c, lowest, pairs in data["groups"]:
+            if lowest is not None:
+                bank_from[(d, k, c)] = lowest
+            # zip, not a Python loop: loading is what an app pays before a computer moves
+            memo.update(zip(zip(repeat(d), repeat(k), pairs[0::2], repeat(c)), pairs[1::2]))
+        # positions never reached from the turn's start are computed when first asked for
+        self.start_value = self.value_half(ALL_DICE, 1, 0, 0) / 2
+        if self.start_value != data["start_value"]:
+            raise ValueError("the table's start value does not match its positions")
 
     def value_half(self, d: int, k: int, t: int, c: int) -> float:
         """``V`` in half-points at a position between rolls (``t`` in half-points)."""
@@ -86,7 +123,8 @@ class TurnValues:
     def roll_value_half(self, d: int, k: int, t: int, c: int) -> float:
         """``R`` in half-points: the expected banked points if the player rolls now and then
         plays on optimally."""
-        choices, profiles, total = self._tables[d]
+        choices, profiles = take_profiles(d)
+        total = 6 ** d
         # value_half inlined for the positions already known (most of them): this loop is
         # what building the table costs
         cap, memo, bank_from, value = self._cap_half, self._memo, self._bank_from, self.value_half
@@ -151,11 +189,29 @@ class TurnValues:
 
 @lru_cache(maxsize=4)
 def optimal_turn_values(cap: int = DEFAULT_CAP) -> TurnValues:
-    """The shared table of optimal turn values (built once per process, a few seconds)."""
+    """The shared table of optimal turn values, once per process: the default cap's is read
+    from the data shipped with the package (tens of milliseconds), any other is built (a few
+    seconds). ``python -m cubiri_panel.mishimash.build_table`` rewrites the shipped file."""
+    if cap == DEFAULT_CAP:
+        try:
+            text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")
+            return TurnValues(cap, data=json.loads(text))
+        except (OSError, ValueError, KeyError, TypeError):
+            pass  # missing or stale: build it
     return TurnValues(cap)
 
 
-def threshold_expectations(max_threshold: int = 300) -> list[float]:
+def write_table(path: str | None = None, cap: int = DEFAULT_CAP) -> str:
+    """Build the table for ``cap`` and write it as JSON (by default, the shipped file)."""
+    target = path or str(resources.files(__package__).joinpath(TABLE_FILE))
+    with open(target, "w", encoding="utf-8") as out:
+        json.dump(TurnValues(cap).to_data(), out, separators=(",", ":"))
+        out.write("\n")
+    return target
+
+
+@lru_cache(maxsize=4)
+def threshold_expectations(max_threshold: int = 300) -> tuple[float, ...]:
     """Expected banked points of a turn for every policy "take all scoring dice; bank once the
     turn holds at least T points", T = 1 .. ``max_threshold`` (index T; index 0 unused).
 
@@ -199,4 +255,4 @@ def threshold_expectations(max_threshold: int = 300) -> list[float]:
     for threshold in range(1, max_threshold + 1):
         running += totals[threshold]
         result.append(running)
-    return result
+    return tuple(result)

@@ -1,17 +1,20 @@
 """The optimal turn values against plain recursion in exact fractions, and the optimal player
 against every fixed banking threshold."""
 
+import json
+import random
 import statistics
 from fractions import Fraction
 from functools import lru_cache
 
 import pytest
 
-from cubiri_panel.mishimash import OptimalBot, ThresholdBot, Turn, simulate_turns
+from cubiri_panel.mishimash import OptimalBot, Turn, simulate_turns
 from cubiri_panel.mishimash.bots import BEST_THRESHOLD
 from cubiri_panel.mishimash.combinations import counts_of, selections
 from cubiri_panel.mishimash.odds import roll_outcomes
-from cubiri_panel.mishimash.strategy import TurnValues, optimal_turn_values, threshold_expectations
+from cubiri_panel.mishimash.strategy import (DEFAULT_CAP, TurnValues, optimal_turn_values,
+                                             threshold_expectations)
 
 
 def plain_turn_value(cap: int, choose_take=None, bank_at=None) -> Fraction:
@@ -82,6 +85,30 @@ def test_turn_value_above_banking_never_grows_with_the_turn_points():
             assert all(a >= b - 1e-9 for a, b in zip(gains, gains[1:]))
 
 
+def test_a_table_restored_from_its_data_is_the_table_built():
+    built = TurnValues(cap=25)
+    restored = TurnValues(cap=25, data=json.loads(json.dumps(built.to_data())))
+    assert restored.start_value == built.start_value
+    for d, k, t, c in list(built._memo)[::7]:
+        assert restored.value_half(d, k, t, c) == built.value_half(d, k, t, c)
+    with pytest.raises(ValueError):
+        TurnValues(cap=30, data=built.to_data())
+
+
+def test_the_shipped_table_solves_its_own_equations():
+    """Every shipped value is what one step of the recursion computes from the shipped values
+    of the positions after it, and banking is best from every shipped bank point."""
+    shipped = optimal_turn_values()
+    data = shipped.to_data()
+    assert data["cap"] == DEFAULT_CAP and len(data["groups"]) > 200
+    rng = random.Random(3)
+    positions = rng.sample(sorted(shipped._memo), 300)
+    for d, k, t, c in positions:
+        assert shipped.roll_value_half(d, k, t, c) == shipped._memo[(d, k, t, c)] > t
+    for (d, k, c), lowest in rng.sample(sorted(shipped._bank_from.items()), 100):
+        assert shipped.roll_value_half(d, k, lowest, c) <= lowest
+
+
 def test_the_optimal_player_beats_every_fixed_threshold_exactly():
     thresholds = threshold_expectations(300)
     best = max(range(1, 301), key=thresholds.__getitem__)
@@ -90,11 +117,14 @@ def test_the_optimal_player_beats_every_fixed_threshold_exactly():
 
 
 @pytest.mark.slow
+def test_the_shipped_table_is_a_fresh_build():
+    fresh = TurnValues(DEFAULT_CAP).to_data()
+    assert json.loads(json.dumps(fresh)) == optimal_turn_values().to_data()
+
+
+@pytest.mark.slow
 def test_two_hundred_thousand_seeded_turns_agree_with_the_exact_values():
     turns = simulate_turns(OptimalBot(), 200_000, seed="issue-3")
     mean, error = statistics.fmean(turns), statistics.pstdev(turns) / len(turns) ** 0.5
     assert abs(mean - optimal_turn_values().start_value) < 4 * error
     assert mean >= max(threshold_expectations(300)[1:])
-    greedy = simulate_turns(ThresholdBot(BEST_THRESHOLD), 50_000, seed="issue-3")
-    greedy_error = statistics.pstdev(greedy) / len(greedy) ** 0.5
-    assert abs(statistics.fmean(greedy) - threshold_expectations(30)[BEST_THRESHOLD]) < 4 * greedy_error
