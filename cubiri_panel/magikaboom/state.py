@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
 from enum import StrEnum
+from typing import NamedTuple
 
 from .events import Event
 from .ingredients import Ingredient
@@ -18,10 +18,12 @@ class Phase(StrEnum):
     OVER = "over"
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class MagikaboomState:
+class MagikaboomState(NamedTuple):
     """The whole position. ``cauldron`` is in the order the dice went in; ``rolled`` is the
-    last roll (kept on show until the turn ends); ``held`` is the die in hand after a keep."""
+    last roll (kept on show until the turn ends); ``held`` is the die in hand after a keep.
+
+    A named tuple rather than a frozen dataclass: it is as immutable and builds several times
+    faster, and a new one is built on every move of every simulated game."""
 
     scores: tuple[int, ...]
     player: int

@@ -27,7 +27,7 @@ from fractions import Fraction
 
 from .cauldrons import OUTCOMES, Cauldron, canonical, forget_tables, roll_table
 from .effects import GOAL, effect_scores
-from .ingredients import EFFECTS, Ingredient
+from .ingredients import EFFECTS, EffectKind, Ingredient
 from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, potion_points
 
 #: Value units per point.
@@ -41,6 +41,7 @@ _LAST_ROLL = DICE - 2
 _FAR = max(POTION_POINTS.values()) + 1
 _FACES = tuple(Ingredient)
 _EFFECT_OF = {int(face): EFFECTS[face] for face in _FACES}
+_MOVES_ONLY_THE_MOVER = {EffectKind.GAIN, EffectKind.RANK_GAIN, EffectKind.BEHIND_NEXT_HAT}
 
 Position = tuple[int, ...]  # the mover's score, then the opponents' scores sorted
 
@@ -54,7 +55,8 @@ _sides_memo: dict[tuple[Cauldron, tuple[int, ...], int], list[tuple[int, ...]]] 
 # Facts of the rules, never stale: potion points, and the best potions of a last roll.
 _points: dict[tuple[Cauldron, int], int] = {}
 _spreads: dict[Cauldron, tuple[tuple[int, int], ...]] = {}
-_MEMO_LIMIT = 300_000
+# About 30 MB of memo at most (measured: some 290 bytes an entry), also fine in a browser.
+_MEMO_LIMIT = 100_000
 
 
 def clear_memo(rules_too: bool = False) -> None:
@@ -84,14 +86,23 @@ def _effect(face: int, pos: Position) -> tuple[int, Position | None]:
     found = _effects.get(key)
     if found is not None:
         return found
-    after = effect_scores(_EFFECT_OF[face], 0, pos)
-    opponents = len(pos) - 1
-    value = (after[0] - pos[0]) * SCALE - (sum(after) - after[0] - sum(pos) + pos[0]) * SCALE // opponents
-    top = max(after)
-    if top >= GOAL:
-        found = (value + (_WIN if after[0] == top else -_WIN), None)
+    effect = _EFFECT_OF[face]
+    after = effect_scores(effect, 0, pos)
+    if effect.kind in _MOVES_ONLY_THE_MOVER:
+        # Opponents stay put and sorted: no sums, no sort.
+        value = (after[0] - pos[0]) * SCALE
+        if after[0] >= GOAL:
+            found = (value + _WIN, None)
+        else:
+            found = (value, after)
     else:
-        found = (value, (after[0], *sorted(after[1:])))
+        opponents = len(pos) - 1
+        value = (after[0] - pos[0]) * SCALE - (sum(after) - after[0] - sum(pos) + pos[0]) * SCALE // opponents
+        top = max(after)
+        if top >= GOAL:
+            found = (value + (_WIN if after[0] == top else -_WIN), None)
+        else:
+            found = (value, (after[0], *sorted(after[1:])))
     _effects[key] = found
     return found
 
@@ -102,7 +113,7 @@ def _signature(pos: Position, depth: int) -> int:
     sid = _signature_of.get(key)
     if sid is not None:
         return sid
-    need = min(GOAL - pos[0], _FAR)
+    need = _NEED_CLASS[min(GOAL - pos[0], _FAR)]
     near = max(pos[1:]) + EXPLOSION_GAIN >= GOAL
     if depth == 0:
         sig: tuple = (need, near)
@@ -126,6 +137,10 @@ def _stops(need: int) -> list[int]:
     return [points * SCALE + (_WIN if points >= need else 0) for points in range(_FAR)]
 
 
+# Potions score 0, 1, 3 or 6: being 2 or 3 short of the goal is the same (a 3 wins), and so
+# is being 4, 5 or 6 short. Folding those together lets more positions share a signature.
+_NEED_CLASS = {need: min([p for p in POTION_POINTS.values() if p >= need] + [_FAR])
+               for need in range(1, _FAR + 1)}
 _STOPS = {need: _stops(need) for need in range(-GOAL, _FAR + 1)}
 _EXPLOSION = {near: -EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for near in (False, True)}
 
@@ -169,7 +184,7 @@ def _sides(cauldron: Cauldron, then: tuple[int, ...], need: int) -> list[tuple[i
     sides = []
     stops = _STOPS[need]
     values_get = _values.get
-    for weight, (after, held, points), (after2, held2, points2) in roll_table(cauldron).outcomes:
+    for weight, (after, held, points), (after2, held2, _) in roll_table(cauldron).outcomes:
         # A negative kid: the effect ends the game, and its value says it all.
         kid = then[held]
         rolled_on = 0 if kid < 0 else values_get((after, kid))
@@ -179,7 +194,7 @@ def _sides(cauldron: Cauldron, then: tuple[int, ...], need: int) -> list[tuple[i
         rolled_on2 = 0 if kid < 0 else values_get((after2, kid))
         if rolled_on2 is None:
             rolled_on2 = _roll_value(after2, kid)
-        sides.append((weight, max(stops[points], stops[points2]), held, rolled_on, held2, rolled_on2))
+        sides.append((weight, stops[points], held, rolled_on, held2, rolled_on2))
     _sides_memo[key] = sides
     return sides
 
@@ -193,14 +208,44 @@ def _roll_value(cauldron: Cauldron, sid: int) -> int:
     if value is not None:
         return value
     need, near, worth, then = _signatures[sid]
-    total = roll_table(cauldron).explosion_weight * _EXPLOSION[near]
-    # The expert's hot loop: the better of stopping and of continuing after either keep.
-    for weight, stop, held, rolled_on, held2, rolled_on2 in _sides(cauldron, then, need):
-        go_on = worth[held] + rolled_on
-        other = worth[held2] + rolled_on2
-        if other > go_on:
-            go_on = other
-        total += weight * (go_on if go_on > stop else stop)
+    table = roll_table(cauldron)
+    total = table.explosion_weight * _EXPLOSION[near]
+    if len(cauldron) == _LAST_ROLL - 1:
+        # The most numerous nodes: many signatures share their rolls' sides, so loop over those.
+        for weight, stop, held, rolled_on, held2, rolled_on2 in _sides(cauldron, then, need):
+            go_on = worth[held] + rolled_on
+            other = worth[held2] + rolled_on2
+            if other > go_on:
+                go_on = other
+            total += weight * (go_on if go_on > stop else stop)
+    else:
+        # Higher up, signatures rarely share sides: work each roll out directly.
+        stops = _STOPS[need]
+        values_get = _values.get
+        for weight, (after, held, points), (after2, held2, _) in table.outcomes:
+            best = stops[points]  # the same potion whichever die is kept
+            kid = then[held]
+            if kid < 0:  # the effect ends the game: its value says it all
+                go_on = worth[held]
+            else:
+                go_on = values_get((after, kid))
+                if go_on is None:
+                    go_on = _roll_value(after, kid)
+                go_on += worth[held]
+            if go_on > best:
+                best = go_on
+            if held2 != held:
+                kid = then[held2]
+                if kid < 0:
+                    go_on = worth[held2]
+                else:
+                    go_on = values_get((after2, kid))
+                    if go_on is None:
+                        go_on = _roll_value(after2, kid)
+                    go_on += worth[held2]
+                if go_on > best:
+                    best = go_on
+            total += weight * best
     value = _values[key] = total // OUTCOMES
     return value
 
@@ -220,7 +265,7 @@ def _choice_values(cauldron: Cauldron, held: int, pos: Position) -> tuple[int, i
 
 
 def _check_memo_size() -> None:
-    if len(_values) + len(_effects) > _MEMO_LIMIT:
+    if len(_values) + len(_effects) + len(_signature_of) > _MEMO_LIMIT:
         clear_memo()
 
 
