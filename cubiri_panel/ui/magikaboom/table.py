@@ -50,6 +50,7 @@ BANNER_TEXT_CSS = theme.TEXT_CSS + """
 .title { font-size: 1.6rem; font-weight: 900; letter-spacing: .06em; margin: 0; }
 .boom .title { font-size: 2.2rem; color: #fff; text-shadow: 0 2px 0 #7a1d0e, 0 0 12px #7a1d0e; }
 p { margin: 4px 0; font-weight: 650; }
+p.small { font-size: .9rem; font-weight: 500; margin-top: 8px; }
 """
 BURST = ('<svg width="54" height="54" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
          '<path d="M50 2l9 24 22-14-8 25 25 3-21 14 17 19-26-2 2 26-20-17-13 22-5-25-24 10 12-23L4 53l22-10L8 25l26 4z" '
@@ -82,12 +83,12 @@ class Table:
         self.on_roll = self.on_stop = self.on_again = self.on_new_table = lambda: None
         self.status = html_pane(STATUS_CSS, css_classes=["cubiri-status"])
         self.banner_text = html_pane(BANNER_TEXT_CSS)
-        self.banner_dice = DiceTray(faces="ingredients", interactive=False, hooks=False, show_names=True,
+        self.banner_dice = DiceTray(faces="ingredients", interactive=False, numbered=False, show_names=True,
                                     die_size=48, lang=lang, margin=0)
         self.banner = pn.Column(self.banner_text, self.banner_dice, visible=False, stylesheets=[BANNER_CSS],
                                 sizing_mode="stretch_width", margin=(6, 0), css_classes=["cubiri-banner"])
         self.cauldron_head = html_pane(STATUS_CSS)
-        self.cauldron = DiceTray(faces="ingredients", interactive=False, hooks=False, show_names=True,
+        self.cauldron = DiceTray(faces="ingredients", interactive=False, numbered=False, show_names=True,
                                  die_size=52, lang=lang, css_classes=["cubiri-cauldron"], margin=0)
         self.rolled_head = html_pane(STATUS_CSS)
         self.rolled = DiceTray(faces="ingredients", show_names=True, die_size=76, lang=lang,
@@ -138,6 +139,8 @@ class Table:
                                      f'<p class="note">{html.escape(t("magikaboom.play.reserve", n=game.reserve))}</p>')
         self.cauldron.values = cauldron
         self._rolled(game, t, computer_turn)
+        for part in (self.cauldron_head, self.cauldron, self.rolled_head, self.rolled):
+            part.visible = not game.is_over  # the log tells how it ended; the end card leads
         self._buttons(game, names, t, computer_turn)
         winners = game.winners
         self.track.object = track_html(game.scores, names, None if game.is_over else seat, t)
@@ -201,10 +204,9 @@ class Table:
             head = f'<div class="head">{hat_svg(result.seat, 40)}<p class="title">{html.escape(title)}</p></div>'
         nxt = "" if game.is_over else f'<p>{html.escape(t("magikaboom.play.next", name=names[game.current_player]))}</p>'
         self.banner_text.object = (f'<div class="{"boom" if isinstance(result, PotionExploded) else ""}" role="alert">'
-                                   f'{head}<p>{html.escape(text)}</p>'
-                                   f'<p>{html.escape(t("magikaboom.play.last_dice"))}</p></div>')
+                                   f'{head}<p>{html.escape(text)}</p>{nxt}'
+                                   f'<p class="small">{html.escape(t("magikaboom.play.last_dice"))}</p></div>')
         self.banner_dice.param.update(values=[int(d) for d in dice], states=states)
-        self.banner_text.object += nxt
         self.banner.visible = True
 
     def _rolled(self, game, t, computer_turn):
@@ -267,6 +269,6 @@ class Table:
         self.end_text.object = (f'<div role="status"><div class="head">{hats}<p class="title">'
                                 f'{html.escape(t(key, names=join_names(names, t)))}</p></div>'
                                 f'<p>{html.escape(t("magikaboom.end.final", score=max(ended.scores), name=game.players[ended.seat]))}</p>'
-                                f'<p>{html.escape(event_line(ended, game.players, t))}</p></div>')
+                                '</div>')
         self.again.name = t("magikaboom.end.again")
         self.end_new.name = t("magikaboom.end.new_table")

@@ -27,7 +27,7 @@ def hat_svg(seat: int, size: int = 26) -> str:
     return (f'<svg class="hat-svg" width="{size}" height="{size}" viewBox="0 0 40 40" aria-hidden="true" '
             f'focusable="false"><path d="M9 31 L19 3 Q21 1 22 4 L31 31 Z" fill="{colour}" stroke="#1b1530" '
             f'stroke-width="2" stroke-linejoin="round"/><ellipse cx="20" cy="32" rx="18" ry="5" fill="{colour}" '
-            f'stroke="#1b1530" stroke-width="2"/><text x="20" y="27" text-anchor="middle" font-size="15" '
+            f'stroke="#1b1530" stroke-width="2"/><text x="20" y="28" text-anchor="middle" font-size="17" '
             f'font-weight="900" fill="#fff" stroke="#1b1530" stroke-width=".8" '
             f'font-family="system-ui, sans-serif">{seat + 1}</text></svg>')
 
@@ -39,14 +39,13 @@ ol.track { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px;
   grid-template-columns: repeat(7, minmax(0, 1fr)); }
 ol.track li { position: relative; min-height: 46px; border-radius: 8px; background: var(--cubiri-paper2);
   border: 2px solid #d9cfbd; display: flex; flex-wrap: wrap; align-content: flex-end; justify-content: center;
-  gap: 1px; padding: 14px 1px 2px; box-sizing: border-box; }
+  gap: 0; padding: 14px 0 2px; box-sizing: border-box; }
 ol.track li .n { position: absolute; top: 1px; left: 4px; font-size: .72rem; font-weight: 800; color: var(--cubiri-muted); }
 ol.track li.goal { background: #ffe6a8; border: 2px dashed var(--cubiri-gold-dark); }
 ol.track li.goal .n { color: var(--cubiri-ink); }
-ol.track li.goal .flag { position: absolute; top: 0; right: 3px; font-size: .66rem; font-weight: 800;
-  text-transform: uppercase; color: var(--cubiri-gold-dark); }
+ol.track li.goal .flag { position: absolute; top: 0; right: 4px; font-size: .85rem; color: var(--cubiri-gold-dark); }
 ol.track li.occupied { background: #fff; border-color: var(--cubiri-muted); }
-.hat { display: inline-flex; line-height: 0; }
+.hat { display: inline-flex; line-height: 0; margin: 0 -3px; }
 .hat.current { filter: drop-shadow(0 0 3px var(--cubiri-gold)); transform: translateY(-3px) scale(1.12); }
 @media (prefers-reduced-motion: no-preference) { .hat { transition: transform .2s ease; } }
 """
@@ -81,12 +80,13 @@ def track_html(scores: Sequence[int], names: Sequence[str], current: int | None,
         classes = ["goal"] if space == GOAL else []
         if seats:
             classes.append("occupied")
-        hats = "".join(f'<span class="hat{" current" if s == current else ""}">{hat_svg(s, 22)}</span>'
+        hats = "".join(f'<span class="hat{" current" if s == current else ""}">{hat_svg(s, 28)}</span>'
                        for s in seats)
         label = (t("magikaboom.track.hats", n=space, names=", ".join(names[s] for s in seats)) if seats
                  else t("magikaboom.track.space", n=space))
-        flag = f'<span class="flag" aria-hidden="true">{html.escape(t("magikaboom.track.goal"))}</span>' \
-            if space == GOAL else ""
+        if space == GOAL:
+            label += f" ({t('magikaboom.track.goal')})"
+        flag = '<span class="flag" aria-hidden="true">★</span>' if space == GOAL else ""
         cells.append(f'<li class="{" ".join(classes)}" aria-label="{html.escape(label)}">'
                      f'<span class="n" aria-hidden="true">{space}</span>{flag}{hats}</li>')
     return (f'<h3>{html.escape(t("magikaboom.track.title"))}</h3>'

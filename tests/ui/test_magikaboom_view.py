@@ -1,0 +1,149 @@
+"""The MAGIKABOOM view without a browser: set-up, autosave and resume, translated log lines,
+names as text, refused moves as notices, computer pacing and the cost of a redraw."""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+
+import pytest
+
+from cubiri_panel.magikaboom import EVENTS, MagikaboomGame, SimpleBot
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
+from cubiri_panel.ui.magikaboom import MagikaboomView
+from cubiri_panel.ui.magikaboom.setup import SETUP_KEY
+from cubiri_panel.ui.magikaboom.text import event_line
+from cubiri_panel.ui.notices import Notices
+from cubiri_panel.ui.shell import Shell
+from cubiri_panel.ui.storage import MemoryStorage, Store, game_key
+from cubiri_panel.ui.urlparams import parse_query
+
+XSS = "<img src=x onerror=1>"  # within the 24 characters a name may have
+
+
+def make_view(items=None, query="?seed=5"):
+    notices = Notices()
+    backend = MemoryStorage()
+    store = Store(backend=backend, notices=notices)
+    shell = Shell(game="magikaboom", store=store, notices=notices, url=parse_query(query))
+    view = MagikaboomView(shell=shell)
+    view.__panel__()
+    backend.load(items or {})
+    return view, backend
+
+
+def play_out(game, until=lambda g: g.is_over):
+    bot = SimpleBot()
+    while not until(game):
+        game.apply(bot.choose(game))
+
+
+def test_setup_starts_a_seeded_game_and_is_remembered():
+    view, backend = make_view()
+    assert view.mode == "setup" and view.setup.layout.visible and not view.table.layout.visible
+    view.setup.count.value = "3"
+    view.setup.names[0].param.update(value="Ana", value_input="Ana")
+    view.setup.kinds[1].value = "human"
+    view.setup.kinds[2].value = "expert"
+    view.setup.start.clicks += 1
+    assert view.mode == "play" and view.table.layout.visible
+    assert view.game.players == ["Ana", "Player 2", "Computer 3"] and view.game.computers == {2: "expert"}
+    assert view.game.seed == 5
+    saved = json.loads(backend.items[SETUP_KEY])
+    again, _ = make_view({SETUP_KEY: json.dumps(saved)})
+    assert again.setup.seats == 3 and again.setup.table() == (["Ana", "Player 2", "Computer 3"], {2: "expert"})
+
+
+def test_every_action_is_saved_and_a_reload_resumes_it():
+    view, backend = make_view()
+    view.new_game(["Ana", "Ben"], {})
+    game = view.game
+    game.roll()
+    game.keep(1)
+    assert json.loads(backend.items[game_key("magikaboom")]) == game.to_dict()
+    resumed, _ = make_view(dict(backend.items))
+    assert resumed.mode == "play" and resumed.game.state == game.state
+    assert any(n.key == "common.notices.game_restored" for n in resumed.shell.notices.items)
+    game.roll()
+    resumed.game.roll()
+    assert resumed.game.state == game.state  # the dice go on exactly: the random state was saved
+
+
+def test_a_refused_move_is_a_translated_notice():
+    view, _ = make_view()
+    view.new_game(["Ana", "Ben"], {})
+    view.table.on_stop()
+    notice = view.shell.notices.items[-1]
+    assert notice.text(Translator("it")).endswith(": prima TIRA i dadi")
+    assert notice.text(Translator("en")).endswith(": ROLL the dice first")
+
+
+def test_names_are_text_on_the_screen():
+    view, _ = make_view()
+    view.new_game([XSS, "Ben"], {})
+    play_out(view.game, until=lambda g: len(g.log) > 12)
+    for pane in (view.table.score, view.table.track, view.table.log, view.table.status):
+        assert "<img" not in pane.object
+    assert "&lt;img" in view.table.score.object
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_event_has_a_line_in_every_language(lang):
+    t = Translator(lang)
+    kinds = set()
+    for seed in range(30):
+        game = MagikaboomGame(players=["Ana", "Ben", "Cleo"], rng=random.Random(seed))
+        play_out(game)
+        for event in game.log:
+            kinds.add(type(event))
+            line = event_line(event, game.players, t)
+            assert "magikaboom." not in line and "{" not in line, line
+    assert kinds == set(EVENTS)
+
+
+def test_the_end_screen_names_every_winner():
+    view, _ = make_view()
+    for seed in range(1, 300):
+        game = MagikaboomGame(players=["Ana", "Ben"], rng=random.Random(seed))
+        play_out(game)
+        if len(game.winners) == 2:
+            break
+    view.game = game
+    assert view.table.end.visible and not view.table.buttons.visible
+    assert "Ana and Ben share the win!" in view.table.end_text.object
+
+
+def test_computer_turns_are_scheduled_one_action_at_a_time(monkeypatch):
+    scheduled = []
+    monkeypatch.setattr("panel.state.add_periodic_callback",
+                        lambda callback, period, count: scheduled.append((callback, period, count)))
+    view, _ = make_view()
+    view.shell.settings.computer_speed = "fast"
+    view.new_game(["Robo", "Ana"], {0: "careful"})
+    assert len(scheduled) == 1 and scheduled[0][1:] == (300, 1)
+    scheduled.pop()[0]()
+    assert len(view.game.history) == 1  # one action, then the next one is scheduled
+    assert len(scheduled) == 1
+    while scheduled:
+        scheduled.pop()[0]()
+    assert view.game.current_player == 1 and not view.game.is_computer_turn
+    assert view.table.roll.disabled is False
+
+
+def test_a_redraw_is_quick():
+    view, _ = make_view()
+    view.new_game(["Ana", "Ben", "Cleo", "Dan"], {})
+    view.shell.settings.show_odds = True
+    bot = SimpleBot()
+    times = []
+    for _ in range(60):
+        if view.game.is_over:
+            break
+        action = bot.choose(view.game)
+        start = time.perf_counter()
+        view.game.apply(action)  # the watcher saves, redraws and updates the odds
+        times.append(time.perf_counter() - start)
+    p95 = statistics.quantiles(times, n=20)[-1]
+    assert p95 < 0.1, f"p95 {p95 * 1000:.1f} ms"
