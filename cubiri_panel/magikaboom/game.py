@@ -18,15 +18,14 @@ from cubiri_panel.game import Action, TableGame
 
 from .actions import ACTIONS, Keep, Roll, Stop
 from .bots import BOTS
-from .effects import apply_effect
-from .events import (DiceRolled, EffectApplied, Event, GameEnded, IngredientKept, PotionExploded,
+from .effects import GOAL, apply_effect
+from .events import (DiceRolled, EffectApplied, GameEnded, IngredientKept, PotionExploded,
                      PotionScored, TurnStarted, hat_moves)
 from .ingredients import EFFECTS, Effect, Ingredient
 from .odds import explosion_probability
+from .potion import DICE, EXPLOSION_GAIN, explodes, potion_ingredient, potion_points
 from .snapshot import restore_state, restore_table
 from .state import MagikaboomState, Phase
-from .potion import DICE, EXPLOSION_GAIN, explodes, potion_ingredient, potion_points
-from .effects import GOAL
 
 
 _ROLL, _KEEPS, _STOP = Roll(), (Keep(0), Keep(1)), Stop()

@@ -7,7 +7,7 @@ import pytest
 
 from cubiri_panel.dice import DiceExhausted, ScriptedDice
 from cubiri_panel.magikaboom import (DiceRolled, EffectApplied, GameEnded, HatMove, IllegalAction,
-                                     Ingredient, IngredientKept, Keep, MagikaboomGame, Phase,
+                                     Ingredient, Keep, MagikaboomGame, Phase,
                                      PotionExploded, PotionScored, Roll, Stop, TurnStarted)
 
 from .positions import game_at, play
