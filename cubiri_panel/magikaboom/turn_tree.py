@@ -28,7 +28,7 @@ from fractions import Fraction
 from .cauldrons import OUTCOMES, Cauldron, canonical, forget_tables, roll_table
 from .effects import GOAL, effect_scores
 from .ingredients import EFFECTS, EffectKind, Ingredient
-from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, potion_points
+from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, explodes, potion_points
 
 #: Value units per point.
 SCALE = 60 * OUTCOMES ** 4
@@ -141,7 +141,7 @@ def _stops(need: int) -> list[int]:
 # is being 4, 5 or 6 short. Folding those together lets more positions share a signature.
 _NEED_CLASS = {need: min([p for p in POTION_POINTS.values() if p >= need] + [_FAR])
                for need in range(1, _FAR + 1)}
-_STOPS = {need: _stops(need) for need in range(-GOAL, _FAR + 1)}
+_STOPS = {need: _stops(need) for need in range(1, _FAR + 1)}
 _EXPLOSION = {near: -EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for near in (False, True)}
 
 
@@ -174,9 +174,10 @@ def _last_roll_value(cauldron: Cauldron, sid: int) -> int:
 
 
 def _sides(cauldron: Cauldron, then: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
-    """Each roll against ``cauldron`` that does not explode, as (ways, best stop, die in hand
-    and value of the roll after continuing, for both keep choices). This depends on the
-    signature only through ``then`` and ``need``, so signatures sharing them share the list."""
+    """Each roll against ``cauldron`` that does not explode, as (ways, value of stopping, then
+    for both keep choices the die in hand and the value of the roll after continuing). Stopping
+    scores the same dice whichever die is kept. This depends on the signature only through
+    ``then`` and ``need``, so signatures sharing those share the list."""
     key = (cauldron, then, need)
     sides = _sides_memo.get(key)
     if sides is not None:
@@ -288,11 +289,23 @@ def keep_scores(cauldron: Sequence[int], rolled: Sequence[int], scores: Sequence
     return values[0], values[1]
 
 
+def _check_position(cauldron: Sequence[int], dice: Sequence[int], scores: Sequence[int],
+                    seat: int) -> None:
+    if not (2 <= len(scores) and 0 <= seat < len(scores)
+            and all(type(s) is int and 1 <= s < GOAL for s in scores)):
+        raise ValueError("scores must be 2 or more hat spaces from 1 to 27, and seat one of them")
+    if not all(isinstance(f, int) and 1 <= f <= 6 for f in (*cauldron, *dice)):
+        raise ValueError("dice must be faces 1-6")
+    if explodes(cauldron, dice) or len(cauldron) + len(dice) > DICE:
+        raise ValueError("no potion that has not exploded holds these dice")
+
+
 def decision_values(cauldron: Sequence[int], held: int, scores: Sequence[int],
                     seat: int) -> tuple[Fraction, Fraction | None]:
     """The exact value (see the module docstring) for ``seat`` of stopping now and of
     continuing and then playing on optimally; ``cauldron`` holds the die just kept and
     ``held`` is the other one. Continuing is ``None`` when the reserve is empty."""
+    _check_position(cauldron, (held,), scores, seat)
     stop, go_on = decision_scores(cauldron, held, scores, seat)
     return Fraction(stop, SCALE), None if go_on is None else Fraction(go_on, SCALE)
 
@@ -301,5 +314,8 @@ def keep_values(cauldron: Sequence[int], rolled: Sequence[int], scores: Sequence
                 seat: int) -> tuple[Fraction, Fraction]:
     """The exact value for ``seat`` of keeping ``rolled[0]`` and of keeping ``rolled[1]``,
     each followed by the best choice of stopping or continuing."""
+    _check_position(cauldron, rolled, scores, seat)
+    if len(rolled) != 2 or len(cauldron) > _LAST_ROLL:
+        raise ValueError("keeping needs two rolled dice and at most four in the cauldron")
     first, second = keep_scores(cauldron, rolled, scores, seat)
     return Fraction(first, SCALE), Fraction(second, SCALE)

@@ -88,3 +88,16 @@ def test_values_are_exact_fractions_of_points():
     stop, go_on = decision_values((2, 2), 2, (1, 1), 0)
     assert stop == 3 and isinstance(go_on, Fraction)
     assert turn_tree.SCALE % go_on.denominator == 0  # exact in the integer units used inside
+
+
+@pytest.mark.parametrize("call", [
+    lambda: decision_values((1, 2, 3), 4, (3, 5), 0),        # four kinds: exploded
+    lambda: decision_values((1,), 2, (3,), 0),               # one player
+    lambda: decision_values((1,), 2, (3, 28), 0),            # the game is over
+    lambda: decision_values((1,), 2, (3, 5), 2),             # no such seat
+    lambda: decision_values((1,), 7, (3, 5), 0),             # no such face
+    lambda: keep_values((1, 1, 2, 2, 3), (1, 2), (3, 5), 0),  # too many dice
+])
+def test_impossible_positions_are_refused(call):
+    with pytest.raises(ValueError):
+        call()
