@@ -251,8 +251,16 @@ class Shell(pn.viewable.Viewer):
                           max_width=1100, margin=0,
                           styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box"})
         classes = ["cubiri-page"] + (["cubiri-embed"] if self.embed else [])
-        return pn.Column(inner, self.store.backend, sizing_mode="stretch_width",
+        root = pn.Column(inner, self.store.backend, sizing_mode="stretch_width",
                          css_classes=classes, stylesheets=[theme.PAGE_CSS], margin=0)
+
+        def mark_ready():
+            # Registered after the view's own on_ready callbacks, so "cubiri-ready" tells a
+            # test that saved data, settings and language are applied and the game is set up.
+            root.css_classes = [*root.css_classes, "cubiri-ready"]
+
+        self.store.on_ready(mark_ready)
+        return root
 
     def __panel__(self):
         return self.page()

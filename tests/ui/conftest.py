@@ -40,7 +40,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 800}
-READY = ".cubiri-page"          # the shell's root: every page has it
+READY = ".cubiri-page.cubiri-ready"  # the shell's root, once saved data and settings are applied
 START_TIMEOUT = 60
 
 
@@ -116,11 +116,9 @@ def open_app(page, base: str, path: str = "", lang: str | None = None, viewport:
     params = {**({"lang": lang} if lang else {}), **query}
     url = base + path + (f"?{urlencode(params)}" if params else "")
     page.goto(url)
-    page.wait_for_selector(ready, timeout=20_000)
-    # The storage component answers right after the first render; the settings and saved
-    # games are applied then, and the page settles.
-    page.wait_for_load_state("networkidle")
-    page.wait_for_timeout(200)
+    # The shell adds "cubiri-ready" once the browser's saved data is read and applied (the
+    # settings, the language, the view's resumed or new game).
+    page.wait_for_selector(ready, state="attached", timeout=30_000)
     return page
 
 

@@ -42,7 +42,7 @@ def test_language_choice_is_saved_and_wins_over_the_url(app, storage):
     page.wait_for_function("() => (localStorage.getItem('cubiri/v1/settings') || '').includes('\"lv\"')")
     assert json.loads(storage.get(page)[SETTINGS])["language"] == "lv"
     page = app(lang="it")          # reload: the saved choice beats ?lang=
-    assert page.get_by_text(Translator("lv")("common.hub.title")).is_visible()
+    expect(page.get_by_text(Translator("lv")("common.hub.title"))).to_be_visible()
 
 
 def test_browser_language_is_used_without_setting_or_url(browser, served):
