@@ -290,3 +290,13 @@ def test_magikaboom_whole_turn(numbers):
     assert abs(n["turn_points_sim"] - n["turn_points"]) <= SIGMAS * n["turn_points_se"]
     assert abs(n["stop_at_once_sim"] - n["stop_at_once"]) <= SIGMAS * n["stop_at_once_se"]
     assert n["turn_ratio"] == pytest.approx(float(n["turn_points"] / n["stop_at_once"]))
+
+
+def test_the_three_lessons_build_in_a_few_seconds():
+    # CPU time of this process, so other work on the machine does not count; a seed no other
+    # test uses, so nothing comes from the cache of computed lessons.
+    import time
+    start = time.process_time()
+    for make in NUMBERS.values():
+        make(seed="timing")
+    assert time.process_time() - start < 10
