@@ -43,20 +43,32 @@ def timed(work, repeats: int) -> tuple[float, float]:
     return min(walls), min(cpus)
 
 
-def in_turn_positions(count: int) -> list[tuple[int, int, float, int]]:
-    """Positions between rolls (dice in hand, next multiplier, turn points, clears) met by the
-    optimal player, the turn's start first."""
-    bot, draw = OptimalBot(), dice_drawer(random.Random("positions"))
+def in_turn_positions(count: int, bot=None, seed: str = "positions") -> list[tuple]:
+    """Positions between rolls (dice in hand, next multiplier, turn points, clears) met in
+    turns by ``bot`` or, without one, by a player taking a random legal option and banking
+    at random (as a human might, reaching positions the optimal player never does)."""
+    rng, draw = random.Random(seed), dice_drawer(random.Random(seed))
     found = {(6, 1, 0.0, 0)}
     while len(found) < count:
         turn = Turn().rolled(draw(6))
-        while turn is not None:
-            turn = turn.took(bot.choose(turn).dice)
+        while turn is not None and len(found) < count:
+            take = bot.choose(turn).dice if bot else rng.choice(turn.scoring_options()).indices
+            turn = turn.took(take)
             found.add((turn.dice_in_hand, turn.multiplier, turn.turn_points, turn.clears))
-            if bot.choose(turn).kind == "bank":
+            if (bot.choose(turn).kind == "bank") if bot else rng.random() < 0.15:
                 break
             turn = turn.rolled(draw(turn.dice_in_hand))
-    return sorted(found, key=lambda p: (p[1], p[2]))[:count]
+    return sorted(found, key=lambda p: (p[1], p[2]))
+
+
+def odds_times(positions) -> list[tuple[float, float]]:
+    """Wall and CPU milliseconds of ``position_odds`` at each position."""
+    times = []
+    for position in positions:
+        wall, cpu = time.perf_counter(), time.process_time()
+        position_odds(*position)
+        times.append(((time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000))
+    return times
 
 
 def main() -> None:
@@ -67,10 +79,13 @@ def main() -> None:
     turns, repeats = (20_000, 2) if args.quick else (100_000, 3)
     print(f"yardstick sum(range(1000)): {reference_loop_us():.1f} us")
 
-    wall, cpu = timed(lambda: TurnValues(DEFAULT_CAP), 1 if args.quick else 2)
+    wall, cpu = timed(lambda: (optimal_turn_values.cache_clear(), optimal_turn_values()), 3)
     values = optimal_turn_values()
-    print(f"optimal table (cap {DEFAULT_CAP}): {len(values)} positions, built in {wall:.2f} s "
-          f"(cpu {cpu:.2f} s); target <= 10 s; turn value {values.start_value:.4f}")
+    print(f"optimal table (cap {DEFAULT_CAP}) loaded from the package in {wall * 1000:.0f} ms "
+          f"(cpu {cpu * 1000:.0f} ms); target <= 100 ms")
+    wall, cpu = timed(lambda: TurnValues(DEFAULT_CAP), 1 if args.quick else 2)
+    print(f"optimal table built from scratch in {wall:.2f} s (cpu {cpu:.2f} s); target <= 10 s; "
+          f"{len(values)} positions where rolling is best; turn value {values.start_value:.4f}")
 
     for name, bot in (("optimal", OptimalBot()), ("threshold 27", ThresholdBot())):
         simulate_turns(bot, 5_000, seed=0)  # warm the roll caches
@@ -85,14 +100,15 @@ def main() -> None:
     print(f"optimal: {turns // 10 / wall:,.0f} turns/s through MishimashGame (cpu "
           f"{turns // 10 / cpu:,.0f}/s)")
 
-    positions = in_turn_positions(200 if args.quick else 1000)
-    times = []
-    for position in positions:
-        start = time.perf_counter()
-        position_odds(*position)
-        times.append((time.perf_counter() - start) * 1000)
-    print(f"position odds over {len(positions)} positions from play: median "
-          f"{statistics.median(times):.2f} ms, max {max(times):.2f} ms; target <= 20 ms")
+    for d in range(1, 7):  # the first call for each number of dice enumerates its rolls
+        position_odds(d, 2, 1.0, 0)
+    count = 300 if args.quick else 2000
+    for who, bot in (("the optimal player", OptimalBot()), ("a random player", None)):
+        times = odds_times(in_turn_positions(count, bot))
+        walls, cpus = [w for w, _ in times], [c for _, c in times]
+        print(f"position odds at {len(times)} positions met by {who}: median "
+              f"{statistics.median(walls):.2f} ms, max {max(walls):.2f} ms wall (cpu max "
+              f"{max(cpus):.2f} ms); target <= 20 ms")
 
     wall, cpu = timed(lambda: threshold_expectations(300), 1)
     best = max(range(1, 301), key=threshold_expectations(300).__getitem__)

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
-from .combinations import scoring_options
+from .combinations import roll_options
 from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
@@ -82,7 +82,7 @@ class OptimalBot:
 
     def _decide(self, in_hand: int, rolls: int, half: int, clears: int, dice: tuple[int, ...]):
         if dice:  # the k-th roll waits for a take; k = rolls
-            best = self.values.best_take(len(dice), rolls, half, clears, scoring_options(dice))
+            best = self.values.best_take(len(dice), rolls, half, clears, roll_options(dice))
             return _take(best.indices)
         if not rolls:
             return ROLL

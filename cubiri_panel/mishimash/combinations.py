@@ -48,6 +48,14 @@ class Option(NamedTuple):
     half_points: int
 
 
+def check_roll(roll) -> tuple[int, ...]:
+    """``roll`` as a tuple if it is 1 to 6 dice showing 1-6; ``ValueError`` otherwise."""
+    roll = tuple(roll)
+    if not (1 <= len(roll) <= 6 and all(type(v) is int and 1 <= v <= 6 for v in roll)):
+        raise ValueError(f"a roll is 1 to 6 dice, each showing 1 to 6, not {roll!r:.40}")
+    return roll
+
+
 def counts_of(dice: tuple[int, ...]) -> tuple[int, ...]:
     """How many dice show each face 1-6."""
     count = dice.count  # spelled out: this runs for every roll of every simulated turn
@@ -114,13 +122,13 @@ def selections(counts: tuple[int, ...]) -> dict[tuple[int, ...], int]:
 
 def is_bust(dice: tuple[int, ...]) -> bool:
     """True when a roll holds no combination at all."""
-    return not selections(counts_of(tuple(dice)))
+    return not selections(counts_of(check_roll(dice)))
 
 
 def combinations(roll: tuple[int, ...]) -> tuple[Combination, ...]:
     """The separate combinations of a roll (each single 1 or 5 counted once per die)."""
     return tuple(Combination(kind, values, points(half))
-                 for kind, values, half in combination_half_points(counts_of(tuple(roll))))
+                 for kind, values, half in combination_half_points(counts_of(check_roll(roll))))
 
 
 def selection_half_points(roll: tuple[int, ...], taken: tuple[int, ...]) -> int:
@@ -169,7 +177,7 @@ def score_selection(roll: tuple[int, ...], selection: tuple[int, ...]) -> float:
     ``not-in-roll``, ``bust`` or ``take-nothing``) when the selection is not exactly a union of
     separate combinations of the roll.
     """
-    return points(selection_half_points(tuple(roll), tuple(selection)))
+    return points(selection_half_points(check_roll(roll), tuple(selection)))
 
 
 def scoring_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
@@ -178,7 +186,13 @@ def scoring_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
     ``indices`` picks the first dice of each face in die order, so ``Take(option.indices)``
     performs it. Empty when the roll busts.
     """
-    return _takes(tuple(roll))[0]
+    return _takes(check_roll(roll))[0]
+
+
+def roll_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
+    """:func:`scoring_options` of a roll the rules made (a tuple of valid dice), unchecked:
+    the lookup every simulated roll makes."""
+    return _takes(roll)[0]
 
 
 def canonical_take_half_points(roll: tuple[int, ...], indices: tuple[int, ...]) -> int | None:

@@ -18,7 +18,7 @@ from ..errors import IllegalAction, SnapshotError
 from ..game import TableGame, snapshot_field
 from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
-from .combinations import Option, scoring_options
+from .combinations import Option, roll_options
 from .snapshot import state_from_dict, state_to_dict
 from .turn import check_indices
 from .table import BANK, BUST, FINAL_ROUND, MISHIMASH, OVER, SUDDEN_DEATH, TableState, TurnEvent, end_turn
@@ -134,7 +134,7 @@ class MishimashGame(TableGame):
 
     def scoring_options(self) -> tuple[Option, ...]:
         """The legal takes from the roll waiting for one, most points first."""
-        return scoring_options(self.dice) if self.dice else ()
+        return roll_options(self.dice) if self.dice else ()
 
     def legal_actions(self) -> list:
         return [] if self.is_over else self.state.turn.legal_actions()

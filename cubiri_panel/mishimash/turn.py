@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..errors import IllegalAction
 from .actions import Bank, Roll, Take
-from .combinations import Option, canonical_take_half_points, scoring_options, selection_half_points
+from .combinations import Option, canonical_take_half_points, roll_options, selection_half_points
 
 ALL_DICE = 6
 MISHIMASH_BONUS_HALF = 20  # +10 points times the clear count; never multiplied
@@ -52,11 +52,11 @@ class Turn(NamedTuple):
 
     def scoring_options(self) -> tuple[Option, ...]:
         """The legal takes from the roll waiting for one (empty when no roll waits)."""
-        return scoring_options(self.dice) if self.dice else ()
+        return roll_options(self.dice) if self.dice else ()
 
     def legal_actions(self) -> list:
         if self.dice:
-            return [Take(o.indices) for o in scoring_options(self.dice)]
+            return [Take(o.indices) for o in roll_options(self.dice)]
         return [Bank(), Roll()] if self.rolls else [Roll()]
 
     # -- the rules, each validating before it computes --------------------------------------
@@ -67,7 +67,7 @@ class Turn(NamedTuple):
 
     def rolled(self, dice: tuple[int, ...]) -> Turn | None:
         """The turn after rolling ``dice`` (all dice in hand), or ``None``: a bust."""
-        if not scoring_options(dice):
+        if not roll_options(dice):
             return None
         return _new(Turn, (self.dice_in_hand, self.rolls + 1, self.points_half, self.clears, dice))
 

@@ -88,3 +88,10 @@ def test_scoring_options_list_every_legal_selection_once_with_die_indices():
 def test_a_roll_without_combination_is_a_bust():
     assert is_bust((2, 2, 3, 3, 4, 6)) and is_bust((2, 3)) and is_bust((6,))
     assert not is_bust((2, 2, 3, 3, 6, 6)) and not is_bust((1,)) and scoring_options((4, 6)) == ()
+
+
+@pytest.mark.parametrize("roll", [(), (1, 2, 3, 4, 5, 6, 1), (0, 1), (7,), (1.0,), (True, 1)])
+def test_a_roll_is_one_to_six_dice_showing_one_to_six(roll):
+    for look in (is_bust, combinations, scoring_options, lambda r: score_selection(r, (1,))):
+        with pytest.raises(ValueError):
+            look(roll)
