@@ -67,7 +67,9 @@ Rules, Settings, the odds toggle ``.cubiri-odds-toggle``), notices, the rules pa
 (difficulty for MAGDAGDON, computer speed for the table games, odds), and the storage
 component. ``shell.page(main, odds=None)`` returns the layout; ``odds`` (a viewable or a
 ``pn.bind`` function) is shown beside ``main`` while the odds panel is on (off by default).
-``?embed=1`` gives a compact page without the hub chrome (``shell.embed``).
+``?embed=1`` gives a compact page without the hub chrome (``shell.embed``). Once the saved
+data is read and every ``on_ready`` callback has run, the page root gets the class
+``cubiri-ready`` (``.cubiri-page.cubiri-ready``): the browser tests' ``app()`` waits for it.
 
 * ``shell.lang``: the language in force (settings, else ``?lang=``, else the browser, else
   English); watch it and pass it to components (``tray.lang = shell.lang``).
