@@ -139,9 +139,12 @@ class BoardGrid(_Clickable):
                 return str(value)
         return self.board.split("/")[row][col]
 
-    @param.depends("board", "prepared", "legal", "row_edges", "col_edges", "lang", watch=True, on_init=True)
+    @param.depends("board", "prepared", "legal", "legal_style", "row_edges", "col_edges", "lang", watch=True,
+                   on_init=True)
     def _describe(self):
         t = Translator(self.lang)
+        # Choosing a ruin is not placing a die: the name says which the pressed cell will do.
+        legal_key = "common.a11y.legal_ruin" if self.legal_style == "ruin" else "common.a11y.legal"
         prepared = {(r, c) for r, c, _ in self.prepared}
         legal = {tuple(cell) for cell in self.legal}
         labels = []
@@ -154,7 +157,7 @@ class BoardGrid(_Clickable):
                     value = t("common.a11y.prepared", value=value)
                 label = t("common.a11y.cell", row=row + 1, col=col + 1, value=value)
                 if (row, col) in legal:
-                    label = t("common.a11y.legal", label=label)
+                    label = t(legal_key, label=label)
                 labels.append(label)
         edges = [t("common.a11y.row_edge", row=i + 1, text=text.replace("\n", " "))
                  for i, text in enumerate(self.row_edges)]

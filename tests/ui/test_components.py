@@ -52,6 +52,8 @@ def test_board_labels_name_value_ruin_empty_prepared_and_legal():
     assert board.labels[15] == "row 4, column 4: ruin"
     board.lang = "lv"
     assert board.labels[15] == "4. rinda, 4. kolonna: drupas"
+    board.param.update(lang="en", legal_style="ruin")
+    assert board.labels[4] == "row 2, column 1: empty, you can choose it to become the ruin"
 
 
 def test_board_reports_only_legal_or_prepared_cells():
