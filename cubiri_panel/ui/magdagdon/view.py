@@ -13,7 +13,7 @@ from datetime import date
 import panel as pn
 import param
 
-from ...magdagdon import HighScores, IllegalAction, MagdagdonGame, Phase
+from ...magdagdon import HighScores, MagdagdonGame, Phase
 from .. import theme
 from ..components import BoardGrid, DiceTray
 from ..shell import Shell
@@ -22,6 +22,7 @@ from .controls import Controls
 from .daily import daily_date, daily_requested, new_daily_game
 from .display import Selection
 from .end_screen import EndScreen
+from .input import TurnInput
 from .odds import OddsPanel
 
 STATUS_CSS = theme.TEXT_CSS + """
@@ -35,7 +36,7 @@ STATUS_CSS = theme.TEXT_CSS + """
 ALERTS = ("magdagdon.hint.magdagdon", "magdagdon.hint.magdagdon_no_powers", "magdagdon.hint.blocked")
 
 
-class MagdagdonView(pn.viewable.Viewer):
+class MagdagdonView(TurnInput, pn.viewable.Viewer):
     """One MAGDAGDON game on the page, resumed from and autosaved to the browser."""
 
     game = param.ClassSelector(class_=MagdagdonGame, allow_None=True)
@@ -126,68 +127,14 @@ class MagdagdonView(pn.viewable.Viewer):
             self.selection = Selection()
         self._redraw()
 
-    # -- player input ----------------------------------------------------------------------
-    def _act(self, method, *args):
-        try:
-            method(*args)
-        except IllegalAction as err:
-            details = {k: (v + 1 if k in ("die", "row", "col") and type(v) is int else v) for k, v in err.details.items()}
-            self.shell.notify("common.notices.illegal", level="error", reason=f"@magdagdon.errors.{err.rule}", **details)
-
-    def _die_clicked(self, die):
-        game, sel = self.game, self.selection
-        if game is None or game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
-            return
-        if die in game.prepared:
-            self._act(game.take_back, die)
-        elif sel.rerolling:
-            chosen = tuple(sorted(set(sel.dice) ^ {die}))
-            self.selection = Selection(chosen, True, sel.ruin)
-        else:
-            self.selection = Selection(() if sel.dice == (die,) else (die,), False, sel.ruin)
-
-    def _cell_clicked(self, row, col):
-        game, sel = self.game, self.selection
-        if game is None:
-            return
-        if game.phase is Phase.MAGDAGDON:
-            self.selection = Selection(sel.dice, sel.rerolling, None if sel.ruin == (row, col) else (row, col))
-            return
-        on_cell = [die for die, cell in game.prepared.items() if cell == (row, col)]
-        if on_cell:
-            self._act(game.take_back, on_cell[0])
-        elif sel.die is not None and not sel.rerolling:
-            self._act(game.place, sel.die, row, col)
-
-    def _roll(self):
-        self._act(self.game.roll)
-
-    def _confirm(self):
-        self._act(self.game.confirm)
-
-    def _accept(self):
-        if self.selection.ruin is not None:
-            self._act(self.game.accept_magdagdon, *self.selection.ruin)
-
-    def _adjust(self, delta):
-        die = self.selection.die
-        if die is not None:
-            self._act(self.game.adjust, die, delta)
-            self.selection = Selection((die,))  # keep the die chosen: adjust again, or place it
-
-    def _reroll(self):
-        sel = self.selection
-        if not sel.rerolling:
-            self.selection = Selection(sel.dice, True, sel.ruin)
-        elif sel.dice:
-            self._act(self.game.reroll, sel.dice)
-
-    def _cancel_reroll(self):
-        self.selection = Selection((), False, self.selection.ruin)
-
     # -- drawing ---------------------------------------------------------------------------
     @param.depends("selection", "pending", watch=True)
     def _redraw(self, *_):
+        # One message to the browser for the whole redraw, not one a widget: one repaint a click.
+        with pn.io.hold():
+            self._draw()
+
+    def _draw(self):
         game, sel, t, lang = self.game, self.selection, self.shell.t, self.shell.lang
         values, states = display.die_states(game, sel)
         self.tray.param.update(values=values, states=states, lang=lang)
