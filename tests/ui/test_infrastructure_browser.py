@@ -158,3 +158,24 @@ def test_components_page_on_a_phone(page, served_components, phone, screenshot):
     page.wait_for_timeout(300)
     assert no_horizontal_scroll(page)
     screenshot(page, "components-phone")
+
+
+def test_game_page_keeps_valid_high_scores_and_sets_bad_entries_aside(app, storage, screenshot):
+    """The store applies the engine's own validation (MAGDAGDON's HighScores) in the page."""
+    from cubiri_panel.magdagdon import highscores as magdagdon_scores
+
+    good = {"score": 321, "difficulty": "peaceful", "date": "2026-11-29", "turns": 9, "powers_used": 1}
+    bad = {"score": "lots", "difficulty": "peaceful", "date": "yesterday", "turns": 9, "powers_used": 1}
+    key = "cubiri/v1/highscores/magdagdon"
+    raw = json.dumps({"game": "magdagdon", "format": 1, "tables": {"peaceful": [good, bad]}})
+    page = app("magdagdon")
+    storage.set(page, {key: raw})
+    page = app("magdagdon")
+    page.locator(".cubiri-notice").first.wait_for()
+    assert "could not be read: 1" in " ".join(page.locator(".cubiri-notice").all_inner_texts())
+    page.wait_for_function("k => JSON.parse(localStorage.getItem(k)).tables.peaceful.length === 1", arg=key)
+    saved = storage.get(page)
+    tables, dropped = magdagdon_scores.HighScores.from_json(json.loads(saved[key]))
+    assert tables["peaceful"] == (good,) and dropped == []
+    assert [v for k, v in saved.items() if k.startswith("cubiri/v1/quarantine/highscores/magdagdon/")] == [raw]
+    screenshot(page, "magdagdon-highscores-quarantine")

@@ -130,7 +130,7 @@ def test_bad_entries_are_set_aside_and_valid_entries_kept():
     assert list(quarantined(backend).values()) == [raw]
     saved = json.loads(backend.items[highscores_key("toy")])
     assert saved["tables"]["main"] == [ENTRY]
-    assert "1 saved entries" in texts(store)[0]
+    assert "could not be read: 1" in texts(store)[0]
 
 
 def test_foreign_highscores_are_set_aside():
