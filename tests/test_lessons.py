@@ -19,8 +19,8 @@ from cubiri_panel.lessons.sampling import (checkpoints_for, convergence, ordered
                                            rng_for, running_estimates)
 from cubiri_panel.magdagdon import Board, Difficulty
 from cubiri_panel.magikaboom import explodes, potion_points
-from cubiri_panel.mishimash import (BOTS, ThresholdBot, TurnValues, is_bust, play_turn,
-                                    position_odds, scoring_options, threshold_expectations)
+from cubiri_panel.mishimash import (BOTS, ThresholdBot, TurnValues, is_bust, optimal_turn_values,
+                                    play_turn, position_odds, scoring_options, threshold_expectations)
 
 SIGMAS = 4  # a correct simulation strays further than this about once in 16,000 draws
 
@@ -214,6 +214,21 @@ def test_mishimash_worked_decision(numbers):
     assert n["example_high_roll"] < n["example_high_points"]
     for tag in ("low", "high"):
         assert abs(n[f"example_{tag}_roll_sim"] - n[f"example_{tag}_roll"]) <= SIGMAS * n[f"example_{tag}_roll_se"]
+
+
+def test_mishimash_optimal_play_is_never_worse_than_one_roll(numbers):
+    # rolling once and banking is one way of rolling on, so optimal play is worth at least as much
+    for d in range(1, 7):
+        for k in (1, 2, 3):
+            for t in range(0, 60, 3):
+                assert ms_lesson.optimal_roll_value(d, k, t) >= float(ms_lesson.one_roll_value(d, k, t)) - 1e-9
+    n = numbers["mishimash"]
+    d, k, limit = n["example_dice"], n["example_multiplier"], n["example_optimal_limit"]
+    values = optimal_turn_values()
+    assert values.should_roll(d, k, round(2 * limit), 0) and not values.should_roll(d, k, round(2 * limit) + 1, 0)
+    assert n["example_breakeven"] < n["example_high_points"] <= limit  # the example the page tells
+    assert n["example_high_optimal"] > n["example_high_points"] > n["example_high_roll"]
+    assert abs(n["example_high_optimal_sim"] - n["example_high_optimal"]) <= SIGMAS * n["example_high_optimal_se"]
 
 
 def test_mishimash_thresholds(numbers):

@@ -19,7 +19,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from ..mishimash import bust_probability, roll_outcomes, threshold_expectations
+from ..mishimash import (OptimalBot, Turn, bust_probability, optimal_turn_values, roll_outcomes,
+                         threshold_expectations)
 from ..mishimash.combinations import counts_of, selections
 from ..mishimash.turn import ALL_DICE
 from .sampling import (SEED, TRIALS, checkpoints_for, convergence, roll, simulate_mean,
@@ -39,6 +40,7 @@ def _check(dice: int, multiplier: int, clears: int) -> None:
         raise ValueError("the k-th roll has multiplier k >= 1 and fewer than k clears before it")
 
 
+@lru_cache(maxsize=None)
 def roll_gain(dice: int, multiplier: int = 1, clears: int = 0) -> Fraction:
     """Expected points the next roll adds to the turn when the player takes every scoring die:
     their points times the multiplier, plus the MISHIMASH bonus when they are all the dice
@@ -57,6 +59,7 @@ def roll_gain(dice: int, multiplier: int = 1, clears: int = 0) -> Fraction:
     return total / 6 ** dice
 
 
+@lru_cache(maxsize=None)
 def bust_count(dice: int) -> int:
     """How many of the 6**d ordered rolls of ``dice`` dice bust."""
     return sum(w for roll, w in roll_outcomes(dice) if not selections(counts_of(roll)))
@@ -125,6 +128,43 @@ def threshold_turn(threshold: float):
     return sample
 
 
+def optimal_roll_value(dice: int, multiplier: int, turn_points: float, clears: int = 0) -> float:
+    """Expected points banked by rolling now and then playing the rest of the turn optimally:
+    the engine's table of optimal turn values (a float, exact to about 1e-12)."""
+    _check(dice, multiplier, clears)
+    return optimal_turn_values().roll_value_half(dice, multiplier, round(2 * turn_points), clears) / 2
+
+
+def optimal_roll_limit(dice: int, multiplier: int, clears: int = 0) -> float:
+    """The most turn points at which the optimal player still rolls from this position (the
+    optimal choice is to roll below some total and bank from it on, see the engine's
+    ``strategy`` module)."""
+    _check(dice, multiplier, clears)
+    values = optimal_turn_values()
+    half = 0
+    while values.should_roll(dice, multiplier, half + 1, clears):
+        half += 1
+    return half / 2
+
+
+def simulated_optimal_roll(dice: int, multiplier: int, turn_points: float, clears: int = 0):
+    """The sample behind :func:`optimal_roll_value`: roll now, then let the engine's optimal
+    player take and bank, stepping the engine's own turn rules."""
+    bot = OptimalBot(optimal_turn_values())
+    start = Turn(dice, multiplier - 1, round(2 * turn_points), clears)  # k-1 rolls made
+
+    def sample(rng: random.Random) -> float:
+        turn = start
+        while True:
+            turn = turn.rolled(roll(rng, turn.dice_in_hand))
+            if turn is None:
+                return 0.0
+            turn = turn.took(bot.choose(turn).dice)
+            if bot.choose(turn).kind == "bank":
+                return turn.turn_points
+    return sample
+
+
 def busts(dice: int):
     """The event "a roll of ``dice`` dice busts"."""
     return lambda rng: not selections(counts_of(roll(rng, dice)))
@@ -168,6 +208,12 @@ def _numbers(trials: int, seed: Any) -> dict:
         n.update({f"example_{tag}_points": points,
                   f"example_{tag}_roll": one_roll_value(d, k, points),
                   f"example_{tag}_roll_sim": sim.value, f"example_{tag}_roll_se": sim.standard_error})
+
+    # What the one-roll rule misses: rolling on with the engine's optimal play after this roll.
+    sim = simulate_mean(simulated_optimal_roll(d, k, above), trials, seed, name="mishimash/example/optimal")
+    n.update(example_optimal_limit=optimal_roll_limit(d, k),
+             example_high_optimal=optimal_roll_value(d, k, above),
+             example_high_optimal_sim=sim.value, example_high_optimal_se=sim.standard_error)
 
     # Fixed thresholds: exact expected turn for each (floats from the engine's enumeration),
     # and the best one played out in simulated turns.
