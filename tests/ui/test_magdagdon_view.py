@@ -207,6 +207,16 @@ def test_corrupt_saves_are_set_aside_and_valid_high_scores_kept():
     assert any(n.key == "common.notices.quarantined" for n in view.shell.notices.items)
 
 
+def test_saved_settings_with_another_difficulty_resume_the_saved_game():
+    view, backend = make_view()
+    view.shell.choose_difficulty("survival")
+    view.game.roll()
+    saved = dict(backend.items)
+    assert json.loads(saved["cubiri/v1/settings"])["difficulty"] == "survival"
+    again, _ = make_view(saved)
+    assert again.game.to_dict() == view.game.to_dict()
+
+
 def test_a_difficulty_change_starts_a_new_game_in_it():
     view, _ = make_view()
     view.game.roll()

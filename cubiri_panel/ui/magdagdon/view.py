@@ -73,7 +73,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
                                css_classes=["cubiri-magdagdon"])
         self.shell.param.watch(self._redraw, ["lang"])
         self.shell.settings.param.watch(self._redraw, ["show_odds"])
-        self.shell.param.watch(lambda _: self._start_new("difficulty"), ["difficulty"])
+        self.shell.param.watch(self._difficulty_changed, ["difficulty"])
         self._redraw()
         self.shell.store.on_ready(self._start)
 
@@ -94,6 +94,12 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if (wanted == "seed" and saved.seed != url.seed) or (wanted == "daily" and daily_date(saved) != date.today()) \
                 or (wanted == "new" and saved.difficulty.value != url.difficulty):
             self._ask(wanted)
+
+    def _difficulty_changed(self, _):
+        # The shell applies the saved settings just before ``_start``: that is no change of
+        # mind, and a game started then would be saved over the one about to be resumed.
+        if self.game is not None:
+            self._start_new("new")
 
     def _ask(self, kind):
         game = self.game
