@@ -33,6 +33,7 @@ a { color: var(--cubiri-gold); text-decoration: none; font-weight: 800; font-siz
 a:focus-visible { outline: 3px solid var(--cubiri-focus); }
 .cubiri-title { font-weight: 800; font-size: 1.35rem; letter-spacing: .08em; color: var(--cubiri-paper); }
 .cubiri-sep { color: rgba(255,255,255,.4); margin: 0 6px; }
+.cubiri-compact .cubiri-title { font-size: 1.05rem; }
 """
 
 NOTICE_CSS = theme.VARIABLES + """
@@ -119,7 +120,8 @@ class Shell(pn.viewable.Viewer):
             if parts:
                 parts.append('<span class="cubiri-sep" aria-hidden="true">/</span>')
             parts.append(f'<span class="cubiri-title">{GAME_NAMES[self.game]}</span>')
-        return pn.pane.HTML("".join(parts), stylesheets=[BRAND_CSS], margin=0)
+        compact = ' class="cubiri-compact"' if self.embed else ""
+        return pn.pane.HTML(f'<div{compact}>{"".join(parts)}</div>', stylesheets=[BRAND_CSS], margin=0)
 
     def _language_select(self, lang):
         t = Translator(lang)
