@@ -47,6 +47,21 @@ def daily_seed(date: dt.date | None = None) -> str:
     return f"magdagdon-{(date or dt.date.today()).isoformat()}"
 
 
+class StateParameter(param.Parameter):
+    """A ``param.Parameter`` for a value replaced on every move, read and set cheaply.
+
+    ``param.Parameter.__getattribute__`` is a Python-level hook that only matters while a
+    parameter is unbound (it supplies defaults for slots left undefined); every read and write
+    of a value consults a dozen slots through it, which made it the largest single cost of a
+    move. A parameter declared in a class body is bound at once, with every slot resolved
+    (``tests/magdagdon/test_game.py`` checks it), so plain attribute lookup gives the same
+    answers. Watchers, events and dependencies work as with any parameter.
+    """
+
+    __slots__ = ()
+    __getattribute__ = object.__getattribute__
+
+
 class MagdagdonGame(Game):
     """One game of MAGDAGDON.
 
@@ -57,13 +72,10 @@ class MagdagdonGame(Game):
     GAME = "magdagdon"
     ACTIONS = ACTIONS
 
-    # per_instance=False: param would otherwise copy each Parameter object for every new game,
-    # which doubles the cost of starting one (the benchmarks start a thousand a second). Values
-    # and watchers stay per game either way.
-    state = param.Parameter(default=None, per_instance=False, doc="""
+    state = StateParameter(default=None, doc="""
         The whole position (a TurnState), replaced by every action. Watch this to follow the game.""")
     difficulty = param.Selector(objects=list(Difficulty), default=Difficulty.PEACEFUL, constant=True,
-                                per_instance=False, doc="Sets the dice a turn must place and the Majda Powers.")
+                                doc="Sets the dice a turn must place and the Majda Powers.")
 
     def __init__(self, difficulty: Difficulty | str = Difficulty.PEACEFUL, *, rng: RandomSource | None = None,
                  seed: Any = None, today: Callable[[], dt.date] | None = None, **params):
