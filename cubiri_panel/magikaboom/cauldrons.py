@@ -29,6 +29,7 @@ class Keep(NamedTuple):
     cauldron: Cauldron
     held: int
     points: int  # what stopping now would score: the potion cauldron + held
+    shape: tuple[int, ...]  # the cauldron's ingredient counts, largest first (see shape_of)
 
 
 class Outcome(NamedTuple):
@@ -79,8 +80,9 @@ def roll_table(cauldron: Cauldron) -> RollTable:
         # Either keep choice leaves the same five-or-fewer dice to score when stopping.
         points = _POINTS_BY_COUNT[most]
         # (``_make`` is the quick constructor: this runs 4,000 times for a table from scratch.)
-        outcomes.append(_outcome((ways, _keep((tuple(sorted(cauldron + (x,))), y, points)),
-                                  _keep((tuple(sorted(cauldron + (y,))), x, points)))))
+        after_x, after_y = tuple(sorted(cauldron + (x,))), tuple(sorted(cauldron + (y,)))
+        outcomes.append(_outcome((ways, _keep((after_x, y, points, shape_of(after_x))),
+                                  _keep((after_y, x, points, shape_of(after_y))))))
     table = _TABLES[cauldron] = RollTable(boom, tuple(outcomes))
     return table
 
@@ -88,3 +90,53 @@ def roll_table(cauldron: Cauldron) -> RollTable:
 def forget_tables() -> None:
     """Drop the kept roll tables (only the benchmarks need this, to time a cold start)."""
     _TABLES.clear()
+    forget_shape_rolls()
+
+
+# Where only potions matter (the potion odds, the last roll of a turn), which ingredients are
+# in the cauldron does not matter, only how many of each: the cauldron's *shape*, its counts
+# largest first ((2, 1) for two ghosts and a bat). There are 11 shapes to roll against.
+Shape = tuple[int, ...]
+_SHAPE_ROLLS: dict[Shape, tuple[int, tuple]] = {}
+_FACES = 6
+
+
+def shape_of(cauldron: Iterable[int]) -> Shape:
+    """How many of each ingredient the cauldron holds, largest count first."""
+    counts: dict[int, int] = {}
+    for face in cauldron:
+        counts[face] = counts.get(face, 0) + 1
+    return tuple(sorted(counts.values(), reverse=True))
+
+
+def shape_rolls(shape: Shape) -> tuple[int, tuple]:
+    """Rolling two dice against a shape: how many of the 36 ordered rolls explode, and for
+    each other roll the two ways to keep a die, as (shape after keeping, points of stopping);
+    either way stops with the same dice, so with the same points."""
+    found = _SHAPE_ROLLS.get(shape)
+    if found is not None:
+        return found
+    base = list(shape) + [0] * (_FACES - len(shape))  # faces beyond the shape are new kinds
+    booms, keeps = 0, []
+    for a in range(_FACES):
+        for b in range(_FACES):
+            counts = base[:]
+            counts[a] += 1
+            counts[b] += 1
+            if sum(1 for c in counts if c) >= EXPLODING_KINDS or max(counts) >= EXPLODING_SAME:
+                booms += 1
+                continue
+            points = _POINTS_BY_COUNT[max(counts)]
+            options = []
+            for held in (b, a):
+                counts[held] -= 1
+                options.append((tuple(sorted((c for c in counts if c), reverse=True)), points))
+                counts[held] += 1
+            keeps.append(tuple(options))
+    found = _SHAPE_ROLLS[shape] = (booms, tuple(keeps))
+    return found
+
+
+def forget_shape_rolls() -> None:
+    """Drop the kept shape rolls (for timing a cold start)."""
+    _SHAPE_ROLLS.clear()

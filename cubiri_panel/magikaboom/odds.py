@@ -14,35 +14,36 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from .cauldrons import OUTCOMES, Cauldron, canonical, roll_table
+from .cauldrons import OUTCOMES, Shape, forget_shape_rolls, shape_of, shape_rolls
 from .potion import DICE, explodes, potion_points
 
 _UNIT = OUTCOMES ** 4
 #: Most dice a cauldron can hold when the player may still continue (the reserve is then 1).
 _MOST_TO_CONTINUE = DICE - 2
-_roll_memo: dict[Cauldron, int] = {}
+
+# Potion odds do not care which ingredients are in the cauldron, only how many of each, so
+# they are worked out on the cauldron's shape (see ``cauldrons.shape_of``).
+_roll_memo: dict[Shape, int] = {}
 
 
 def clear_memo() -> None:
     """Forget memoised values (the benchmarks call this to time the odds cold)."""
     _roll_memo.clear()
+    forget_shape_rolls()
 
 
-def _faces(dice: Iterable[object], what: str) -> Cauldron:
+def _faces(dice: Iterable[object], what: str) -> tuple[int, ...]:
     faces = tuple(dice)
     if not all(isinstance(f, int) and not isinstance(f, bool) and 1 <= f <= 6 for f in faces):
         raise ValueError(f"{what} must hold die faces 1-6: {faces!r}")
-    return canonical(faces)
+    return tuple(int(f) for f in faces)
 
 
-def _decision_cauldron(cauldron: Iterable[int], held: int | None) -> Cauldron:
+def _decision_cauldron(cauldron: Iterable[int], held: int | None) -> tuple[int, ...]:
     """A cauldron as it stands when the player chooses to stop or continue (checked)."""
     base = _faces(cauldron, "the cauldron")
-    if held is not None:
-        _faces((held,), "the die in hand")
-        if explodes(base, (held,)):
-            raise ValueError("no potion that has not exploded holds these dice")
-    elif explodes(base, ()):
+    extra = () if held is None else _faces((held,), "the die in hand")
+    if explodes(base, extra):
         raise ValueError("no potion that has not exploded holds these dice")
     return base
 
@@ -62,28 +63,27 @@ def explosion_probability(cauldron: Iterable[int], leftover: int | None = None) 
     base = _decision_cauldron(cauldron, leftover)
     if len(base) > _MOST_TO_CONTINUE:
         raise ValueError("the reserve is empty with 5 dice in the cauldron: no continuing")
-    return Fraction(roll_table(base).explosion_weight, OUTCOMES)
+    return Fraction(shape_rolls(shape_of(base))[0], OUTCOMES)
 
 
-def _roll_points(cauldron: Cauldron) -> int:
-    """Expected potion points (units 1/36**4) of rolling two dice against ``cauldron``."""
+def _roll_points(cauldron: Shape) -> int:
+    """Expected potion points (units 1/36**4) of rolling two dice against a shape."""
     value = _roll_memo.get(cauldron)
     if value is not None:
         return value
-    table = roll_table(cauldron)
     total = 0  # an explosion scores nothing for the mover
-    for weight, first, second in table.outcomes:
-        total += weight * max(_best(first.cauldron, first.held, first.points),
-                              _best(second.cauldron, second.held, second.points))
+    for (after, points), (after2, _) in shape_rolls(cauldron)[1]:
+        total += max(_best(after, points), _best(after2, points))
     value = _roll_memo[cauldron] = total // OUTCOMES
     return value
 
 
-def _best(cauldron: Cauldron, held: int, points: int) -> int:
+def _best(after: Shape, points: int) -> int:
+    """Stopping or continuing, whichever is worth more, with the cauldron of ``after``."""
     stop = points * _UNIT
-    if len(cauldron) > _MOST_TO_CONTINUE:
+    if sum(after) > _MOST_TO_CONTINUE:
         return stop
-    go_on = _roll_points(cauldron)
+    go_on = _roll_points(after)
     return go_on if go_on > stop else stop
 
 
@@ -107,8 +107,8 @@ def decision_odds(cauldron: Sequence[int], held: int) -> DecisionOdds:
     stop = potion_points(base + (int(held),))
     if len(base) > _MOST_TO_CONTINUE:
         return DecisionOdds(None, stop, None)
-    return DecisionOdds(Fraction(roll_table(base).explosion_weight, OUTCOMES), stop,
-                        Fraction(_roll_points(base), _UNIT))
+    booms, _ = shape_rolls(shape_of(base))
+    return DecisionOdds(Fraction(booms, OUTCOMES), stop, Fraction(_roll_points(shape_of(base)), _UNIT))
 
 
 def keep_odds(cauldron: Sequence[int], rolled: Sequence[int]) -> tuple[Fraction, Fraction]:
@@ -118,11 +118,10 @@ def keep_odds(cauldron: Sequence[int], rolled: Sequence[int]) -> tuple[Fraction,
     dice = _faces(rolled, "the roll")
     if len(rolled) != 2 or len(base) > _MOST_TO_CONTINUE or explodes(base, dice):
         raise ValueError("keeping needs two rolled dice that did not explode the potion")
-    values = []
-    for kept, held in ((rolled[0], rolled[1]), (rolled[1], rolled[0])):
-        after = tuple(sorted(base + (int(kept),)))
-        values.append(Fraction(_best(after, int(held), potion_points(after + (int(held),))), _UNIT))
-    return values[0], values[1]
+    points = potion_points(base + dice)  # the same dice whichever is kept
+    first = _best(shape_of(base + dice[:1]), points)
+    second = _best(shape_of(base + dice[1:]), points)
+    return Fraction(first, _UNIT), Fraction(second, _UNIT)
 
 
 def turn_points() -> Fraction:

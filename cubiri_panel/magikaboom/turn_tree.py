@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from .cauldrons import OUTCOMES, Cauldron, canonical, forget_tables, roll_table
+from .cauldrons import OUTCOMES, Cauldron, Shape, canonical, forget_tables, roll_table, shape_of, shape_rolls
 from .effects import GOAL, effect_scores
 from .ingredients import EFFECTS, EffectKind, Ingredient
 from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, explodes, potion_points
@@ -52,11 +52,13 @@ _signature_ids: dict[tuple, int] = {}
 _signatures: list[tuple] = []
 _values: dict[tuple[Cauldron, int], int] = {}
 _sides_memo: dict[tuple[Cauldron, tuple[int, ...], int], list[tuple[int, ...]]] = {}
-# Facts of the rules, never stale: potion points, and the best potions of a last roll.
+_last_values: dict[tuple[Shape, int], int] = {}
+# Facts of the rules, never stale: potion points and cauldron shapes.
 _points: dict[tuple[Cauldron, int], int] = {}
-_spreads: dict[Cauldron, tuple[tuple[int, int], ...]] = {}
-# About 30 MB of memo at most (measured: some 290 bytes an entry), also fine in a browser.
-_MEMO_LIMIT = 100_000
+_shapes: dict[Cauldron, Shape] = {}
+# About 45 MB of memo at most (measured: some 230 bytes an entry); a person's evening of games
+# stays far below, and simulations of hundreds of games keep most of what they learn.
+_MEMO_LIMIT = 200_000
 
 
 def clear_memo(rules_too: bool = False) -> None:
@@ -65,12 +67,13 @@ def clear_memo(rules_too: bool = False) -> None:
     if rules_too:
         forget_tables()
         _points.clear()
-        _spreads.clear()
+        _shapes.clear()
     _effects.clear()
     _signature_of.clear()
     _signature_ids.clear()
     _signatures.clear()
     _values.clear()
+    _last_values.clear()
     _sides_memo.clear()
 
 
@@ -132,6 +135,13 @@ def _signature(pos: Position, depth: int) -> int:
     return sid
 
 
+def _shape(cauldron: Cauldron) -> Shape:
+    shape = _shapes.get(cauldron)
+    if shape is None:
+        shape = _shapes[cauldron] = shape_of(cauldron)
+    return shape
+
+
 def _stops(need: int) -> list[int]:
     """The value of stopping with a potion of 0..6 points, ``need`` points short of the goal."""
     return [points * SCALE + (_WIN if points >= need else 0) for points in range(_FAR)]
@@ -145,31 +155,20 @@ _STOPS = {need: _stops(need) for need in range(1, _FAR + 1)}
 _EXPLOSION = {near: -EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for near in (False, True)}
 
 
-def _best_potions(cauldron: Cauldron) -> tuple[tuple[int, int], ...]:
-    """For a last roll: (points, ways out of 36) for the best potion each roll can make."""
-    spread = _spreads.get(cauldron)
-    if spread is None:
-        ways: dict[int, int] = {}
-        for weight, first, second in roll_table(cauldron).outcomes:
-            best = max(first.points, second.points)
-            ways[best] = ways.get(best, 0) + weight
-        spread = _spreads[cauldron] = tuple(sorted(ways.items()))
-    return spread
-
-
-def _last_roll_value(cauldron: Cauldron, sid: int) -> int:
+def _last_roll_value(shape: Shape, sid: int) -> int:
     """:func:`_roll_value` when the reserve will be empty after the roll: every choice is a
-    stop, so only the best potion of each roll matters."""
-    key = (cauldron, sid)
-    value = _values.get(key)
+    stop, so only potions matter, and with them only the cauldron's shape."""
+    key = (shape, sid)
+    value = _last_values.get(key)
     if value is not None:
         return value
     need, near = _signatures[sid][:2]
     stops = _STOPS[need]
-    total = roll_table(cauldron).explosion_weight * _EXPLOSION[near]
-    for points, ways in _best_potions(cauldron):
-        total += ways * stops[points]
-    value = _values[key] = total // OUTCOMES
+    booms, keeps = shape_rolls(shape)
+    total = booms * _EXPLOSION[near]
+    for (_, points), _ in keeps:
+        total += stops[points]
+    value = _last_values[key] = total // OUTCOMES
     return value
 
 
@@ -184,17 +183,18 @@ def _sides(cauldron: Cauldron, then: tuple[int, ...], need: int) -> list[tuple[i
         return sides
     sides = []
     stops = _STOPS[need]
-    values_get = _values.get
-    for weight, (after, held, points), (after2, held2, _) in roll_table(cauldron).outcomes:
-        # A negative kid: the effect ends the game, and its value says it all.
+    last_get = _last_values.get
+    for weight, (_, held, points, shape), (_, held2, _, shape2) in roll_table(cauldron).outcomes:
+        # The roll after continuing is the last one. A negative kid: the effect ends the
+        # game, and its value says it all.
         kid = then[held]
-        rolled_on = 0 if kid < 0 else values_get((after, kid))
+        rolled_on = 0 if kid < 0 else last_get((shape, kid))
         if rolled_on is None:
-            rolled_on = _roll_value(after, kid)
+            rolled_on = _last_roll_value(shape, kid)
         kid = then[held2]
-        rolled_on2 = 0 if kid < 0 else values_get((after2, kid))
+        rolled_on2 = 0 if kid < 0 else last_get((shape2, kid))
         if rolled_on2 is None:
-            rolled_on2 = _roll_value(after2, kid)
+            rolled_on2 = _last_roll_value(shape2, kid)
         sides.append((weight, stops[points], held, rolled_on, held2, rolled_on2))
     _sides_memo[key] = sides
     return sides
@@ -203,7 +203,7 @@ def _sides(cauldron: Cauldron, then: tuple[int, ...], need: int) -> list[tuple[i
 def _roll_value(cauldron: Cauldron, sid: int) -> int:
     """Expected value of rolling two dice against ``cauldron`` and playing on optimally."""
     if len(cauldron) >= _LAST_ROLL:
-        return _last_roll_value(cauldron, sid)
+        return _last_roll_value(_shape(cauldron), sid)
     key = (cauldron, sid)
     value = _values.get(key)
     if value is not None:
@@ -223,7 +223,7 @@ def _roll_value(cauldron: Cauldron, sid: int) -> int:
         # Higher up, signatures rarely share sides: work each roll out directly.
         stops = _STOPS[need]
         values_get = _values.get
-        for weight, (after, held, points), (after2, held2, _) in table.outcomes:
+        for weight, (after, held, points, _), (after2, held2, _, _) in table.outcomes:
             best = stops[points]  # the same potion whichever die is kept
             kid = then[held]
             if kid < 0:  # the effect ends the game: its value says it all
