@@ -74,8 +74,11 @@ class MagdagdonGame(Game):
 
     state = StateParameter(default=None, doc="""
         The whole position (a TurnState), replaced by every action. Watch this to follow the game.""")
+    # A constant parameter never changes after the game starts, so nothing is lost by sharing
+    # one Parameter object among games instead of copying it for each (which param does, at a
+    # noticeable cost, for parameters set at construction).
     difficulty = param.Selector(objects=list(Difficulty), default=Difficulty.PEACEFUL, constant=True,
-                                doc="Sets the dice a turn must place and the Majda Powers.")
+                                per_instance=False, doc="Sets the dice a turn must place and the Majda Powers.")
 
     def __init__(self, difficulty: Difficulty | str = Difficulty.PEACEFUL, *, rng: RandomSource | None = None,
                  seed: Any = None, today: Callable[[], dt.date] | None = None, **params):

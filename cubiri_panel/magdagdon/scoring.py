@@ -56,7 +56,7 @@ LINES = tuple(("row", r, tuple(r * 4 + c for c in range(4))) for r in range(4)) 
 def line_bonus(values: Sequence[int]) -> Bonus | None:
     """The one bonus four values earn, or ``None``; a line with an empty cell or a ruin earns none."""
     values = tuple(values)
-    if len(values) != 4 or not all(1 <= v <= 6 for v in values):
+    if len(values) != 4 or min(values) < 1 or max(values) > 6:
         return None
     if values in _STRAIGHTS:
         return Bonus.STRAIGHT
@@ -80,8 +80,13 @@ def line_breakdown(cells: Sequence[int]) -> tuple[Line, ...]:
 
 def board_score(cells: Sequence[int]) -> int:
     """Base (every number counts in its row and its column) + bonuses - 15 x ruins."""
-    total = 2 * sum(v for v in cells if 1 <= v <= 6) - RUIN_COST * sum(1 for v in cells if v == RUIN)
-    for _, _, positions in LINES:
+    ruins = cells.count(RUIN)
+    total = 2 * (sum(cells) - RUIN * ruins) - RUIN_COST * ruins
+    if 0 in cells:
+        full = [positions for _, _, positions in LINES if all(cells[i] for i in positions)]
+    else:
+        full = [positions for _, _, positions in LINES]
+    for positions in full:
         bonus = line_bonus([cells[i] for i in positions])
         if bonus:
             total += bonus.points
