@@ -125,7 +125,9 @@ Components (:mod:`.components`, JavaScript in ``ui/js/``)
   ``selected``, ``prepared``, ``disabled``, ``highlighted`` (each with a non-colour cue);
   accessible names "die 2 showing 5" in the language. ``tray.on_click(lambda i: ...)``.
   A value 0 draws a blank die. For MAGIKABOOM, ``faces="ingredients"`` (1 GHOST ... 6 BAT;
-  ``components.ingredient_name(face, t)``); ``interactive=False`` to show a cauldron.
+  ``components.ingredient_name(face, t)``); ``interactive=False`` to show a cauldron, and
+  ``numbered=False`` on a tray that only shows dice, so ``cubiri-die-{i}`` names only the dice
+  a player presses.
 * ``BoardGrid(board=g.board.to_text(), prepared=[(r, c, v)], legal=[(r, c)],
   legal_style="place"|"ruin", row_edges=[...4 texts], col_edges=[...], corner="", lang=...)``:
   cells ``<button class="cubiri-cell cubiri-cell-{r}-{c}">`` named "row 1, column 3: 4" /

@@ -130,7 +130,7 @@ class Shell(pn.viewable.Viewer):
         options = {t("common.languages.auto", language=t(f"common.languages.{automatic}")): ""}
         options.update({LANGUAGE_NAMES[code]: code for code in LANGUAGES})
         widget = theme.select(on_night=True, options=options, value=self.settings.language,
-                              width=230, css_classes=["cubiri-language"], margin=0,
+                              width=260, css_classes=["cubiri-language"], margin=0,
                               description=t("common.menu.language"))
         widget.link(self.settings, value="language")
         return widget
