@@ -17,10 +17,11 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from itertools import combinations_with_replacement
 
-from cubiri_panel.magikaboom import MagikaboomGame, Phase, decision_odds, explosion_probability, keep_odds
+from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, explodes, explosion_probability,
+                                     keep_odds)
 from cubiri_panel.magikaboom import odds, turn_tree
-from cubiri_panel.magikaboom.cauldrons import forget_tables
 from cubiri_panel.playout import random_playout
 
 
@@ -92,18 +93,15 @@ def decision_times(games: int, repeats: int) -> None:
 
 
 def odds_times(repeats: int) -> None:
-    print("== potion odds from scratch (memo and rule tables cleared before each; target 5 ms)")
+    print("== potion odds from scratch (memo and shape tables cleared before each; target 5 ms)")
 
     def clear():
-        odds.clear_memo()
-        forget_tables()
+        odds.clear_memo()  # the shape tables included
 
     decisions, keeps = [], []
     for first in range(1, 7):
         for second in range(first, 7):
             keeps.append(((), (first, second)))
-    from itertools import combinations_with_replacement
-    from cubiri_panel.magikaboom import explodes
     for size in range(1, 6):
         for cauldron in combinations_with_replacement(range(1, 7), size):
             for held in range(1, 7):
@@ -131,10 +129,17 @@ def duel(games: int) -> None:
               f", simple wins {(games - wins - ties) / games:.1%}")
 
 
+def machine_check() -> None:
+    """A fixed pure-Python loop, to judge how busy the machine was while the figures were taken."""
+    best = min(_timed(lambda: sum(i * i for i in range(1_000_000)), lambda: None, 1) for _ in range(5))
+    print(f"== machine check: a million-step generator sum takes {best * 1000:.0f} ms (best of 5)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer games and positions")
     quick = parser.parse_args().quick
+    machine_check()
     game_rates(games=20 if quick else 100, blocks=2 if quick else 5)
     decision_times(games=3 if quick else 9, repeats=2 if quick else 3)
     odds_times(repeats=1 if quick else 3)
