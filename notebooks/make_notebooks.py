@@ -276,7 +276,8 @@ for d in gains:
     md("""
 ## 6. The roll-versus-bank map
 
-For every position between rolls — dice in hand, turn points, multiplier of the next roll — the
+For every position between rolls (dice in hand, turn points, multiplier of the next roll, no
+MISHIMASH yet in this turn) the
 engine's dynamic programme (`optimal_turn_values`) knows the exact expected banked points of
 rolling on and playing optimally. Green: rolling is better; grey: bank. The black line is the
 lesson's one-roll break-even (g / b): below it, even a single extra roll beats banking. The

@@ -234,7 +234,9 @@ def mishimash_numbers(trials: int = TRIALS, seed: Any = SEED) -> dict:
     """The MISHIMASH lesson's numbers. Per number of dice ``d`` in 1..6 (also as the table
     ``dice_table``): ``bust_d`` (exact), ``busts_d`` of ``outcomes_d`` rolls, ``bust_sim_d``,
     ``gain_d`` (expected points of a roll at x1, exact) and ``gain_sim_d``, ``gain_xk_d`` and
-    ``breakeven_xk_d`` for k in ``multipliers``; the worked decision ``example_*``; the best
+    ``breakeven_xk_d`` for k in ``multipliers``; the worked decision ``example_*`` (one-roll values
+    ``example_low_roll``/``example_high_roll``, and what optimal play makes of it:
+    ``example_optimal_limit``, ``example_high_optimal`` with ``_sim``); the best
     fixed threshold ``threshold_best`` with ``threshold_best_value`` (exact) and ``_sim``,
     ``thresholds`` (table); ``bust_convergence``."""
     return copy.deepcopy(_numbers(trials, seed))
