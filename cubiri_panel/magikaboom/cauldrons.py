@@ -2,9 +2,9 @@
 what two fresh dice can do to it.
 
 A potion that has not exploded holds at most 3 kinds and at most 4 of one, so with at most 4
-dice in the cauldron when it is rolled against, there are only 195 cauldrons to know about.
-Their roll outcomes are worked out once and kept: they are facts of the rules, not values of a
-position, so they never go stale.
+dice in the cauldron when it is rolled against, there are only 195 cauldrons to know about, and
+11 shapes (counts of each kind) when only potions matter. Their roll outcomes are worked out
+once and kept: they are facts of the rules, not values of a position, so they never go stale.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ PAIRS: tuple[tuple[int, int, int], ...] = tuple(
 OUTCOMES = 36
 
 
-class Keep(NamedTuple):
+class KeepChoice(NamedTuple):
     """One way to go on after a roll: the cauldron after keeping a die, and the die in hand."""
 
     cauldron: Cauldron
@@ -36,8 +36,8 @@ class Outcome(NamedTuple):
     """A roll that does not explode: its weight out of 36 and the two ways to keep a die."""
 
     weight: int
-    first: Keep
-    second: Keep
+    first: KeepChoice
+    second: KeepChoice
 
 
 class RollTable(NamedTuple):
@@ -53,7 +53,7 @@ def canonical(cauldron: Iterable[int]) -> Cauldron:
 
 
 _TABLES: dict[Cauldron, RollTable] = {}
-_keep, _outcome = Keep._make, Outcome._make
+_keep, _outcome = KeepChoice._make, Outcome._make
 _POINTS_BY_COUNT = tuple(potion_points((1,) * n) for n in range(EXPLODING_SAME))
 
 

@@ -39,3 +39,16 @@ def test_roll_table_matches_the_36_rolls(cauldron):
 def test_no_roll_against_a_full_cauldron():
     with pytest.raises(ValueError):
         roll_table((1, 1, 2, 2, 3))
+
+
+def test_shapes_agree_with_the_cauldrons_they_stand_for():
+    from cubiri_panel.magikaboom.cauldrons import shape_of, shape_rolls
+    shapes = set()
+    for cauldron in reachable_cauldrons():
+        shape = shape_of(cauldron)
+        shapes.add(shape)
+        booms, keeps = shape_rolls(shape)
+        assert booms == roll_table(cauldron).explosion_weight
+        assert sorted(points for (_, points), _ in keeps) == sorted(
+            o.first.points for o in roll_table(cauldron).outcomes for _ in range(o.weight))
+    assert len(shapes) == 11 and shape_of((5, 2, 5)) == (2, 1)
