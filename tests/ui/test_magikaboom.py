@@ -298,3 +298,76 @@ def test_rules_and_labels_in_every_language(app, lang, screenshot):
         expect(rules.get_by_role("heading", name=heading)).to_be_visible()
     assert t("common.ingredients.bat") in text_of(rules)
     screenshot(page, f"magikaboom-rules-{lang}")
+
+
+CLICK_AND_WAIT = """async ([selector, inShadow]) => {
+  const deep = (root, sel) => {
+    const found = root.querySelector(sel);
+    if (found) return found;
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) { const f = deep(el.shadowRoot, sel); if (f) return f; }
+    }
+    return null;
+  };
+  const firstLine = () => { const li = deep(document, '.cubiri-log').shadowRoot.querySelector('li'); return li ? li.textContent : ''; };
+  const host = deep(document, selector);
+  const target = inShadow ? host.shadowRoot.querySelector('button') : host;
+  const before = firstLine();
+  const t0 = performance.now();
+  target.click();
+  return await new Promise(resolve => {
+    const tick = () => firstLine() !== before ? resolve(performance.now() - t0) : requestAnimationFrame(tick);
+    tick();
+  });
+}"""
+
+
+def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot):
+    from fractions import Fraction
+    from cubiri_panel.magikaboom import decision_odds
+    from cubiri_panel.ui.odds import fraction_text
+    seed = 11
+    game = engine(seed)
+    page = open_game(app, storage, viewport=laptop, seed=seed)
+    set_table(page, [("Ana", "human"), ("Ben", "human")])
+    # Keyboard: ROLL, then a die, then STOP, each reached with Tab and pressed with Enter/Space.
+    page.locator(".cubiri-roll button").focus()
+    page.keyboard.press("Enter")
+    game.roll()
+    expect(page.locator("button.cubiri-die-0")).to_be_enabled()
+    page.locator("button.cubiri-die-0").focus()
+    focus_ring = page.locator("button.cubiri-die-0 .face").evaluate("e => getComputedStyle(e).outlineStyle")
+    assert focus_ring == "solid"  # the focus is visible
+    page.keyboard.press("Enter")
+    game.keep(0)
+    # The odds panel (off by default) gives the exact numbers of this decision.
+    odds = page.locator(".cubiri-odds-magikaboom")
+    expect(odds).to_be_hidden()
+    page.locator(".cubiri-odds-toggle button").click()
+    expect(odds).to_be_visible()
+    exact = decision_odds(game.cauldron, game.held)
+    expect(odds).to_contain_text("Explosion if you continue")
+    expect(odds).to_contain_text(fraction_text(exact.explosion))
+    expect(odds).to_contain_text(fraction_text(Fraction(exact.go_on)))
+    screenshot(page, "magikaboom-odds")
+    page.locator(".cubiri-stop button").focus()
+    page.keyboard.press("Space")
+    game.stop()
+    expect(page.locator(".cubiri-log li").first).to_have_text(expected_log(game)[0])
+
+    # Click to update: from a click to the new log line on screen, over a run of moves.
+    bot, times = SimpleBot(), []
+    while len(times) < 16 and not game.is_over:
+        action = bot.choose(game)
+        selector, shadow = {"roll": (".cubiri-roll", True), "stop": (".cubiri-stop", True)}.get(
+            action.kind, (f"button.cubiri-die-{getattr(action, 'die', 0)}", False))
+        times.append(page.evaluate(CLICK_AND_WAIT, [selector, shadow]))
+        game.apply(action)
+        expect(page.locator(".cubiri-log li").first).to_have_text(expected_log(game)[0])
+    times.sort()
+    p95 = times[int(0.95 * (len(times) - 1))]
+    (screenshot.__globals__["ARTIFACTS"] / "magikaboom-click-times.json").write_text(
+        json.dumps({"ms": [round(t) for t in times], "p95": round(p95)}))
+    # The target is 150 ms on an idle machine; this shared test box runs many browsers at once,
+    # so the bound here only catches a view that rebuilds its layout per action (seconds).
+    assert p95 < 2000, f"click to update p95 {p95:.0f} ms"

@@ -142,8 +142,8 @@ def test_a_redraw_is_quick():
         if view.game.is_over:
             break
         action = bot.choose(view.game)
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time: the test machine is shared, wall time is not ours
         view.game.apply(action)  # the watcher saves, redraws and updates the odds
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     p95 = statistics.quantiles(times, n=20)[-1]
-    assert p95 < 0.1, f"p95 {p95 * 1000:.1f} ms"
+    assert p95 < 0.05, f"p95 {p95 * 1000:.1f} ms of CPU per action"

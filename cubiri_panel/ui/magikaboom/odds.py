@@ -22,6 +22,7 @@ from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, decis
 
 from ..components import ingredient_name
 from ..i18n import Translator
+from .text import put
 from ..odds import ODDS_CSS, DECIMAL_COMMA, fraction_text, odds_value
 
 
@@ -43,7 +44,7 @@ class OddsPanel:
     def update(self, game: MagikaboomGame | None, t: Translator, shown: bool) -> None:
         if not shown:
             return
-        self.pane.object = self.render(game, t)
+        put(self.pane, object=self.render(game, t))
 
     @staticmethod
     def _row(label: str, value: str, cls: str = "") -> str:

@@ -18,7 +18,7 @@ from cubiri_panel.magikaboom import (EFFECTS, DiceRolled, GameEnded, IngredientK
 from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
-from .text import effect_text, event_line, join_names, moves_text, unmoved_text
+from .text import cached_line, effect_text, join_names, moves_text, put, unmoved_text
 from .track import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html
 
 STATUS_CSS = theme.TEXT_CSS + """
@@ -66,7 +66,7 @@ li.potion, li.end { font-weight: 700; }
 END_CSS = theme.VARIABLES + """
 :host { background: #ffe6a8; border: 3px solid var(--cubiri-gold-dark); border-radius: 14px; padding: 10px 14px; }
 """
-LOG_LINES = 80  # the log pane shows the latest lines; older turns are rarely read
+LOG_LINES = 40  # the latest lines; older turns are rarely read, and every line is resent per action
 
 
 def _section(*objects, **kw):
@@ -130,32 +130,32 @@ class Table:
     def update(self, game: MagikaboomGame, t: Translator, computer_turn: bool) -> None:
         names, seat, phase = list(game.players), game.current_player, game.phase
         for tray in (self.cauldron, self.rolled, self.banner_dice):
-            tray.lang = t.lang
+            put(tray, lang=t.lang)
         self._status(game, names, t, computer_turn)
         self._outcome(game, names, t)
         cauldron = [int(d) for d in game.cauldron]
-        self.cauldron_head.object = (f'<h3>{html.escape(t("magikaboom.play.cauldron"))}</h3>' +
+        put(self.cauldron_head, object=(f'<h3>{html.escape(t("magikaboom.play.cauldron"))}</h3>' +
                                      ("" if cauldron else f'<p class="note">{html.escape(t("magikaboom.play.cauldron_empty"))}</p>') +
-                                     f'<p class="note">{html.escape(t("magikaboom.play.reserve", n=game.reserve))}</p>')
-        self.cauldron.values = cauldron
+                                     f'<p class="note">{html.escape(t("magikaboom.play.reserve", n=game.reserve))}</p>'))
+        put(self.cauldron, values=cauldron)
         self._rolled(game, t, computer_turn)
         for part in (self.cauldron_head, self.cauldron, self.rolled_head, self.rolled):
-            part.visible = not game.is_over  # the log tells how it ended; the end card leads
+            put(part, visible=not game.is_over)  # the log tells how it ended; the end card leads
         self._buttons(game, names, t, computer_turn)
         winners = game.winners
-        self.track.object = track_html(game.scores, names, None if game.is_over else seat, t)
-        self.score.object = score_html(game.scores, names, game.computers, None if game.is_over else seat, winners, t)
+        put(self.track, object=track_html(game.scores, names, None if game.is_over else seat, t))
+        put(self.score, object=score_html(game.scores, names, game.computers, None if game.is_over else seat, winners, t))
         lines = []
         for event in game.log[-LOG_LINES:][::-1]:
-            lines.append(f'<li class="{event.kind}">{html.escape(event_line(event, names, t))}</li>')
-        self.log.object = (f'<h3>{html.escape(t("magikaboom.log.title"))}</h3>'
-                           f'<ol aria-live="polite">{"".join(lines)}</ol>')
-        self.new_table.name = t("magikaboom.play.new_table")
+            lines.append(f'<li class="{event.kind}">{html.escape(cached_line(event, names, t))}</li>')
+        put(self.log, object=(f'<h3>{html.escape(t("magikaboom.log.title"))}</h3>'
+                           f'<ol aria-live="polite">{"".join(lines)}</ol>'))
+        put(self.new_table, name=t("magikaboom.play.new_table"))
 
     def _status(self, game, names, t, computer_turn):
         seat, phase = game.current_player, game.phase
         if game.is_over:
-            self.status.object = ""
+            put(self.status, object="")
             return
         if computer_turn:
             head, hint = t("magikaboom.play.turn_computer", name=names[seat]), t("magikaboom.play.phase_computer")
@@ -163,8 +163,8 @@ class Table:
             head = t("magikaboom.play.turn_human", name=names[seat])
             hint = t({Phase.ROLL: "magikaboom.play.phase_roll", Phase.KEEP: "magikaboom.play.phase_keep"}.get(
                 phase, "magikaboom.play.phase_decide" if game.can_continue else "magikaboom.play.phase_last"))
-        self.status.object = (f'<div class="status" role="status">{hat_svg(seat, 44)}<div>'
-                              f'<strong>{html.escape(head)}</strong><p>{html.escape(hint)}</p></div></div>')
+        put(self.status, object=(f'<div class="status" role="status">{hat_svg(seat, 44)}<div>'
+                              f'<strong>{html.escape(head)}</strong><p>{html.escape(hint)}</p></div></div>'))
 
     def _outcome(self, game, names, t):
         """The banner: the outcome of the turn that just ended (shown until the next roll)."""
@@ -179,7 +179,7 @@ class Table:
             turn = ()
         result = next((e for e in turn if isinstance(e, (PotionExploded, PotionScored))), None)
         if result is None:
-            self.banner.visible = False
+            put(self.banner, visible=False)
             return
         kept = [e.ingredient for e in turn if isinstance(e, IngredientKept)]
         rolls = [e.dice for e in turn if isinstance(e, DiceRolled)]
@@ -188,7 +188,7 @@ class Table:
             dice, states = kept + list(rolls[-1]), ["available"] * len(kept) + ["highlighted"] * 2
             title, text = t("magikaboom.play.explosion_title"), t("magikaboom.play.explosion", name=name)
             text += " " + moves_text(result.moves, names, t)
-            self.banner.css_classes = ["cubiri-banner", "cubiri-explosion", "boom"]
+            put(self.banner, css_classes=["cubiri-banner", "cubiri-explosion", "boom"])
             head = f'<div class="head">{BURST}<p class="title">{html.escape(title)}</p></div>'
         else:
             held = list(rolls[-1])
@@ -200,14 +200,14 @@ class Table:
                          ingredient=ingredient_name(result.ingredient, t)) + " " + moves_text(result.moves, names, t)
             else:
                 title, text = t("magikaboom.play.scored_zero_title"), t("magikaboom.play.scored_zero", name=name)
-            self.banner.css_classes = ["cubiri-banner", "cubiri-potion"]
+            put(self.banner, css_classes=["cubiri-banner", "cubiri-potion"])
             head = f'<div class="head">{hat_svg(result.seat, 40)}<p class="title">{html.escape(title)}</p></div>'
         nxt = "" if game.is_over else f'<p>{html.escape(t("magikaboom.play.next", name=names[game.current_player]))}</p>'
-        self.banner_text.object = (f'<div class="{"boom" if isinstance(result, PotionExploded) else ""}" role="alert">'
+        put(self.banner_text, object=(f'<div class="{"boom" if isinstance(result, PotionExploded) else ""}" role="alert">'
                                    f'{head}<p>{html.escape(text)}</p>{nxt}'
-                                   f'<p class="small">{html.escape(t("magikaboom.play.last_dice"))}</p></div>')
-        self.banner_dice.param.update(values=[int(d) for d in dice], states=states)
-        self.banner.visible = True
+                                   f'<p class="small">{html.escape(t("magikaboom.play.last_dice"))}</p></div>'))
+        put(self.banner_dice, values=[int(d) for d in dice], states=states)
+        put(self.banner, visible=True)
 
     def _rolled(self, game, t, computer_turn):
         phase, rolled = game.phase, [int(d) for d in game.rolled]
@@ -226,19 +226,19 @@ class Table:
             rolled, states = [], []
         if phase is Phase.ROLL or (game.is_over and not rolled):
             note = t("magikaboom.play.rolled_none")
-        self.rolled_head.object = (f'<h3>{html.escape(t("magikaboom.play.rolled"))}</h3>' +
-                                   (f'<p class="note">{html.escape(note)}</p>' if note else ""))
-        self.rolled.param.update(values=rolled, states=states,
+        put(self.rolled_head, object=(f'<h3>{html.escape(t("magikaboom.play.rolled"))}</h3>' +
+                                   (f'<p class="note">{html.escape(note)}</p>' if note else "")))
+        put(self.rolled, values=rolled, states=states,
                                  interactive=phase is Phase.KEEP and not computer_turn)
 
     def _buttons(self, game, names, t, computer_turn):
         phase, seat = game.phase, game.current_player
-        self.buttons.visible = not game.is_over
-        self.roll.name = t("magikaboom.roll") if phase is Phase.ROLL else t("magikaboom.continue")
-        self.stop.name = t("magikaboom.stop")
-        self.roll.disabled = computer_turn or not (phase is Phase.ROLL or game.can_continue)
-        self.stop.disabled = computer_turn or phase is not Phase.STOP_OR_CONTINUE
-        self.stop.visible = phase is not Phase.ROLL
+        put(self.buttons, visible=not game.is_over)
+        put(self.roll, name=t("magikaboom.roll") if phase is Phase.ROLL else t("magikaboom.continue"))
+        put(self.stop, name=t("magikaboom.stop"))
+        put(self.roll, disabled=computer_turn or not (phase is Phase.ROLL or game.can_continue))
+        put(self.stop, disabled=computer_turn or phase is not Phase.STOP_OR_CONTINUE)
+        put(self.stop, visible=phase is not Phase.ROLL)
         roll_note = stop_note = ""
         if phase is Phase.STOP_OR_CONTINUE:
             points = game.stop_preview()
@@ -255,20 +255,20 @@ class Table:
                 roll_note = (t("magikaboom.play.continue_preview", moves=moves_text(preview.moves, names, t), **args)
                              if preview.moves else
                              t("magikaboom.play.continue_nothing", reason=unmoved_text(preview.unmoved, t), **args))
-        self.roll_note.object = f'<p class="preview">{html.escape(roll_note)}</p>' if roll_note else ""
-        self.stop_note.object = f'<p class="preview">{html.escape(stop_note)}</p>' if stop_note else ""
+        put(self.roll_note, object=f'<p class="preview">{html.escape(roll_note)}</p>' if roll_note else "")
+        put(self.stop_note, object=f'<p class="preview">{html.escape(stop_note)}</p>' if stop_note else "")
 
     def update_end(self, game: MagikaboomGame, t: Translator) -> None:
-        self.end.visible = game.is_over
+        put(self.end, visible=game.is_over)
         if not game.is_over:
             return
         ended = next(e for e in reversed(game.log) if isinstance(e, GameEnded))
         names = [game.players[s] for s in ended.winners]
         key = "magikaboom.end.title_one" if len(names) == 1 else "magikaboom.end.title_many"
         hats = "".join(hat_svg(s, 40) for s in ended.winners)
-        self.end_text.object = (f'<div role="status"><div class="head">{hats}<p class="title">'
+        put(self.end_text, object=(f'<div role="status"><div class="head">{hats}<p class="title">'
                                 f'{html.escape(t(key, names=join_names(names, t)))}</p></div>'
                                 f'<p>{html.escape(t("magikaboom.end.final", score=max(ended.scores), name=game.players[ended.seat]))}</p>'
-                                '</div>')
-        self.again.name = t("magikaboom.end.again")
-        self.end_new.name = t("magikaboom.end.new_table")
+                                '</div>'))
+        put(self.again, name=t("magikaboom.end.again"))
+        put(self.end_new, name=t("magikaboom.end.new_table"))

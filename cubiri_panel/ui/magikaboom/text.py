@@ -7,6 +7,7 @@ escape them when they build HTML).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from cubiri_panel.magikaboom import (DiceRolled, Effect, EffectApplied, EffectKind, Event, GameEnded,
@@ -14,6 +15,14 @@ from cubiri_panel.magikaboom import (DiceRolled, Effect, EffectApplied, EffectKi
 
 from ..components import ingredient_name
 from ..i18n import Translator
+
+
+def put(obj, **values) -> None:
+    """Set only the params that change, in one update: an unchanged assignment still costs param
+    its checks, and each real change is a message to the browser."""
+    changed = {k: v for k, v in values.items() if getattr(obj, k) != v}
+    if changed:
+        obj.param.update(**changed)
 
 
 def join_names(names: Sequence[str], t: Translator) -> str:
@@ -46,6 +55,16 @@ def effect_text(effect: Effect, t: Translator) -> str:
 def unmoved_text(reason: str, t: Translator) -> str:
     key = f"magikaboom.unmoved.{reason}"
     return t(key) if t.has(key) else t("magikaboom.unmoved.no-change")
+
+
+@functools.lru_cache(maxsize=4096)
+def _cached_line(event: Event, names: tuple[str, ...], lang: str) -> str:
+    return event_line(event, names, Translator(lang))
+
+
+def cached_line(event: Event, names: Sequence[str], t: Translator) -> str:
+    """:func:`event_line`, remembered: the log shows the same lines after every action."""
+    return _cached_line(event, tuple(names), t.lang)
 
 
 def event_line(event: Event, names: Sequence[str], t: Translator) -> str:

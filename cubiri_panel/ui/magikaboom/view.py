@@ -16,6 +16,7 @@ from ..shell import Shell
 from .odds import OddsPanel
 from .setup import TableSetup
 from .table import Table
+from .text import put
 
 # A computer's first roll waits this many steps when the previous turn just ended, so the
 # outcome banner (an explosion above all) can be read before it goes.
@@ -77,9 +78,9 @@ class MagikaboomView(pn.viewable.Viewer):
     @param.depends("mode", watch=True)
     def _show_mode(self) -> None:
         playing = self.mode == "play" and self.game is not None
-        self.setup.layout.visible = not playing
-        self.table.layout.visible = playing
-        self.setup.resume.visible = self.game is not None and not self.game.is_over
+        put(self.setup.layout, visible=not playing)
+        put(self.table.layout, visible=playing)
+        put(self.setup.resume, visible=self.game is not None and not self.game.is_over)
         self._redraw_odds()
 
     # -- playing -------------------------------------------------------------------------
@@ -93,8 +94,10 @@ class MagikaboomView(pn.viewable.Viewer):
             self.shell.notify("common.notices.illegal", reason=f"@magikaboom.errors.{err.rule}")
 
     def _on_state(self, *_) -> None:
-        self.shell.store.save_game(self.game)  # autosave after every action
-        self._redraw()
+        # One message to the browser for the whole redraw, not one per changed widget.
+        with pn.io.hold():
+            self.shell.store.save_game(self.game)  # autosave after every action
+            self._redraw()
         self._schedule_computer()
 
     def _schedule_computer(self) -> None:
@@ -119,10 +122,11 @@ class MagikaboomView(pn.viewable.Viewer):
     def _redraw(self, *_) -> None:
         t = self.shell.t
         game = self.game
-        if game is not None:
-            self.table.update(game, t, game.is_computer_turn)
-            self.table.update_end(game, t)
-        self._show_mode()
+        with pn.io.hold():
+            if game is not None:
+                self.table.update(game, t, game.is_computer_turn)
+                self.table.update_end(game, t)
+            self._show_mode()
 
     def _redraw_odds(self, *_) -> None:
         self.odds.update(self.game if self.mode == "play" else None, self.shell.t, self.shell.settings.show_odds)
