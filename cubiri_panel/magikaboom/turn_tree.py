@@ -283,10 +283,10 @@ def keep_scores(cauldron: Sequence[int], rolled: Sequence[int], scores: Sequence
     _check_memo_size()
     base, pos = canonical(cauldron), position(scores, seat)
     values = []
-    for i in (0, 1):
+    for i in ((0,) if rolled[0] == rolled[1] else (0, 1)):  # a double: one choice, twice
         after = tuple(sorted(base + (int(rolled[i]),)))
         values.append(max(v for v in _choice_values(after, int(rolled[1 - i]), pos) if v is not None))
-    return values[0], values[1]
+    return values[0], values[-1]
 
 
 def _check_position(cauldron: Sequence[int], dice: Sequence[int], scores: Sequence[int],
