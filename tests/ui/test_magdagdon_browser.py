@@ -14,7 +14,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll
+from cubiri_panel.magdagdon import (AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll,
+                                    magdagdon_probability)
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.rules import rules_markdown
 
@@ -22,8 +23,22 @@ pytestmark = pytest.mark.browser
 
 GAME_KEY = "cubiri/v1/game/magdagdon"
 SCORES_KEY = "cubiri/v1/highscores/magdagdon"
-# Seed 7 with player seed 3 meets MAGDAGDON on its second turn and ends in ten turns.
-SEED, PLAYER_SEED = 7, 3
+SEED = 7
+
+
+def player_meeting_magdagdon(seed: int) -> int:
+    """A random player's seed whose game with ``seed`` meets MAGDAGDON within three turns, so
+    the test sees that state early (found by replaying, not written down: the engine decides)."""
+    for player_seed in range(200):
+        game, player = MagdagdonGame(seed=seed), RandomPlayer(player_seed)
+        while game.turn < 3 and not game.in_magdagdon:
+            game.apply(player.choose(game))
+        if game.in_magdagdon:
+            return player_seed
+    raise AssertionError("no player seed meets MAGDAGDON early")
+
+
+PLAYER_SEED = player_meeting_magdagdon(SEED)
 
 
 def position(game: MagdagdonGame) -> str:
@@ -36,20 +51,24 @@ def shows(page, game: MagdagdonGame) -> None:
 
 
 def click(page, selector: str) -> None:
+    """Click a hook. Panel buttons are addressed as ``.hook button`` so that Playwright waits
+    until the button itself is enabled, not merely its wrapper."""
     page.locator(selector).click()
 
 
 def play(page, game: MagdagdonGame, player: RandomPlayer, until=lambda g: g.is_over, on_magdagdon=None):
-    """Click the player's moves until ``until(game)``; ``on_magdagdon(page)`` sees the state once."""
+    """Click the player's moves until ``until(game)``; ``on_magdagdon(page)`` sees the state once.
+
+    The page handles clicks in order, and Playwright waits for a cell to be pressable, so the
+    test checks the position after each turn-level action rather than after every tap."""
     while not until(game):
         action = player.choose(game)
         if isinstance(action, Roll):
-            click(page, ".cubiri-roll")
+            click(page, ".cubiri-roll button")
         elif isinstance(action, Confirm):
-            click(page, ".cubiri-confirm")
+            click(page, ".cubiri-confirm button")
         elif isinstance(action, Place):
             click(page, f".cubiri-die-{action.die}")
-            expect(page.locator(f".cubiri-die-{action.die}")).to_have_class(re.compile(r"\bis-selected\b"))
             click(page, f".cubiri-cell-{action.row}-{action.col}")
         elif isinstance(action, AcceptMagdagdon):
             expect(page.locator(".cubiri-accept-magdagdon button")).to_be_disabled()  # until a cell is chosen
@@ -60,7 +79,9 @@ def play(page, game: MagdagdonGame, player: RandomPlayer, until=lambda g: g.is_o
             expect(page.locator(".cubiri-accept-magdagdon button")).to_be_enabled()
             click(page, ".cubiri-accept-magdagdon button")
         game.apply(action)
-        shows(page, game)
+        if not isinstance(action, Place):
+            shows(page, game)
+    shows(page, game)
     return game
 
 
@@ -70,14 +91,22 @@ def test_a_seeded_game_played_by_clicks_reaches_the_end_screen_and_the_high_scor
     shows(page, game)
     screenshot(page, "magdagdon-start")
 
+    seen = []
+
     def at_magdagdon(page):
         expect(page.locator(".cubiri-hint")).to_contain_text("MAGDAGDON!")
         screenshot(page, "magdagdon-magdagdon-state")
+        seen.append(True)
 
     play(page, game, player, until=lambda g: g.turn >= 4 and g.phase.value == "place" and len(g.prepared) == 1,
          on_magdagdon=at_magdagdon)
+    assert seen, "the game met MAGDAGDON"
     expect(page.locator(".cubiri-score")).to_have_text(str(game.score))
+    click(page, ".cubiri-odds-toggle button")            # the engine's exact chance, beside the board
+    chance = magdagdon_probability(game.board_with_prepared, "peaceful")
+    expect(page.locator(".cubiri-odds-value")).to_contain_text(f"{chance.numerator}/{chance.denominator}")
     screenshot(page, "magdagdon-mid-game")
+    click(page, ".cubiri-odds-toggle button")
     play(page, game, player)
 
     end = page.locator(".cubiri-end")
@@ -143,7 +172,7 @@ def test_rules_page_and_labels_in_every_language(app, lang, screenshot):
         screenshot(page, "magdagdon-rules-lv")
 
 
-def test_phone_layout_has_no_horizontal_scroll_mid_game(app, phone, screenshot):
+def test_phone_layout_has_no_horizontal_scroll_mid_game_and_at_the_end(app, phone, storage, screenshot):
     page = app("magdagdon", lang="lv", viewport=phone, seed=SEED)
     game, player = MagdagdonGame(seed=SEED), RandomPlayer(PLAYER_SEED)
     play(page, game, player, until=lambda g: g.phase.value == "place" and len(g.prepared) == 1)
@@ -153,3 +182,9 @@ def test_phone_layout_has_no_horizontal_scroll_mid_game(app, phone, screenshot):
         box = page.locator(hook).bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44, hook
     screenshot(page, "magdagdon-phone-lv")
+    finished = RandomPlayer(1).play(MagdagdonGame(seed=SEED))    # a finished game, saved: its end screen
+    storage.set(page, {GAME_KEY: json.dumps(finished.to_dict())})
+    page = app("magdagdon", lang="lv", viewport=phone)
+    expect(page.locator(".cubiri-final-score")).to_have_text(str(finished.score))
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    screenshot(page, "magdagdon-phone-end-lv")

@@ -185,6 +185,8 @@ def test_reload_resumes_the_game_exactly_and_a_finished_game_is_scored_once():
     assert again.end.layout.visible and not again.play.visible
     third, _ = make_view(dict(again.shell.store.backend.items), seed=11)   # the end screen, not a second entry
     assert third.game.is_over and len(third.highscores["peaceful"]) == 1
+    assert "A new high score" in again.end.table.object and "A new high score" not in third.end.table.object
+    assert "★" not in third.end.table.object      # no entry claims to be this visit's game
 
 
 def test_a_link_to_another_game_asks_before_dropping_the_saved_one():

@@ -19,11 +19,12 @@ table { display: table; width: 100%; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 tr.total td { font-weight: 800; border-top: 2px solid var(--cubiri-ink); }
 tr.is-new td { font-weight: 800; background: #fff3cd; }
-.cubiri-new-mark { font-weight: 900; }
+.cubiri-new-mark { font-weight: 900; display: block; }
+.cubiri-scroll { max-width: 100%; overflow-x: auto; }
 """
 
 SHARE_CSS = """
-textarea { font-family: ui-monospace, 'Noto Color Emoji', monospace; font-size: 1rem; line-height: 1.3;
+textarea { font-family: ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', monospace; font-size: 1rem; line-height: 1.3;
   min-height: 170px; border-radius: 10px; }
 """
 
@@ -54,11 +55,17 @@ def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
             f'</caption>{body}</table>')
 
 
-def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: Translator) -> str:
-    """The difficulty's table, this game's entry marked in words as well as in bold."""
+def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: Translator,
+                    just_finished: bool = True) -> str:
+    """The difficulty's table, this game's entry marked in words as well as in bold. A finished
+    game resumed from a save was entered when it ended: no word about its place then."""
     entries = tables.table(difficulty)
     title = f'<h3>{html.escape(t("magdagdon.end.highscores", difficulty=difficulty.upper()))}</h3>'
-    if place is None:
+    if not entries:
+        note = t("magdagdon.end.empty")
+    elif not just_finished:
+        note = ""
+    elif place is None:
         note = t("magdagdon.end.not_in_table")
     else:
         note = t("magdagdon.end.new_place", place=place + 1)
@@ -66,13 +73,17 @@ def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: T
         ("magdagdon.end.col_place", True), ("magdagdon.end.col_score", True), ("magdagdon.end.col_date", False),
         ("magdagdon.end.col_turns", True), ("magdagdon.end.col_powers", True)))
     rows = []
+    place = place if just_finished else None
     for i, e in enumerate(entries):
         mark = f' <span class="cubiri-new-mark">★ {html.escape(t("magdagdon.end.new"))}</span>' if i == place else ""
         rows.append(f'<tr class="{"is-new" if i == place else ""}"><td class="num">{i + 1}</td>'
                     f'<td class="num">{e["score"]}</td><td>{html.escape(e["date"])}{mark}</td>'
                     f'<td class="num">{e["turns"]}</td><td class="num">{e["powers_used"]}</td></tr>')
-    return (f'{title}<p class="cubiri-muted">{html.escape(note)}</p>'
-            f'<table class="cubiri-highscores"><tr>{head}</tr>{"".join(rows)}</table>')
+    note = f'<p class="cubiri-muted">{html.escape(note)}</p>' if note else ""
+    if not entries:
+        return title + note
+    return (f'{title}{note}'
+            f'<div class="cubiri-scroll"><table class="cubiri-highscores"><tr>{head}</tr>{"".join(rows)}</table></div>')
 
 
 class EndScreen:
@@ -95,7 +106,8 @@ class EndScreen:
         self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share, self.copy,
                                  sizing_mode="stretch_width", css_classes=["cubiri-end"], visible=False)
 
-    def update(self, game: MagdagdonGame | None, tables: HighScores, place: int | None, t: Translator) -> None:
+    def update(self, game: MagdagdonGame | None, tables: HighScores, place: int | None, t: Translator,
+               just_finished: bool = True) -> None:
         over = game is not None and game.is_over
         self.layout.visible = over
         self.again.label = t("magdagdon.buttons.play_again")
@@ -104,6 +116,6 @@ class EndScreen:
         if not over:
             return
         self.summary.object = breakdown_html(game, t)
-        self.table.object = highscores_html(tables, game.difficulty.value, place, t)
+        self.table.object = highscores_html(tables, game.difficulty.value, place, t, just_finished)
         self.share_title.object = f"<h3>{html.escape(t('magdagdon.end.share'))}</h3>"
         self.share.value = share_text(game, t)

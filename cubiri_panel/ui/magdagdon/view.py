@@ -48,7 +48,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
     def __init__(self, **params):
         params.setdefault("shell", Shell(game="magdagdon"))
         super().__init__(**params)
-        self.highscores, self.place, self._watcher = HighScores(), None, None
+        self.highscores, self._watcher = HighScores(), None
+        self.place, self.just_finished = None, False  # this game's high-score place, if it ended here
         lang = self.shell.lang
         self.tray = DiceTray(values=[0] * 4, states=["disabled"] * 4, lang=lang, css_classes=["cubiri-tray-magdagdon"])
         self.board = BoardGrid(lang=lang, interactive=False)
@@ -109,7 +110,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self.pending = kind
 
     def _start_new(self, kind):
-        self.pending, self.place = None, None
+        self.pending = None
         difficulty = self.shell.difficulty
         if kind == "daily":
             self.game = new_daily_game(difficulty)
@@ -121,12 +122,14 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if self._watcher is not None:
             self._watcher[0].param.unwatch(self._watcher[1])
         self._watcher = (self.game, self.game.param.watch(self._state_changed, "state"))
+        self.place, self.just_finished = None, False
         self._state_changed()
 
     def _state_changed(self, event=None):
         game = self.game
         if event is not None and game.is_over and event.old.phase is not Phase.OVER:
             self.highscores, self.place = self.highscores.add_record(game.record)
+            self.just_finished = True
             self.shell.store.save_highscores(self.highscores)
         self.shell.store.save_game(game)  # autosave after every action
         with param.discard_events(self):  # one redraw below, not two
@@ -149,7 +152,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.status.object = self._status_html(game, t, key, args)
         self.controls.update(game, sel, t)
         self.play.visible = game is None or not game.is_over
-        self.end.update(game, self.highscores, self.place, t)
+        self.end.update(game, self.highscores, self.place, t, self.just_finished)
         self.odds.update(game, t, self.shell.settings.show_odds)
         self.asking.visible = self.pending is not None
         if self.pending:
