@@ -202,13 +202,22 @@ def canonical_take_half_points(roll: tuple[int, ...], indices: tuple[int, ...]) 
     return _takes(roll)[1].get(indices)
 
 
+@lru_cache(maxsize=None)
+def _ranked_selections(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """``selections`` most points first, then most dice, then lowest values: the order in which
+    options are listed, fixed per roll shape so that each ordering of the dice reuses it."""
+    def rank(item):
+        taken, half = item
+        return -half, -sum(taken), tuple(f for f in FACES for _ in range(taken[f - 1]))
+    return tuple(sorted(selections(counts).items(), key=rank))
+
+
 # Every distinct roll of 1-6 dice in die order (55,986 of them) fits in the cache.
 @lru_cache(maxsize=65536)
 def _takes(roll: tuple[int, ...]) -> tuple[tuple[Option, ...], dict[tuple[int, ...], int]]:
-    positions = {face: [i for i, v in enumerate(roll) if v == face] for face in FACES}
+    positions = [[i for i, v in enumerate(roll) if v == face] for face in FACES]
     found = []
-    for taken, half in selections(counts_of(roll)).items():
-        indices = tuple(sorted(i for face in FACES for i in positions[face][:taken[face - 1]]))
-        found.append(Option(indices, tuple(roll[i] for i in indices), points(half), half))
-    found.sort(key=lambda o: (-o.half_points, -len(o.indices), o.values))
+    for taken, half in _ranked_selections(counts_of(roll)):
+        indices = tuple(sorted([i for face in range(6) for i in positions[face][:taken[face]]]))
+        found.append(Option(indices, tuple([roll[i] for i in indices]), half / 2, half))
     return tuple(found), {o.indices: o.half_points for o in found}

@@ -162,13 +162,15 @@ class TurnValues:
         # inlined value_half: this runs once per option of every roll the optimal player makes
         cap, bank_from, memo, value = self._cap_half, self._bank_from, self._memo, self.value_half
         k1 = k + 1
+        clear_bonus = t + MISHIMASH_BONUS_HALF * (c + 1)
         best, best_value = None, -1.0
         for option in options:
-            used = len(option.indices)
+            indices, _, _, half = option  # unpacked: faster than four attribute look-ups
+            used = len(indices)
             if used == rolled:
-                key = (ALL_DICE, k1, t + k * option.half_points + MISHIMASH_BONUS_HALF * (c + 1), c + 1)
+                key = (ALL_DICE, k1, clear_bonus + k * half, c + 1)
             else:
-                key = (rolled - used, k1, t + k * option.half_points, c)
+                key = (rolled - used, k1, t + k * half, c)
             after = key[2]
             if after < cap:
                 found = memo.get(key)

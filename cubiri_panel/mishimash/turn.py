@@ -88,7 +88,7 @@ class Turn(NamedTuple):
         half = None
         if type(indices) is tuple:
             picked = indices
-            half = canonical_take_half_points(self.dice, picked)
+            half = canonical_take_half_points(self.dice, picked)  # as computer players give them
         if half is None:
             picked = check_indices(indices, len(self.dice))
             half = selection_half_points(self.dice, tuple(self.dice[i] for i in picked))
