@@ -216,8 +216,8 @@ class Shell(pn.viewable.Viewer):
         help_text = pn.pane.HTML(f'<p class="cubiri-muted">{html.escape(t("common.settings.difficulty_help"))}</p>',
                                  stylesheets=[theme.TEXT_CSS], margin=0)
 
-        def confirm_row(value):
-            if value == self.difficulty:
+        def confirm_row(value, in_force):
+            if value == in_force:
                 return pn.Spacer(height=0, margin=0)
             go = theme.action_button(t("common.settings.difficulty_confirm", difficulty=value.upper()),
                                      "cubiri-difficulty-confirm")
@@ -227,7 +227,7 @@ class Shell(pn.viewable.Viewer):
             keep.on_click(lambda _: setattr(chosen, "value", self.difficulty))
             return pn.FlexBox(go, keep, flex_wrap="wrap", gap="8px")
 
-        return pn.Column(chosen, help_text, pn.bind(confirm_row, chosen), margin=0,
+        return pn.Column(chosen, help_text, pn.bind(confirm_row, chosen, self.param.difficulty), margin=0,
                          sizing_mode="stretch_width")
 
     # -- the page ------------------------------------------------------------------------

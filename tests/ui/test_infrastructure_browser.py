@@ -179,3 +179,29 @@ def test_game_page_keeps_valid_high_scores_and_sets_bad_entries_aside(app, stora
     assert tables["peaceful"] == (good,) and dropped == []
     assert [v for k, v in saved.items() if k.startswith("cubiri/v1/quarantine/highscores/magdagdon/")] == [raw]
     screenshot(page, "magdagdon-highscores-quarantine")
+
+
+@pytest.mark.parametrize(("game", "lang"), [("magdagdon", "it"), ("mishimash", "es"), ("magikaboom", "lv")])
+def test_rules_open_in_the_page_language(app, game, lang):
+    from cubiri_panel.ui.rules import rules_markdown
+
+    page = app(game, lang=lang)
+    page.locator(".cubiri-rules-toggle").click()
+    rules = page.locator(".cubiri-rules")
+    rules.wait_for()
+    first_line = next(line for line in rules_markdown(game, lang).splitlines() if line.startswith("#"))
+    expect(rules).to_contain_text(first_line.lstrip("# ").strip())
+    page.locator(".cubiri-rules-close").click()
+    expect(rules).to_have_count(0)
+
+
+def test_difficulty_changes_only_after_confirming(app, storage):
+    page = app("magdagdon")
+    page.locator(".cubiri-settings-toggle").click()
+    page.locator(".cubiri-difficulty select").select_option(label="SURVIVAL")
+    confirm = page.locator(".cubiri-difficulty-confirm")
+    expect(confirm).to_contain_text("Start a new game in SURVIVAL")
+    assert '"survival"' not in storage.get(page).get(SETTINGS, "")   # asked, not yet changed
+    confirm.click()
+    page.wait_for_function("k => (localStorage.getItem(k) || '').includes('survival')", arg=SETTINGS)
+    expect(confirm).to_have_count(0)
