@@ -69,7 +69,7 @@ class OptimalBot:
 
     @property
     def values(self) -> TurnValues:
-        if self._values is None:  # built on first use, shared by every optimal player
+        if self._values is None:  # loaded on first use, shared by every optimal player
             self._values = optimal_turn_values()
         return self._values
 
