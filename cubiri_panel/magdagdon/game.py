@@ -85,6 +85,7 @@ class MagdagdonGame(Game):
         difficulty = Difficulty(difficulty)
         super().__init__(difficulty=difficulty, rng=rng, seed=seed, **params)
         self._rules = difficulty  # read on every move; a plain attribute is far cheaper than a param
+        self._minimum = difficulty.minimum
         self._open_for: tuple[int, ...] | None = None
         self._open: list[tuple[int, int]] = []
         self.today = today or dt.date.today
@@ -318,7 +319,7 @@ class MagdagdonGame(Game):
 
     # -- helpers -------------------------------------------------------------------------
     def _required(self, state: TurnState) -> int:
-        return min(self._rules.minimum, state.board.cells.count(EMPTY))
+        return min(self._minimum, state.board.cells.count(EMPTY))
 
     @staticmethod
     def _prepared_count(state: TurnState) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
-from .board import EMPTY, RUIN, cell_index
+from .board import EMPTY, RUIN
 from .difficulty import Difficulty
 from .placement import NEAR, NEIGHBOURS
 from .state import DICE, NOT_PREPARED, Phase, TurnState, prepared_cells_hold
@@ -32,10 +32,9 @@ def check_die(die: Any) -> None:
 
 def check_cell(row: Any, col: Any) -> int:
     """The cell's index in the board's cells."""
-    try:
-        return cell_index(row, col)
-    except ValueError as err:
-        raise IllegalAction(str(err), "off-board", row=row, col=col) from None
+    if type(row) is int and type(col) is int and 0 <= row < 4 and 0 <= col < 4:
+        return row * 4 + col
+    raise IllegalAction(f"({row!r}, {col!r}) is not a cell of the 4x4 board", "off-board", row=row, col=col)
 
 
 def check_unprepared(state: TurnState, die: Any, doing: str) -> None:
