@@ -311,7 +311,7 @@ for k in (2, 3, 4):
             if lesson.one_roll_value(d, k, t) > t + Fraction(1, 10**6):  # clear of float rounding
                 assert values.should_roll(d, k, 2 * t, 0), (d, k, t)
 from cubiri_panel.mishimash import OptimalBot, play_turn
-optimal = simulate_mean(lambda rng: play_turn(OptimalBot(values), rng), 10_000, seed=4)
+optimal = simulate_mean(lambda rng: play_turn(OptimalBot(values), rng), 5_000, seed=4)
 assert optimal.within(values.start_value, 4)
 print(f"a whole turn played optimally is worth {values.start_value:.3f} points; simulated {optimal.value:.3f}")
 """),
@@ -323,6 +323,7 @@ sim_best = simulate_mean(lesson.threshold_turn(best), 20_000, seed=5)
 assert sim_best.within(expect[best], 4)
 assert expect[best] <= values.start_value + 1e-9  # no fixed threshold beats optimal play
 line = figure(height=280, width=600, toolbar_location=None, x_axis_label="bank at T points",
+              y_range=(0, 1.1 * values.start_value),
               y_axis_label="expected points per turn",
               title=f"Fixed thresholds (best T = {best}); dashed: optimal play")
 line.line(list(range(1, 81)), expect[1:], line_width=2)
@@ -438,7 +439,7 @@ labels = [d[0] for d in decisions]
 from bokeh.transform import dodge
 source = ColumnDataSource(dict(label=labels, stop=[d[1] for d in decisions], go_on=[d[2] for d in decisions],
                                sim=[d[3] for d in decisions]))
-bars = figure(x_range=labels, height=300, width=640, toolbar_location=None,
+bars = figure(x_range=labels, height=300, width=640, toolbar_location=None, y_range=(0, 4.5),
               title="STOP scores (blue) vs CONTINUE expects (orange; dots simulated)",
               x_axis_label="cauldron + die in hand", y_axis_label="potion points")
 bars.vbar(x=dodge("label", -0.17, range=bars.x_range), top="stop", width=0.3, source=source, color="#4c78a8")
