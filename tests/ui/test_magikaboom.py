@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from cubiri_panel.magikaboom import (MagikaboomGame, Phase, PotionExploded, PotionScored, SimpleBot)
+from cubiri_panel.ui.components import INGREDIENT_KEYS
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom.text import event_line
 from cubiri_panel.ui.rules import rules_markdown
@@ -157,6 +158,7 @@ def test_a_turn_that_explodes_on_a_phone(app, storage, phone, screenshot):
     keep_first_and_continue(game)
     page = open_game(app, storage, viewport=phone, seed=seed)
     assert no_horizontal_scroll(page)
+    screenshot(page, "magikaboom-setup-phone")
     set_table(page, [("Ana", "human"), ("Ben", "human")])
     page.locator(".cubiri-roll button").click()
     for _ in range(2):
@@ -298,6 +300,19 @@ def test_rules_and_labels_in_every_language(app, lang, screenshot):
         expect(rules.get_by_role("heading", name=heading)).to_be_visible()
     assert t("common.ingredients.bat") in text_of(rules)
     screenshot(page, f"magikaboom-rules-{lang}")
+    # The game itself speaks the language too: the glossary's button words, the die names.
+    page.locator(".cubiri-rules-close button").click()
+    page.locator(".cubiri-seat-kind-1 select").select_option(label=t("magikaboom.setup.human"))
+    page.locator(".cubiri-start button").click()
+    expect(page.locator(".cubiri-roll button")).to_have_text(t("magikaboom.roll"))
+    page.locator(".cubiri-roll button").click()
+    page.locator("button.cubiri-die-0").click()
+    expect(page.locator(".cubiri-stop button")).to_be_enabled()
+    expect(page.locator(".cubiri-roll button")).to_have_text(t("magikaboom.continue"))
+    expect(page.locator(".cubiri-stop button")).to_have_text(t("magikaboom.stop"))
+    label = page.locator("button.cubiri-die-1").get_attribute("aria-label")
+    assert any(t(f"common.ingredients.{k}") in label for k in INGREDIENT_KEYS), label
+    screenshot(page, f"magikaboom-play-{lang}")
 
 
 CLICK_AND_WAIT = """async ([selector, inShadow]) => {

@@ -8,9 +8,12 @@ import random
 import statistics
 import time
 
+from pathlib import Path
+
 import pytest
 
 from cubiri_panel.magikaboom import EVENTS, MagikaboomGame, SimpleBot
+from cubiri_panel.ui import rules
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.magikaboom.setup import SETUP_KEY
@@ -147,3 +150,11 @@ def test_a_redraw_is_quick():
         times.append(time.process_time() - start)
     p95 = statistics.quantiles(times, n=20)[-1]
     assert p95 < 0.05, f"p95 {p95 * 1000:.1f} ms of CPU per action"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_buttons_use_the_glossary_words(lang):
+    glossary = json.loads((Path(rules.__file__).parent / "rules" / "glossary.json").read_text(encoding="utf-8"))
+    t = Translator(lang)
+    for word in ("roll", "stop", "continue"):
+        assert t(f"magikaboom.{word}") == glossary[lang][word]

@@ -213,7 +213,7 @@ class Table:
         phase, rolled = game.phase, [int(d) for d in game.rolled]
         note = ""
         if phase is Phase.KEEP:
-            states = ["disabled" if computer_turn else "available"] * 2
+            states = ["available"] * 2  # a computer's roll is not greyed: only not pressable
         elif phase is Phase.STOP_OR_CONTINUE and game.history and isinstance(game.history[-1], Keep):
             kept = game.history[-1].die
             states = ["prepared" if i == kept else "highlighted" for i in range(2)]
