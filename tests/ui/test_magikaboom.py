@@ -282,6 +282,7 @@ def test_the_end_screen_shares_a_tied_win(app, storage, page, screenshot):
     expect(page.locator(".cubiri-score")).to_contain_text("winner")
     assert log_lines(page)[0] == f"Game over: Ana and Ben share the win with {max(final.scores)}"
     expect(page.locator(".cubiri-roll")).to_be_hidden()
+    expect(page.locator(".cubiri-cauldron")).to_be_hidden()
     screenshot(page, "magikaboom-end")
     page.locator(".cubiri-again button").click()
     expect(page.locator(".cubiri-end")).to_be_hidden()

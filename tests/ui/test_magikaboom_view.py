@@ -158,3 +158,16 @@ def test_buttons_use_the_glossary_words(lang):
     t = Translator(lang)
     for word in ("roll", "stop", "continue"):
         assert t(f"magikaboom.{word}") == glossary[lang][word]
+
+
+def test_a_language_change_redraws_the_table_and_the_set_up():
+    view, _ = make_view()
+    view.new_game(["Ana", "Ben"], {})
+    view.game.roll()
+    view.game.keep(0)
+    view.shell.settings.language = "lv"
+    assert "Ana, tavs gājiens" in view.table.status.object
+    assert view.table.roll.name == "TURPINĀT" and view.table.stop.name == "APSTĀTIES"
+    assert view.table.rolled.lang == "lv" and "Katls" in view.table.cauldron_head.object
+    assert "Kas notika" in view.table.log.object
+    assert view.setup.start.name == "Sākt spēli"

@@ -116,8 +116,10 @@ class Table:
                              css_classes=["cubiri-end"])
         self.new_table = theme.action_button("", "cubiri-new-table", kind="secondary")
         self.new_table.on_click(lambda _: self.on_new_table())
-        play = _section(self.status, self.banner, self.end, self.cauldron_head, self.cauldron,
-                        self.rolled_head, self.rolled, self.buttons,
+        # The end screen hides the dice through their column: setting ``visible`` on the dice trays
+        # themselves left them on screen (seen in the end-screen screenshot).
+        self.dice = _section(self.cauldron_head, self.cauldron, self.rolled_head, self.rolled)
+        play = _section(self.status, self.banner, self.end, self.dice, self.buttons,
                         styles={"flex": "1 1 330px", "min-width": "0"})
         board = _section(self.track, self.score, styles={"flex": "1 1 300px", "min-width": "0"})
         self.layout = pn.Column(
@@ -139,8 +141,7 @@ class Table:
                                      f'<p class="note">{html.escape(t("magikaboom.play.reserve", n=game.reserve))}</p>'))
         put(self.cauldron, values=cauldron)
         self._rolled(game, t, computer_turn)
-        for part in (self.cauldron_head, self.cauldron, self.rolled_head, self.rolled):
-            put(part, visible=not game.is_over)  # the log tells how it ended; the end card leads
+        put(self.dice, visible=not game.is_over)  # the log tells how it ended; the end card leads
         self._buttons(game, names, t, computer_turn)
         winners = game.winners
         put(self.track, object=track_html(game.scores, names, None if game.is_over else seat, t))
