@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
-from .combinations import roll_options
+from .combinations import most_points_by_dice_used
 from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
@@ -61,7 +61,9 @@ class OptimalBot:
     """Maximises the expected points banked this turn, both in what it takes and in when it
     banks, from the table of optimal turn values (see :mod:`.strategy`).
 
-    Among takes of equal value it prefers the one listed first (most points).
+    Among takes of equal value it prefers the one listed first (most points). Turn values
+    rise with the turn points, so of the takes using the same number of dice only the one
+    with the most points can be best: those are all it compares.
     """
 
     def __init__(self, values: TurnValues | None = None):
@@ -82,7 +84,8 @@ class OptimalBot:
 
     def _decide(self, in_hand: int, rolls: int, half: int, clears: int, dice: tuple[int, ...]):
         if dice:  # the k-th roll waits for a take; k = rolls
-            best = self.values.best_take(len(dice), rolls, half, clears, roll_options(dice))
+            best = self.values.best_take(len(dice), rolls, half, clears,
+                                         most_points_by_dice_used(dice))
             return _take(best.indices)
         if not rolls:
             return ROLL

@@ -195,6 +195,13 @@ def roll_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
     return _takes(roll)[0]
 
 
+def most_points_by_dice_used(roll: tuple[int, ...]) -> tuple[Option, ...]:
+    """Of a rules-made roll's options, the first listed (the most points) for each number of
+    dice used, in list order. A player who only cares where a take leads never needs the
+    others: they reach the same number of dice with fewer points."""
+    return _takes(roll)[2]
+
+
 def canonical_take_half_points(roll: tuple[int, ...], indices: tuple[int, ...]) -> int | None:
     """Half-points of taking ``indices`` when they are an option's own indices (sorted), else
     ``None``. A shortcut for the takes computer players make; anything else is judged by
@@ -214,10 +221,15 @@ def _ranked_selections(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], 
 
 # Every distinct roll of 1-6 dice in die order (55,986 of them) fits in the cache.
 @lru_cache(maxsize=65536)
-def _takes(roll: tuple[int, ...]) -> tuple[tuple[Option, ...], dict[tuple[int, ...], int]]:
+def _takes(roll: tuple[int, ...]) -> tuple[tuple[Option, ...], dict[tuple[int, ...], int],
+                                          tuple[Option, ...]]:
     positions = [[i for i, v in enumerate(roll) if v == face] for face in FACES]
     found = []
     for taken, half in _ranked_selections(counts_of(roll)):
         indices = tuple(sorted([i for face in range(6) for i in positions[face][:taken[face]]]))
         found.append(Option(indices, tuple([roll[i] for i in indices]), half / 2, half))
-    return tuple(found), {o.indices: o.half_points for o in found}
+    first_by_count = {}
+    for option in found:
+        first_by_count.setdefault(len(option.indices), option)
+    return (tuple(found), {o.indices: o.half_points for o in found},
+            tuple(o for o in found if first_by_count[len(o.indices)] is o))
