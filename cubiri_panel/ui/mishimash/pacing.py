@@ -13,6 +13,7 @@ import asyncio
 from collections.abc import Callable
 
 import panel as pn
+from panel.io import hold
 from panel.io.state import set_curdoc
 
 from ...mishimash.turn import MUST_TAKE
@@ -59,10 +60,11 @@ class ComputerPacer:
         self._pending = False
         if game is not self.view.game or not game.is_computer_turn:
             return  # a new game was started, or the turn moved on meanwhile
-        if game.phase == MUST_TAKE:
-            indices = list(game.computer_action().dice)
-            if self.view.selection != indices:
-                self.view.show_computer_choice(indices)
-                self.kick()
-                return
-        game.step_computer()  # the view's state watcher redraws, saves and kicks again
+        with hold():
+            if game.phase == MUST_TAKE:
+                indices = list(game.computer_action().dice)
+                if self.view.selection != indices:
+                    self.view.show_computer_choice(indices)
+                    self.kick()
+                    return
+            game.step_computer()  # the view's state watcher redraws, saves and kicks again

@@ -40,6 +40,15 @@ def mini_dice(values) -> str:
     return f'<span class="mm-minidice" aria-hidden="true">{"".join(out)}</span>'
 
 
+def assign(obj, **values) -> None:
+    """Set only what changed: each param assignment costs, and a click must stay fast."""
+    changed = {k: v for k, v in values.items() if getattr(obj, k) != v}
+    if len(changed) == 1:
+        setattr(obj, *next(iter(changed.items())))
+    elif changed:
+        obj.param.update(**changed)
+
+
 def error_text(err: IllegalAction, t: Translator) -> str:
     """The engine's refusal in the player's language (``mishimash.errors.<rule>``)."""
     details = dict(err.details)
@@ -98,16 +107,15 @@ class PlayPanel:
             scoring, chosen = legal_dice(game), set(selection)
             states = ["selected" if i in chosen else "highlighted" if i in scoring else "available"
                       for i in range(len(game.dice))]
-            self.tray.param.update(values=list(game.dice), states=states, interactive=not computer, lang=lang)
+            assign(self.tray, values=list(game.dice), states=states, interactive=not computer, lang=lang)
         else:
-            self.tray.param.update(values=[0] * game.dice_in_hand, states=["disabled"] * game.dice_in_hand,
-                                   interactive=False, lang=lang)
+            assign(self.tray, values=[0] * game.dice_in_hand, states=["disabled"] * game.dice_in_hand,
+                   interactive=False, lang=lang)
         self.hint.object = self._hint(game, selection, t, computer)
         phase = game.phase
-        self.roll.param.update(name=t("mishimash.buttons.roll"),
-                               disabled=computer or (phase == MUST_TAKE and not legal))
-        self.bank.param.update(name=t("mishimash.buttons.bank"),
-                               disabled=computer or phase == MUST_ROLL or (phase == MUST_TAKE and not legal))
+        assign(self.roll, name=t("mishimash.buttons.roll"), disabled=computer or (phase == MUST_TAKE and not legal))
+        assign(self.bank, name=t("mishimash.buttons.bank"),
+               disabled=computer or phase == MUST_ROLL or (phase == MUST_TAKE and not legal))
 
     def _draw_stage(self, game: MishimashGame, t: Translator) -> None:
         names = ", ".join(game.players[s] for s in game.still_to_play)
@@ -120,7 +128,7 @@ class PlayPanel:
         else:
             self.stage.visible = False
             return
-        self.stage.param.update(object=f'<p class="{css}" role="status">{html.escape(text)}</p>', visible=True)
+        assign(self.stage, object=f'<p class="{css}" role="status">{html.escape(text)}</p>', visible=True)
 
     def _draw_banner(self, banner: Entry | None, t: Translator) -> None:
         if banner is None:
@@ -128,8 +136,8 @@ class PlayPanel:
             return
         kind, args = banner
         dice = mini_dice(int(v) for v in str(args.get("dice", "")).split("-") if v.isdigit()) if kind == "bust" else ""
-        self.banner.param.update(
-            object=(f'<p class="mm-banner {kind}" role="status"><span class="mm-mark" aria-hidden="true">'
+        assign(
+            self.banner, object=(f'<p class="mm-banner {kind}" role="status"><span class="mm-mark" aria-hidden="true">'
                     f'{MARKS[kind]}</span>{dice}<span class="mm-words">{html.escape(wording(banner, t, banner=True))}</span></p>'),
             visible=True)
 

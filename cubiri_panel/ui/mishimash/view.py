@@ -14,6 +14,7 @@ import json
 
 import panel as pn
 import param
+from panel.io import hold
 
 from ...errors import IllegalAction
 from ...mishimash import MishimashGame, MishimashHighScores
@@ -27,7 +28,7 @@ from .endscreen import end_html
 from .journal import BANNER_KINDS, LIMIT, entries_for, valid_entry, wording
 from .oddspanel import OddsPanel
 from .pacing import ComputerPacer
-from .play import PlayPanel, error_text
+from .play import PlayPanel, assign, error_text
 from .scoreboard import scoreboard_html
 from .setup import SETUP_KEY, TableSetup, valid_setup
 from .styles import PANEL_CSS
@@ -149,10 +150,8 @@ class MishimashView(pn.viewable.Viewer):
         found = entries_for(game, event.old, event.new)
         self.log = (self.log + found)[-LIMIT:]
         banners = [e for e in found if e[0] in BANNER_KINDS]
-        if banners:
+        if banners:  # the latest bust, bank or MISHIMASH stays up until the next one
             self.banner = banners[-1]
-        elif game.history and game.history[-1].kind == "take":
-            self.banner = None  # the play moved on: the last bust/bank/MISHIMASH has been seen
         if event.new.stage == OVER and event.old.stage != OVER:
             self.highscores, self.place = self.highscores.add_game(game)
             self.shell.store.save_highscores(self.highscores)
@@ -176,11 +175,12 @@ class MishimashView(pn.viewable.Viewer):
             self._batching = False
             self._after_action()
 
-    def _save(self):
+    def _save(self, game_too: bool = True):
         store, game = self.shell.store, self.game
         if game is None:
             return
-        store.save_game(game)
+        if game_too:
+            store.save_game(game)
         store.put(JOURNAL_KEY, json.dumps({"actions": len(game.history), "log": self.log, "banner": self.banner,
                                            "selection": self.selection, "place": self.place},
                                           separators=(",", ":")))
@@ -198,16 +198,17 @@ class MishimashView(pn.viewable.Viewer):
         if game is None or game.is_computer_turn or game.phase != MUST_TAKE:
             return
         chosen = set(self.selection) ^ {index}
-        self.selection = sorted(chosen)
-        self._save()
-        self._redraw(table=False)
+        with hold():  # one message back to the browser for the whole redraw
+            self.selection = sorted(chosen)
+            self._save(game_too=False)  # a tap changes the selection only, not the game
+            self._redraw(table=False)
 
     def _act(self, kind: str) -> None:
         game = self.game
         if game is None or game.is_computer_turn or game.is_over:
             return
         try:
-            with self._batch():
+            with hold(), self._batch():
                 if game.phase == MUST_TAKE:
                     game.take(list(self.selection))
                 getattr(game, kind)()
@@ -245,7 +246,7 @@ class MishimashView(pn.viewable.Viewer):
         if table:
             self.scoreboard.object = scoreboard_html(game, t)
             self.log_pane.object = self._log_html(t)
-            self.new_game.name = t("mishimash.buttons.new_game")
+            assign(self.new_game, name=t("mishimash.buttons.new_game"), visible=not game.is_over)
 
     def _legal_selection(self, game: MishimashGame) -> bool:
         if game.phase != MUST_TAKE or not self.selection:
@@ -260,10 +261,10 @@ class MishimashView(pn.viewable.Viewer):
     def _log_html(self, t: Translator) -> str:
         title = f"<h3>{html.escape(t('mishimash.log.title'))}</h3>"
         if not self.log:
-            return f'{title}<p class="cubiri-muted">{html.escape(t("mishimash.log.empty"))}</p>'
+            return f'<div class="mm-logbox">{title}<p class="cubiri-muted">{html.escape(t("mishimash.log.empty"))}</p></div>'
         items = "".join(f'<li class="{kind}">{html.escape(wording((kind, args), t))}</li>'
                         for kind, args in reversed(self.log[-SHOWN_LOG:]))
-        return f'{title}<ul class="mm-log" aria-live="polite">{items}</ul>'
+        return f'<div class="mm-logbox">{title}<ul class="mm-log" aria-live="polite">{items}</ul></div>'
 
     def __panel__(self):
         main = pn.Column(self.loading, self.setup_view, self.end_view, self.play_view, self.table_view,

@@ -1,0 +1,312 @@
+"""MISHIMASH in a real browser: a seeded table with a computer player (bust, MISHIMASH and bank
+on screen), exact resume after a reload, names as text, the end screen, rules in every
+language, the phone layout, the keyboard, and click timings."""
+
+import json
+import os
+import re
+import statistics
+import time
+from pathlib import Path
+
+import pytest
+
+from cubiri_panel.mishimash import MishimashGame
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
+from cubiri_panel.ui.mishimash import new_game
+from cubiri_panel.ui.rules import rules_markdown
+
+pytestmark = pytest.mark.browser
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+FAST = json.dumps({"format": 1, "computer_speed": "fast"})
+TABLE = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "threshold"}], "target": 60}
+PREVIEW, BANNER, LOG, TURN = ".cubiri-preview .mm-hint", ".cubiri-banner .mm-banner", ".cubiri-log .mm-logbox", ".cubiri-turn .mm-who"
+XSS = "<img src=x onerror=alert(1)>"   # 28 characters: the name field keeps the first 24
+
+
+# -- the test's human player, shared by the seed search and the browser driver ----------------
+
+def human_choice(game: MishimashGame):
+    """Take every scoring die, then ROLL while three or more dice (or six, after a MISHIMASH)
+    are in hand, else BANK."""
+    option = game.scoring_options()[0]
+    left = len(game.dice) - len(option.indices)
+    return list(option.indices), ("roll" if left == 0 or left >= 3 else "bank")
+
+
+def human_turn(game: MishimashGame) -> list[str]:
+    """Play the human's turn on ``game`` as the browser test will; the events it met."""
+    events, seat, turns = [], game.current_player, game.turns[game.current_player]
+    game.roll()
+    while game.turns[seat] == turns and not game.is_over:
+        indices, then = human_choice(game)
+        game.take(indices)
+        cleared = game.last_event is not None and game.last_event.kind == "mishimash"
+        getattr(game, then)()
+        if cleared:   # and "shown" when the roll after it does not bust at once
+            events += ["mishimash"] + (["mishimash-shown"] if game.turns[seat] == turns else [])
+        if then == "bank" and game.turns[seat] > turns:
+            events.append("bank")
+    if game.last_turn.kind == "bust":
+        events.append("bust")
+    return events
+
+
+def play_computers(game: MishimashGame) -> None:
+    while game.is_computer_turn:
+        game.step_computer()
+
+
+def find_seed(turns: int = 3) -> int:
+    """A seed whose first human turns hold a bust, a MISHIMASH and a bank (engine replay)."""
+    for seed in range(1, 5000):
+        game, seen = new_game(TABLE, seed=seed), set()
+        for _ in range(turns):
+            play_computers(game)
+            if game.is_over:
+                break
+            seen.update(human_turn(game))
+        if {"bust", "mishimash-shown", "bank"} <= seen and not game.is_over:
+            return seed
+    raise AssertionError("no seed in range gives a bust, a MISHIMASH and a bank")
+
+
+# -- reading and driving the page ------------------------------------------------------------
+
+def wait_until(page, check, what: str, timeout: float = 30.0):
+    deadline = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        page.wait_for_timeout(50)
+
+
+def dice_on_screen(page) -> list[int]:
+    labels = page.locator(".cubiri-die").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
+    return [int(m.group(1)) if (m := re.search(r"(?:showing|mostra|muestra|rāda) (\d)", label)) else 0 for label in labels]
+
+
+def selected_on_screen(page) -> list[int]:
+    classes = page.locator(".cubiri-die").evaluate_all("els => els.map(e => e.className)")
+    return [i for i, c in enumerate(classes) if "is-selected" in c]
+
+
+def text_of(page, css: str) -> str:
+    return page.locator(css).first.inner_text()
+
+
+def open_mishimash(app, storage, **query):
+    page = app("mishimash", **query)
+    storage.set(page, {"cubiri/v1/settings": FAST})   # computers at the fast pace
+    page = app("mishimash", **query)
+    page.locator(".cubiri-start").wait_for()
+    return page
+
+
+def set_table(page, table: dict) -> None:
+    page.locator(".cubiri-seats select").select_option(label=str(len(table["seats"])))
+    order = ["human", "cautious", "threshold", "optimal"]   # the order of the kind menu
+    for i, seat in enumerate(table["seats"]):
+        page.locator(f".cubiri-seat-name-{i} input").fill(seat["name"])
+        page.locator(f".cubiri-seat-kind-{i} select").select_option(index=order.index(seat["kind"]))
+    page.locator(".cubiri-target input").fill(str(table["target"]))
+    page.locator(".cubiri-target input").press("Tab")
+
+
+# Click a die in the page and time it until the die shows its new state: the round trip to
+# Python and back, without Playwright's own waiting.
+TIMED_CLICK = """async (i) => {
+  const find = (root) => root.querySelector(`.cubiri-die-${i}`) || [...root.querySelectorAll('*')]
+      .filter(n => n.shadowRoot).map(n => find(n.shadowRoot)).find(Boolean) || null;
+  const die = find(document);
+  const was = die.classList.contains('is-selected');
+  const start = performance.now();
+  die.click();
+  while (die.classList.contains('is-selected') === was) await new Promise(r => setTimeout(r, 2));
+  return performance.now() - start;
+}"""
+
+
+def select_dice(page, indices: list[int], timings: list[float] | None = None) -> None:
+    for i in indices:
+        page.locator(f".cubiri-die-{i}").wait_for()
+        elapsed = page.evaluate(TIMED_CLICK, i)
+        if timings is not None:
+            timings.append(elapsed)
+
+
+def wait_for_human(page, game: MishimashGame) -> None:
+    """Wait until the page shows the position ``game`` holds at the start of a human turn."""
+    wait_until(page, lambda: page.locator(".cubiri-roll button").is_enabled()
+               and dice_on_screen(page) == [0] * 6
+               and [r.split("\t")[-1].strip() for r in
+                    page.locator(".cubiri-score tbody tr").all_inner_texts()] == [str(n) for n in game.turns],
+               "the human's turn")
+
+
+# -- the tests -------------------------------------------------------------------------------
+
+def test_seeded_table_with_a_computer_shows_bust_mishimash_bank_and_resumes_after_reload(
+        app, storage, screenshot):
+    seed = find_seed()
+    page = open_mishimash(app, storage, seed=seed)
+    set_table(page, TABLE)
+    screenshot(page, "mishimash-setup")
+    page.locator(".cubiri-start").click()
+    mirror, seen, timings, reloaded = new_game(TABLE, seed=seed), set(), [], False
+    while not {"bust", "mishimash", "bank"} <= seen:
+        play_computers(mirror)
+        wait_for_human(page, mirror)
+        turns = mirror.turns[0]
+        mirror.roll()
+        page.locator(".cubiri-roll button").click()
+        while mirror.turns[0] == turns:
+            wait_until(page, lambda: dice_on_screen(page) == list(mirror.dice), "the rolled dice")
+            indices, then = human_choice(mirror)
+            select_dice(page, indices, timings)
+            wait_until(page, lambda: "= +" in text_of(page, PREVIEW), "the selection's preview")
+            if not reloaded:
+                screenshot(page, "mishimash-turn-selection")
+                before = {"dice": dice_on_screen(page), "selected": selected_on_screen(page),
+                          "scores": text_of(page, ".cubiri-score"), "log": text_of(page, LOG),
+                          "hint": text_of(page, PREVIEW), "turn": text_of(page, TURN)}
+                page = app("mishimash", seed=seed)
+                wait_until(page, lambda: dice_on_screen(page) == before["dice"], "the restored dice")
+                after = {"dice": dice_on_screen(page), "selected": selected_on_screen(page),
+                         "scores": text_of(page, ".cubiri-score"), "log": text_of(page, LOG),
+                         "hint": text_of(page, PREVIEW), "turn": text_of(page, TURN)}
+                assert after == before
+                assert "game in progress was restored" in text_of(page, ".cubiri-notice")
+                reloaded = True
+            mirror.take(indices)
+            mishimash = mirror.last_event is not None and mirror.last_event.kind == "mishimash"
+            getattr(mirror, then)()
+            page.locator(f".cubiri-{then} button").click()
+            if mishimash:
+                wait_until(page, lambda: "MISHIMASH for Ana: bonus +" in text_of(page, LOG), "the MISHIMASH log line")
+                if mirror.turns[0] == turns:   # not busted straight after: the banner is still up
+                    wait_until(page, lambda: "MISHIMASH! Ana used every die" in text_of(page, BANNER),
+                               "the MISHIMASH banner")
+                    if "mishimash" not in seen:
+                        screenshot(page, "mishimash-mishimash-banner")
+                seen.add("mishimash")
+            if mirror.turns[0] > turns:
+                kind = mirror.last_turn.kind
+                words = "BUST! Ana rolled" if kind == "bust" else "Ana banked"
+                wait_until(page, lambda: words in text_of(page, BANNER), f"the {kind} banner")
+                line = "BUST: Ana rolls" if kind == "bust" else "Ana banks"
+                wait_until(page, lambda: line in text_of(page, LOG), f"the {kind} log line")
+                if kind not in seen:
+                    screenshot(page, f"mishimash-{kind}-banner")
+                seen.add(kind)
+    # the computer played its turns on screen, step by step, in the log
+    play_computers(mirror)
+    wait_for_human(page, mirror)
+    assert "Ben rolls" in text_of(page, LOG) or "Ben banks" in text_of(page, LOG)
+    assert page.locator(".cubiri-score tbody tr").count() == 2
+    timings.sort()
+    p95 = timings[max(0, round(len(timings) * 0.95) - 1)]
+    report = {"n": len(timings), "median_ms": round(statistics.median(timings)), "p95_ms": round(p95),
+              "load_average": os.getloadavg()[0]}
+    (ARTIFACTS / "mishimash-click-timings.json").write_text(json.dumps(report, indent=1))
+    # The goal is 150 ms at p95 on a quiet machine. On one busy with other work (more runnable
+    # processes than cores) the bound grows with the load, up to 4x; the figures are kept in
+    # test-artifacts either way.
+    slack = min(4.0, max(1.0, report["load_average"] / os.cpu_count()))
+    assert p95 < 150 * slack, report
+
+
+def test_a_name_with_html_stays_text(app, storage, screenshot):
+    page = open_mishimash(app, storage, seed=5)
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    table = {"seats": [{"name": XSS, "kind": "human"}, {"name": "<b>Bo</b>", "kind": "cautious"}], "target": 60}
+    set_table(page, table)
+    page.locator(".cubiri-start").click()
+    page.locator(".cubiri-roll button").click()
+    page.locator(".cubiri-die").first.wait_for()
+    wait_until(page, lambda: dice_on_screen(page)[0] > 0 or "BUST" in text_of(page, LOG), "a roll")
+    shown = XSS[:24]
+    assert shown in text_of(page, ".cubiri-score") and "<b>Bo</b>" in text_of(page, ".cubiri-score")
+    assert shown in text_of(page, TURN)
+    assert page.locator("img").count() == 0 and page.locator(".cubiri-score b").count() == 0
+    assert dialogs == []
+    screenshot(page, "mishimash-names-as-text")
+
+
+def test_end_screen_with_winner_and_high_score(app, storage, screenshot):
+    table = {"seats": [{"name": "Solo", "kind": "human"}], "target": 3}
+    page = open_mishimash(app, storage, seed=11)
+    set_table(page, table)
+    page.locator(".cubiri-start").click()
+    mirror = new_game(table, seed=11)
+    while not mirror.is_over:
+        turns = mirror.turns[0]
+        wait_for_human(page, mirror)
+        mirror.roll()
+        page.locator(".cubiri-roll button").click()
+        if mirror.turns[0] > turns:
+            continue   # a bust: the next turn
+        wait_until(page, lambda: dice_on_screen(page) == list(mirror.dice), "the rolled dice")
+        indices = list(mirror.scoring_options()[0].indices)
+        select_dice(page, indices)
+        mirror.take(indices)
+        mirror.bank()
+        page.locator(".cubiri-bank button").click()
+    end = page.locator(".cubiri-end")
+    end.wait_for()
+    assert "Solo wins!" in end.inner_text() and "A new high score: place 1" in end.inner_text()
+    assert f"Turns played: {mirror.turns[0]}" in end.inner_text()
+    saved = json.loads(storage.get(page)["cubiri/v1/highscores/mishimash"])
+    assert saved["tables"]["solo"][0]["turns"] == mirror.turns[0]
+    screenshot(page, "mishimash-end")
+    page = app("mishimash", seed=11)      # a finished game reloads to its end screen, scored once
+    page.locator(".cubiri-end").wait_for()
+    assert len(json.loads(storage.get(page)["cubiri/v1/highscores/mishimash"])["tables"]["solo"]) == 1
+    page.locator(".cubiri-play-again").click()
+    page.locator(".cubiri-roll button").wait_for()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_page_renders_in_every_language(app, lang, screenshot):
+    page = app("mishimash", lang=lang)
+    page.locator(".cubiri-rules-toggle").click()
+    page.locator(".cubiri-rules h2").first.wait_for()
+    headings = re.findall(r"^## (.+)$", rules_markdown("mishimash", lang), flags=re.M)
+    assert page.locator(".cubiri-rules h2").all_inner_texts() == headings
+    assert page.locator(".cubiri-rules h1").inner_text() == "MISHIMASH"
+    assert page.locator(".cubiri-rules table td").count() >= 14      # the combinations table
+    if lang == "lv":
+        screenshot(page, "mishimash-rules-lv")
+
+
+def test_phone_has_no_horizontal_scroll_and_dice_work_from_the_keyboard(app, storage, phone, screenshot):
+    page = open_mishimash(app, storage, seed=3, lang="lv", viewport=phone)
+    fits = "document.documentElement.scrollWidth <= window.innerWidth"
+    assert page.evaluate(fits)
+    screenshot(page, "mishimash-setup-phone-lv")
+    set_table(page, {"seats": [{"name": "Aiga", "kind": "human"}], "target": 1000})
+    page.locator(".cubiri-start").click()
+    mirror = new_game({"seats": [{"name": "Aiga", "kind": "human"}], "target": 1000}, seed=3)
+    mirror.roll()
+    wait_until(page, lambda: page.locator(".cubiri-roll button").is_visible()
+               and page.locator(".cubiri-roll button").is_enabled(), "the ROLL button")
+    page.locator(".cubiri-roll button").focus()
+    page.keyboard.press("Enter")
+    wait_until(page, lambda: dice_on_screen(page) == list(mirror.dice), "the rolled dice")
+    index = mirror.scoring_options()[0].indices[0]
+    page.locator(f".cubiri-die-{index}").focus()
+    page.keyboard.press("Enter")
+    page.locator(f".cubiri-die-{index}.is-selected").wait_for()
+    label = page.locator(f".cubiri-die-{index}").get_attribute("aria-label")
+    assert label == Translator("lv")("common.a11y.die_selected", n=index + 1, value=mirror.dice[index])
+    for die in page.locator(".cubiri-die").all():
+        box = die.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44
+    assert len({round(d.bounding_box()["y"]) for d in page.locator(".cubiri-die:not(.is-selected)").all()}) == 1
+    assert page.evaluate(fits)
+    screenshot(page, "mishimash-play-phone-lv")
