@@ -238,3 +238,65 @@ def test_every_rule_code_has_a_message(lang):
              "not-computer-turn", "not-over"]
     assert all(t.has(f"mishimash.errors.{code}") for code in codes)
     assert "4" in t("mishimash.errors.splits-a-combination", face=2, count=4)
+
+
+def test_final_round_and_sudden_death_are_announced():
+    view, _ = make_view(seed=4)
+    two = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Cy", "kind": "human"}], "target": 1}
+    game = start(view, two)
+    while game.current_player == 0:                   # Ana banks whatever she gets: >= 1 point
+        if game.phase == "must-take":
+            for i in game.scoring_options()[0].indices:
+                view._die_clicked(i)
+            view.play.bank.clicks += 1
+        else:
+            view.play.roll.clicks += 1
+    assert game.final_round                            # seed 4: Ana's first bank reaches 1
+    assert view.play.stage.visible and "Final round: Ana reached the target. Still to play: Cy." in view.play.stage.object
+    assert "final_round" in [kind for kind, _ in view.log]
+    assert "▶ Cy" in view.scoreboard.object and "playing now" in view.scoreboard.object
+    # a tie for first: the engine's sudden-death stage, as the view shows it
+    from cubiri_panel.mishimash.table import SUDDEN_DEATH
+    game.state = game.state._replace(stage=SUDDEN_DEATH, contenders=(0, 1), current=0, queue=(1,))
+    assert "Sudden death between Ana, Cy" in view.play.stage.object and "sudden" in view.play.stage.object
+
+
+def test_changing_the_language_rewords_everything_in_place():
+    view, _ = make_view()
+    start(view)
+    human_turn_to_take(view)
+    tray = view.play.tray
+    view.shell.settings.language = "it"
+    assert view.play.roll.name == "TIRA" and view.play.bank.name == "INCASSA"
+    assert view.play.tray is tray and tray.lang == "it" and tray.labels[0].startswith("dado 1, mostra")
+    assert "Tocca a <bdi>Ana</bdi>" in view.play.who.object and "Punteggi (obiettivo 60)" in view.scoreboard.object
+    assert "Ana tira" in view.log_pane.object
+    view.shell.settings.language = "lv"
+    assert view.setup.start.name == "Sākt spēli" and view.play.roll.name == "MEST"
+
+
+def test_the_view_renders_without_a_server_as_in_a_notebook():
+    import panel as pn
+    view = MishimashView()          # its own shell, no URL, no storage read yet
+    root = pn.panel(view).get_root()
+    assert root is not None and view.screen == "loading" and view.game is None
+
+
+def test_computer_turns_wait_for_the_delay_in_an_event_loop():
+    import asyncio
+
+    async def scenario():
+        view, _ = make_view()
+        view.shell.settings.computer_speed = "fast"
+        game = start(view, {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}],
+                            "target": 60})
+        assert game.history == ()                      # nothing yet: the first action waits
+        await asyncio.sleep(view.delay() + 0.2)
+        assert [a.kind for a in game.history] == ["roll"]
+        for _ in range(200):
+            if game.current_player == 1:
+                break
+            await asyncio.sleep(0.1)
+        assert game.current_player == 1 and game.turns[0] == 1
+
+    asyncio.run(scenario())

@@ -3,9 +3,8 @@
 The position is the one the next roll starts from: between rolls it is the game's own; while a
 roll waits for a take it is the position after the selected take (or, with no valid
 selection, after the take the optimal player would make, which the panel names). Chances are
-exact fractions from the engine; the values of rolling come from its optimal turn values, a
-table built once per process in a few seconds: until it exists the panel says so and shows
-the chances it already has.
+exact fractions from the engine; the values of rolling come from its optimal turn values (a
+table the engine ships and loads once per process).
 """
 
 from __future__ import annotations
@@ -21,12 +20,7 @@ from ...mishimash.strategy import optimal_turn_values
 from ...mishimash.turn import ALL_DICE, MISHIMASH_BONUS_HALF, MUST_TAKE
 from ..i18n import Translator
 from .formatting import chance, dice_text, number, points
-from .pacing import call_later
 from .styles import PANEL_CSS
-
-
-def values_ready() -> bool:
-    return optimal_turn_values.cache_info().currsize > 0
 
 
 def position_after(game: MishimashGame, selection: list[int]) -> tuple[tuple, tuple | None] | None:
@@ -47,8 +41,6 @@ def position_after(game: MishimashGame, selection: list[int]) -> tuple[tuple, tu
         except IllegalAction:  # an invalid selection: fall back to the best take below
             picked = None
     if picked is None:
-        if not values_ready():
-            return None
         option = optimal_turn_values().best_take(len(dice), k, turn.points_half, turn.clears,
                                                  game.scoring_options())
         picked, best = (list(option.indices), option.half_points), True
@@ -67,20 +59,13 @@ class OddsPanel:
     def __init__(self):
         self.pane = pn.pane.HTML(stylesheets=[PANEL_CSS], sizing_mode="stretch_width", margin=0,
                                  css_classes=["cubiri-odds-panel"])
-        self._building = False
-        self._last = None
 
     def update(self, game: MishimashGame | None, selection: list[int], lang: str) -> None:
-        self._last = (game, list(selection), lang)
         t = Translator(lang)
         title = f"<h3>{html.escape(t('common.odds.title'))}</h3>"
         where = position_after(game, selection) if game is not None else None
         if where is None:
-            waiting = game is not None and not game.is_over and not values_ready()
-            body = t("mishimash.odds.computing" if waiting else "common.odds.none")
-            self.pane.object = f'<div class="mm-odds">{title}<p>{html.escape(body)}</p></div>'
-            if waiting:
-                self._build_later()  # last: without an event loop it builds and redraws at once
+            self.pane.object = f'<div class="mm-odds">{title}<p>{html.escape(t("common.odds.none"))}</p></div>'
             return
         (d, k, half, clears), take = where
         rows = []
@@ -92,33 +77,15 @@ class OddsPanel:
         rows.append(f"<p>{html.escape(intro)}</p>")
         position = t("mishimash.odds.position", count=d, multiplier=k, points=points(half / 2, lang))
         rows.append(f'<p class="cubiri-muted">{html.escape(position)}</p>')
-        items = [(t("mishimash.odds.bust"), chance(bust_probability(d), t))]
-        if values_ready():
-            odds = position_odds(d, k, half / 2, clears)
-            items += [
-                (t("mishimash.odds.mishimash"), chance(odds.mishimash_taking_all, t)),
-                (t("mishimash.odds.gain"), number(float(odds.points_playing_best), lang)),
-                (t("mishimash.odds.roll_value"), number(odds.roll_value, lang)),
-                (t("mishimash.odds.bank_value"), points(odds.bank_value, lang)),
-            ]
-            best = t("mishimash.odds.best_roll" if odds.best == "roll" else "mishimash.odds.best_bank")
-            footer = f'<p class="mm-best">{html.escape(best)}</p>'
-        else:
-            footer = f"<p>{html.escape(t('mishimash.odds.computing'))}</p>"
+        odds = position_odds(d, k, half / 2, clears)
+        items = [
+            (t("mishimash.odds.bust"), chance(bust_probability(d), t)),
+            (t("mishimash.odds.mishimash"), chance(odds.mishimash_taking_all, t)),
+            (t("mishimash.odds.gain"), number(float(odds.points_playing_best), lang)),
+            (t("mishimash.odds.roll_value"), number(odds.roll_value, lang)),
+            (t("mishimash.odds.bank_value"), points(odds.bank_value, lang)),
+        ]
+        best = t("mishimash.odds.best_roll" if odds.best == "roll" else "mishimash.odds.best_bank")
+        footer = f'<p class="mm-best">{html.escape(best)}</p>'
         dl = "".join(f"<dt>{html.escape(a)}</dt><dd>{html.escape(b)}</dd>" for a, b in items)
         self.pane.object = f'<div class="mm-odds">{title}{"".join(rows)}<dl>{dl}</dl>{footer}</div>'
-        if not values_ready():
-            self._build_later()  # last: without an event loop it builds and redraws at once
-
-    def _build_later(self) -> None:
-        if self._building:
-            return
-        self._building = True
-
-        def build():
-            optimal_turn_values()  # a few seconds, once per process
-            self._building = False
-            if self._last is not None:
-                self.update(*self._last)
-
-        call_later(0.05, build)
