@@ -1,6 +1,6 @@
 """The MAGIKABOOM table in play: whose turn, the cauldron, the rolled dice, ROLL / CONTINUE and
-STOP with what each will do, the last turn's outcome (the explosion, loud), the track, the
-scores, the log and the end of the game.
+STOP with what each will do, the track, the scores and the log; the last turn's outcome and the
+end of the game are :mod:`.outcome`'s.
 
 Every widget is built once; :meth:`Table.update` sets their params from the game's state.
 """
@@ -12,13 +12,13 @@ from collections.abc import Callable
 
 import panel as pn
 
-from cubiri_panel.magikaboom import (EFFECTS, DiceRolled, GameEnded, IngredientKept, Keep, MagikaboomGame,
-                                     Phase, PotionExploded, PotionScored, TurnStarted, potion_ingredient)
+from cubiri_panel.magikaboom import EFFECTS, Keep, MagikaboomGame, Phase, potion_ingredient
 
 from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
-from .text import cached_line, effect_text, join_names, moves_text, put, unmoved_text
+from .outcome import EndCard, Outcome
+from .text import cached_line, effect_text, moves_text, put, unmoved_text
 from .track import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html
 
 STATUS_CSS = theme.TEXT_CSS + """
@@ -30,31 +30,6 @@ p.note { margin: 0; color: var(--cubiri-muted); font-size: .95rem; }
 p.preview { margin: 4px 0 0; font-size: .95rem; }
 """
 
-# The outcome of the last turn. An explosion is loud (a burst, a shake, red), but it is also
-# said in words and drawn with the dice that caused it, so nothing depends on the colour.
-BANNER_CSS = theme.VARIABLES + """
-:host { border-radius: 14px; padding: 10px 14px; box-sizing: border-box; max-width: 100%;
-  background: #e7f4ef; border: 3px solid var(--cubiri-teal); }
-:host(.boom) { background: radial-gradient(circle at 30% 40%, #ffe08a 0, #ff9f43 35%, #d8452b 75%);
-  border: 3px solid #7a1d0e; color: #2a0a04; }
-@media (prefers-reduced-motion: no-preference) {
-  :host(.boom) { animation: cubiri-shake .5s ease-in-out 2; }
-}
-@keyframes cubiri-shake { 0%, 100% { transform: none; } 20% { transform: translate(-5px, 2px) rotate(-1deg); }
-  40% { transform: translate(5px, -2px) rotate(1deg); } 60% { transform: translate(-3px, 1px); } 80% { transform: translate(3px, -1px); } }
-"""
-BANNER_TEXT_CSS = theme.TEXT_CSS + """
-:host { color: inherit; }
-.head { display: flex; align-items: center; gap: 10px; }
-.head svg { flex: 0 0 auto; }
-.title { font-size: 1.6rem; font-weight: 900; letter-spacing: .06em; margin: 0; }
-.boom .title { font-size: 2.2rem; color: #fff; text-shadow: 0 2px 0 #7a1d0e, 0 0 12px #7a1d0e; }
-p { margin: 4px 0; font-weight: 650; }
-p.small { font-size: .9rem; font-weight: 500; margin-top: 8px; }
-"""
-BURST = ('<svg width="54" height="54" viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
-         '<path d="M50 2l9 24 22-14-8 25 25 3-21 14 17 19-26-2 2 26-20-17-13 22-5-25-24 10 12-23L4 53l22-10L8 25l26 4z" '
-         'fill="#fff3a0" stroke="#7a1d0e" stroke-width="4" stroke-linejoin="round"/></svg>')
 LOG_CSS = theme.TEXT_CSS + """
 h3 { font-size: 1rem; margin: 0 0 4px; }
 ol { list-style: none; margin: 0; padding: 0; max-height: 280px; overflow-y: auto; }
@@ -62,9 +37,6 @@ li { padding: 3px 4px; border-bottom: 1px solid var(--cubiri-paper2); font-size:
 li.turn { font-weight: 800; color: var(--cubiri-night2); border-bottom: 2px solid #d9cfbd; padding-top: 8px; }
 li.explosion { font-weight: 800; color: #8e2b1d; }
 li.potion, li.end { font-weight: 700; }
-"""
-END_CSS = theme.VARIABLES + """
-:host { background: #ffe6a8; border: 3px solid var(--cubiri-gold-dark); border-radius: 14px; padding: 10px 14px; }
 """
 LOG_LINES = 40  # the latest lines; older turns are rarely read, and every line is resent per action
 
@@ -82,11 +54,8 @@ class Table:
         self.on_keep: Callable = lambda i: None
         self.on_roll = self.on_stop = self.on_again = self.on_new_table = lambda: None
         self.status = html_pane(STATUS_CSS, css_classes=["cubiri-status"])
-        self.banner_text = html_pane(BANNER_TEXT_CSS)
-        self.banner_dice = DiceTray(faces="ingredients", interactive=False, numbered=False, show_names=True,
-                                    die_size=48, lang=lang, margin=0)
-        self.banner = pn.Column(self.banner_text, self.banner_dice, visible=False, stylesheets=[BANNER_CSS],
-                                sizing_mode="stretch_width", margin=(6, 0), css_classes=["cubiri-banner"])
+        self.outcome = Outcome(lang)
+        self.banner = self.outcome.layout
         self.cauldron_head = html_pane(STATUS_CSS)
         self.cauldron = DiceTray(faces="ingredients", interactive=False, numbered=False, show_names=True,
                                  die_size=52, lang=lang, css_classes=["cubiri-cauldron"], margin=0)
@@ -106,14 +75,8 @@ class Table:
         self.track = html_pane(TRACK_CSS, css_classes=["cubiri-track"])
         self.score = html_pane(SCORE_CSS, css_classes=["cubiri-score"])
         self.log = html_pane(LOG_CSS, css_classes=["cubiri-log"])
-        self.end_text = html_pane(BANNER_TEXT_CSS)
-        self.again = theme.action_button("", "cubiri-again")
-        self.end_new = theme.action_button("", "cubiri-end-new-table", kind="secondary")
-        self.again.on_click(lambda _: self.on_again())
-        self.end_new.on_click(lambda _: self.on_new_table())
-        self.end = pn.Column(self.end_text, pn.FlexBox(self.again, self.end_new, flex_wrap="wrap", gap="8px"),
-                             visible=False, stylesheets=[END_CSS], sizing_mode="stretch_width", margin=(6, 0),
-                             css_classes=["cubiri-end"])
+        self.ending = EndCard(lambda: self.on_again(), lambda: self.on_new_table())
+        self.end, self.end_text = self.ending.layout, self.ending.text
         self.new_table = theme.action_button("", "cubiri-new-table", kind="secondary")
         self.new_table.on_click(lambda _: self.on_new_table())
         # The end screen hides the dice through their column: setting ``visible`` on the dice trays
@@ -131,10 +94,10 @@ class Table:
     # -- drawing -------------------------------------------------------------------------
     def update(self, game: MagikaboomGame, t: Translator, computer_turn: bool) -> None:
         names, seat, phase = list(game.players), game.current_player, game.phase
-        for tray in (self.cauldron, self.rolled, self.banner_dice):
+        for tray in (self.cauldron, self.rolled, self.outcome.dice):
             put(tray, lang=t.lang)
         self._status(game, names, t, computer_turn)
-        self._outcome(game, names, t)
+        self.outcome.update(game, names, t)
         cauldron = [int(d) for d in game.cauldron]
         put(self.cauldron_head, object=(f'<h3>{html.escape(t("magikaboom.play.cauldron"))}</h3>' +
                                      ("" if cauldron else f'<p class="note">{html.escape(t("magikaboom.play.cauldron_empty"))}</p>') +
@@ -166,49 +129,6 @@ class Table:
                 phase, "magikaboom.play.phase_decide" if game.can_continue else "magikaboom.play.phase_last"))
         put(self.status, object=(f'<div class="status" role="status">{hat_svg(seat, 44)}<div>'
                               f'<strong>{html.escape(head)}</strong><p>{html.escape(hint)}</p></div></div>'))
-
-    def _outcome(self, game, names, t):
-        """The banner: the outcome of the turn that just ended (shown until the next roll)."""
-        log = game.log
-        starts = [i for i, e in enumerate(log) if isinstance(e, TurnStarted)]
-        last = starts[-1] if starts else 0
-        if not game.is_over and last == len(log) - 1 and len(starts) > 1:
-            turn = log[starts[-2]:last]      # a new turn has not begun: show the one before
-        elif game.is_over:
-            turn = log[last:]
-        else:
-            turn = ()
-        result = next((e for e in turn if isinstance(e, (PotionExploded, PotionScored))), None)
-        if result is None:
-            put(self.banner, visible=False)
-            return
-        kept = [e.ingredient for e in turn if isinstance(e, IngredientKept)]
-        rolls = [e.dice for e in turn if isinstance(e, DiceRolled)]
-        name = names[result.seat]
-        if isinstance(result, PotionExploded):
-            dice, states = kept + list(rolls[-1]), ["available"] * len(kept) + ["highlighted"] * 2
-            title, text = t("magikaboom.play.explosion_title"), t("magikaboom.play.explosion", name=name)
-            text += " " + moves_text(result.moves, names, t)
-            put(self.banner, css_classes=["cubiri-banner", "cubiri-explosion", "boom"])
-            head = f'<div class="head">{BURST}<p class="title">{html.escape(title)}</p></div>'
-        else:
-            held = list(rolls[-1])
-            held.remove(kept[-1])
-            dice, states = kept + held, ["available"] * (len(kept) + 1)
-            if result.points:
-                title = t("magikaboom.play.scored_title")
-                text = t("magikaboom.play.scored", name=name, count=result.count, points=result.points,
-                         ingredient=ingredient_name(result.ingredient, t)) + " " + moves_text(result.moves, names, t)
-            else:
-                title, text = t("magikaboom.play.scored_zero_title"), t("magikaboom.play.scored_zero", name=name)
-            put(self.banner, css_classes=["cubiri-banner", "cubiri-potion"])
-            head = f'<div class="head">{hat_svg(result.seat, 40)}<p class="title">{html.escape(title)}</p></div>'
-        nxt = "" if game.is_over else f'<p>{html.escape(t("magikaboom.play.next", name=names[game.current_player]))}</p>'
-        put(self.banner_text, object=(f'<div class="{"boom" if isinstance(result, PotionExploded) else ""}" role="alert">'
-                                   f'{head}<p>{html.escape(text)}</p>{nxt}'
-                                   f'<p class="small">{html.escape(t("magikaboom.play.last_dice"))}</p></div>'))
-        put(self.banner_dice, values=[int(d) for d in dice], states=states)
-        put(self.banner, visible=True)
 
     def _rolled(self, game, t, computer_turn):
         phase, rolled = game.phase, [int(d) for d in game.rolled]
@@ -260,16 +180,4 @@ class Table:
         put(self.stop_note, object=f'<p class="preview">{html.escape(stop_note)}</p>' if stop_note else "")
 
     def update_end(self, game: MagikaboomGame, t: Translator) -> None:
-        put(self.end, visible=game.is_over)
-        if not game.is_over:
-            return
-        ended = next(e for e in reversed(game.log) if isinstance(e, GameEnded))
-        names = [game.players[s] for s in ended.winners]
-        key = "magikaboom.end.title_one" if len(names) == 1 else "magikaboom.end.title_many"
-        hats = "".join(hat_svg(s, 40) for s in ended.winners)
-        put(self.end_text, object=(f'<div role="status"><div class="head">{hats}<p class="title">'
-                                f'{html.escape(t(key, names=join_names(names, t)))}</p></div>'
-                                f'<p>{html.escape(t("magikaboom.end.final", score=max(ended.scores), name=game.players[ended.seat]))}</p>'
-                                '</div>'))
-        put(self.again, name=t("magikaboom.end.again"))
-        put(self.end_new, name=t("magikaboom.end.new_table"))
+        self.ending.update(game, t)
