@@ -169,7 +169,13 @@ def test_a_turn_that_explodes_on_a_phone(app, storage, phone, screenshot):
     banner = page.locator(".cubiri-explosion")
     expect(banner).to_be_visible()
     expect(banner).to_contain_text("BOOM!")
-    expect(banner).to_contain_text("Ana’s potion exploded")
+    from cubiri_panel.magikaboom import DiceRolled, IngredientKept
+    brewed = {e.ingredient for e in game.log if isinstance(e, IngredientKept)}
+    brewed |= set(next(e for e in reversed(game.log) if isinstance(e, DiceRolled)).dice)
+    if len(brewed) >= 4:  # which rule blew it up is said, not only that it blew up
+        expect(banner).to_contain_text(f"Ana’s potion exploded: {len(brewed)} different ingredients!")
+    else:
+        expect(banner).to_contain_text("Ana’s potion exploded: 5 × ")
     expect(banner).to_contain_text("Ben +2 → 3")
     # The dice that blew it up are shown: the cauldron and the last roll, named.
     exploded = page.locator(".cubiri-explosion .cubiri-die")

@@ -7,12 +7,15 @@ up). The end card names every winner: ties share the win.
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Callable
 
 import panel as pn
 
 from cubiri_panel.magikaboom import (DiceRolled, GameEnded, IngredientKept, MagikaboomGame, PotionExploded,
                                      PotionScored, TurnStarted)
+
+from cubiri_panel.magikaboom.potion import EXPLODING_KINDS
 
 from .. import theme
 from ..components import DiceTray, ingredient_name
@@ -80,7 +83,13 @@ class Outcome:
         name = names[result.seat]
         if isinstance(result, PotionExploded):
             dice, states = kept + list(rolls[-1]), ["available"] * len(kept) + ["highlighted"] * 2
-            title, text = t("magikaboom.play.explosion_title"), t("magikaboom.play.explosion", name=name)
+            title = t("magikaboom.play.explosion_title")
+            counts = Counter(dice)
+            if len(counts) >= EXPLODING_KINDS:   # say which of the two rules blew it up
+                text = t("magikaboom.play.explosion_kinds", name=name, kinds=len(counts))
+            else:
+                face, count = counts.most_common(1)[0]
+                text = t("magikaboom.play.explosion_same", name=name, count=count, ingredient=ingredient_name(face, t))
             text += " " + moves_text(result.moves, names, t)
             put(self.layout, css_classes=["cubiri-banner", "cubiri-explosion", "boom"])
             head = f'<div class="head">{BURST}<p class="title">{html.escape(title)}</p></div>'
