@@ -21,9 +21,11 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m ipykernel install --sys-prefix --name python3 >/dev/null
 	touch $@
 
-# Chromium comes from Debian (Playwright's own browser download is blocked here).
+# Chromium comes from Debian (Playwright's own browser download is blocked here); the emoji
+# font draws MAGDAGDON's shareable result in the screenshots.
+BROWSER_PACKAGES := chromium fonts-noto-color-emoji
 browser:
-	@test -x $(CHROMIUM) || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+	@dpkg -s $(BROWSER_PACKAGES) >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null; }
 
 # The Pyodide core (pyodide.mjs, pyodide.asm.wasm, python_stdlib.zip) for the engine-in-Pyodide tests.
 pyodide: $(PYODIDE_DIR)/pyodide.mjs

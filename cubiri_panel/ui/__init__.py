@@ -159,3 +159,15 @@ Fixtures: ``served`` (panel serve of apps/*.py), ``app(path, lang=, viewport=, *
 ``test-artifacts/``, ``storage.get/set(page, ...)``, ``phone``/``laptop`` viewports. Mark
 tests ``@pytest.mark.browser``; click hooks like ``page.locator(".cubiri-roll").click()``.
 """
+
+# The three game views, importable as ``from cubiri_panel.ui import MagdagdonView``; loaded on
+# first use, so that importing a helper module (``cubiri_panel.ui.i18n``) loads no game view.
+_VIEWS = {"MagdagdonView": "magdagdon", "MishimashView": "mishimash", "MagikaboomView": "magikaboom"}
+__all__ = list(_VIEWS)
+
+
+def __getattr__(name: str):
+    if name in _VIEWS:
+        import importlib
+        return getattr(importlib.import_module(f"{__name__}.{_VIEWS[name]}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
