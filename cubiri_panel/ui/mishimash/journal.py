@@ -8,6 +8,7 @@ language's number style; names are escaped wherever an entry becomes HTML.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from ...mishimash import MishimashGame
@@ -77,3 +78,28 @@ def valid_entry(data: Any) -> Entry | None:
     ok = all(isinstance(k, str) and (type(v) in (int, float, str)) and
              (not isinstance(v, str) or len(v) <= 200) for k, v in args.items())
     return (data[0], dict(args)) if ok else None
+
+
+def restore(data: Any, game: MishimashGame) -> tuple[list[Entry], Entry | None, int | None, list[int]]:
+    """``(log, banner, high-score place, selection)`` from a saved journal, or empty ones when
+    it belongs to another position of the game (its action count differs) or is damaged."""
+    if not (isinstance(data, dict) and data.get("actions") == len(game.history)
+            and isinstance(data.get("log"), list)):
+        return [], None, None, []
+    log = [e for e in map(valid_entry, data["log"][-LIMIT:]) if e is not None]
+    banner = valid_entry(data.get("banner")) if data.get("banner") else None
+    place = data.get("place") if type(data.get("place")) is int and 0 <= data["place"] < 10 else None
+    chosen = data.get("selection")
+    ok = (game.phase == "must-take" and isinstance(chosen, list) and len(set(chosen)) == len(chosen)
+          and all(type(i) is int and 0 <= i < len(game.dice) for i in chosen))
+    return log, banner, place, sorted(chosen) if ok else []
+
+
+def log_html(log: list[Entry], t: Translator, shown: int = 8) -> str:
+    """The newest ``shown`` entries, newest first, as escaped HTML."""
+    title = f"<h3>{html.escape(t('mishimash.log.title'))}</h3>"
+    if not log:
+        return f'<div class="mm-logbox">{title}<p class="cubiri-muted">{html.escape(t("mishimash.log.empty"))}</p></div>'
+    items = "".join(f'<li class="{kind}">{html.escape(wording((kind, args), t))}</li>'
+                    for kind, args in reversed(log[-shown:]))
+    return f'<div class="mm-logbox">{title}<ul class="mm-log" aria-live="polite">{items}</ul></div>'

@@ -59,6 +59,17 @@ def error_text(err: IllegalAction, t: Translator) -> str:
     return t(key if t.has(key) else "mishimash.errors.illegal", **details)
 
 
+def selection_is_legal(game: MishimashGame, selection: list[int]) -> bool:
+    """True when the tapped dice are a take the rules allow from the roll waiting for one."""
+    if game.phase != MUST_TAKE or not selection:
+        return False
+    try:
+        selection_half_points(game.dice, tuple(game.dice[i] for i in selection))
+    except IllegalAction:
+        return False
+    return True
+
+
 def legal_dice(game: MishimashGame) -> set[int]:
     """Dice that belong to some scoring combination of the roll waiting for a take."""
     return {i for option in game.scoring_options() for i in option.indices}

@@ -21,20 +21,18 @@ from ...mishimash import MishimashGame, MishimashHighScores
 from ...mishimash.table import OVER
 from ...mishimash.turn import MUST_TAKE
 from .. import theme
-from ..i18n import Translator
 from ..shell import Shell
 from ..storage import PREFIX
 from .endscreen import end_html
-from .journal import BANNER_KINDS, LIMIT, entries_for, valid_entry, wording
+from .journal import BANNER_KINDS, LIMIT, entries_for, log_html, restore
 from .oddspanel import OddsPanel
 from .pacing import ComputerPacer
-from .play import PlayPanel, assign, error_text
+from .play import PlayPanel, assign, error_text, selection_is_legal
 from .scoreboard import scoreboard_html
 from .setup import SETUP_KEY, TableSetup, valid_setup
 from .styles import PANEL_CSS
 
 JOURNAL_KEY = PREFIX + "journal/mishimash"
-SHOWN_LOG = 8
 
 
 def new_game(table: dict, seed=None) -> MishimashGame:
@@ -100,7 +98,7 @@ class MishimashView(pn.viewable.Viewer):
             self.screen = "setup"
             return
         self.shell.notify("common.notices.game_restored", level="info", game="MISHIMASH")
-        self._restore_journal(game, self._read(JOURNAL_KEY))
+        self.log, self.banner, self.place, self.selection = restore(self._read(JOURNAL_KEY), game)
         self.game, self.screen = game, "play"
 
     def _read(self, key):
@@ -109,19 +107,6 @@ class MishimashView(pn.viewable.Viewer):
             return json.loads(raw) if raw else None
         except ValueError:
             return None
-
-    def _restore_journal(self, game, data) -> None:
-        if not (isinstance(data, dict) and data.get("actions") == len(game.history)
-                and isinstance(data.get("log"), list)):
-            return  # another game's log, or none: start an empty one rather than a wrong one
-        self.log = [e for e in map(valid_entry, data["log"][-LIMIT:]) if e is not None]
-        self.banner = valid_entry(data.get("banner")) if data.get("banner") else None
-        place = data.get("place")
-        self.place = place if type(place) is int and 0 <= place < 10 else None
-        chosen = data.get("selection")
-        if (game.phase == MUST_TAKE and isinstance(chosen, list) and len(set(chosen)) == len(chosen)
-                and all(type(i) is int and 0 <= i < len(game.dice) for i in chosen)):
-            self.selection = sorted(chosen)
 
     def _table_of(self, game: MishimashGame) -> dict:
         return {"seats": [{"name": n, "kind": game.computers.get(i, "human")} for i, n in enumerate(game.players)],
@@ -241,30 +226,11 @@ class MishimashView(pn.viewable.Viewer):
             self.end.object = end_html(game, self.highscores, self.place, t)
             self.play_again.name, self.end_new_game.name = t("mishimash.buttons.play_again"), t("mishimash.buttons.new_game")
         else:
-            legal = self._legal_selection(game)
-            self.play.draw(game, self.selection, t, self.banner, legal)
+            self.play.draw(game, self.selection, t, self.banner, selection_is_legal(game, self.selection))
         if table:
             self.scoreboard.object = scoreboard_html(game, t)
-            self.log_pane.object = self._log_html(t)
+            self.log_pane.object = log_html(self.log, t)
             assign(self.new_game, name=t("mishimash.buttons.new_game"), visible=not game.is_over)
-
-    def _legal_selection(self, game: MishimashGame) -> bool:
-        if game.phase != MUST_TAKE or not self.selection:
-            return False
-        from ...mishimash.combinations import selection_half_points
-        try:
-            selection_half_points(game.dice, tuple(game.dice[i] for i in self.selection))
-        except IllegalAction:
-            return False
-        return True
-
-    def _log_html(self, t: Translator) -> str:
-        title = f"<h3>{html.escape(t('mishimash.log.title'))}</h3>"
-        if not self.log:
-            return f'<div class="mm-logbox">{title}<p class="cubiri-muted">{html.escape(t("mishimash.log.empty"))}</p></div>'
-        items = "".join(f'<li class="{kind}">{html.escape(wording((kind, args), t))}</li>'
-                        for kind, args in reversed(self.log[-SHOWN_LOG:]))
-        return f'<div class="mm-logbox">{title}<ul class="mm-log" aria-live="polite">{items}</ul></div>'
 
     def __panel__(self):
         main = pn.Column(self.loading, self.setup_view, self.end_view, self.play_view, self.table_view,
