@@ -77,19 +77,17 @@ class OptimalBot:
 
     def choose(self, game):
         if type(game) is Turn:  # the simulator's turn: the same facts, unpacked at once
-            return self._decide(*game)
-        dice, k = game.dice, game.multiplier
-        return self._decide(game.dice_in_hand, k if dice else k - 1, round(game.turn_points * 2),
-                            game.clears, dice)
-
-    def _decide(self, in_hand: int, rolls: int, half: int, clears: int, dice: tuple[int, ...]):
+            in_hand, rolls, half, clears, dice = game
+        else:
+            dice, k, in_hand, clears = game.dice, game.multiplier, game.dice_in_hand, game.clears
+            rolls, half = (k if dice else k - 1), round(game.turn_points * 2)
         if dice:  # the k-th roll waits for a take; k = rolls
             best = self.values.best_take(len(dice), rolls, half, clears,
                                          most_points_by_dice_used(dice))
             return _take(best.indices)
         if not rolls:
             return ROLL
-        return ROLL if self.values.should_roll(in_hand, rolls + 1, half, clears) else BANK
+        return ROLL if self.values.value_half(in_hand, rolls + 1, half, clears) > half else BANK
 
 
 BOTS = {"cautious": CautiousBot, "threshold": ThresholdBot, "optimal": OptimalBot}

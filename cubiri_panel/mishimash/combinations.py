@@ -202,11 +202,27 @@ def most_points_by_dice_used(roll: tuple[int, ...]) -> tuple[Option, ...]:
     return _takes(roll)[2]
 
 
-def canonical_take_half_points(roll: tuple[int, ...], indices: tuple[int, ...]) -> int | None:
-    """Half-points of taking ``indices`` when they are an option's own indices (sorted), else
-    ``None``. A shortcut for the takes computer players make; anything else is judged by
-    :func:`selection_half_points`."""
-    return _takes(roll)[1].get(indices)
+# The three look-ups below run for every simulated roll. Each has its own cache so that a
+# repeated roll is answered by the cache alone, without entering a Python function.
+@lru_cache(maxsize=65536)
+def roll_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
+    """:func:`scoring_options` of a roll the rules made (a tuple of valid dice), unchecked."""
+    return _takes(roll)[0]
+
+
+@lru_cache(maxsize=65536)
+def option_points(roll: tuple[int, ...]) -> dict[tuple[int, ...], int]:
+    """Half-points of each option of a rules-made roll, by its (sorted) indices. Do not
+    change the dict: it is shared."""
+    return _takes(roll)[1]
+
+
+@lru_cache(maxsize=65536)
+def most_points_by_dice_used(roll: tuple[int, ...]) -> tuple[Option, ...]:
+    """Of a rules-made roll's options, the first listed (the most points) for each number of
+    dice used, in list order. A player who only cares where a take leads never needs the
+    others: they reach the same number of dice with fewer points."""
+    return _takes(roll)[2]
 
 
 @lru_cache(maxsize=None)
@@ -219,7 +235,7 @@ def _ranked_selections(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], 
     return tuple(sorted(selections(counts).items(), key=rank))
 
 
-# Every distinct roll of 1-6 dice in die order (55,986 of them) fits in the cache.
+# Every distinct roll of 1-6 dice in die order (55,986 of them) fits in the caches.
 @lru_cache(maxsize=65536)
 def _takes(roll: tuple[int, ...]) -> tuple[tuple[Option, ...], dict[tuple[int, ...], int],
                                           tuple[Option, ...]]:

@@ -34,10 +34,11 @@ def _draw_by_bits(rng: random.Random) -> Callable[[int], tuple[int, ...]]:
 
     def draw(n: int) -> tuple[int, ...]:
         dice = []
-        while len(dice) < n:
+        while n:
             r = bits(3)
             if r < 6:
                 dice.append(r + 1)
+                n -= 1
         return tuple(dice)
     return draw
 
@@ -69,7 +70,8 @@ def play_turn(bot: Any, rng: RandomSource | Callable[[int], tuple[int, ...]]) ->
         if kind == "take":
             turn = turn.took(action.dice)
         elif kind == "roll":
-            turn.check_roll()
+            if turn.dice:
+                turn.check_roll()  # raises: a roll waits for a take
             after = turn.rolled(draw(turn.dice_in_hand))
             if after is None:
                 return 0.0

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..errors import IllegalAction
 from .actions import Bank, Roll, Take
-from .combinations import Option, canonical_take_half_points, roll_options, selection_half_points
+from .combinations import Option, option_points, roll_options, selection_half_points
 
 ALL_DICE = 6
 MISHIMASH_BONUS_HALF = 20  # +10 points times the clear count; never multiplied
@@ -84,11 +84,12 @@ class Turn(NamedTuple):
         Indices that are exactly a scoring option's are looked up, as computer players give
         them; anything else goes through :func:`check_indices` and the full rules.
         """
-        self.check_take()
+        if not self.dice:
+            self.check_take()
         half = None
-        if type(indices) is tuple:
+        if type(indices) is tuple:  # as computer players give them: an option's own indices
             picked = indices
-            half = canonical_take_half_points(self.dice, picked)  # as computer players give them
+            half = option_points(self.dice).get(picked)
         if half is None:
             picked = check_indices(indices, len(self.dice))
             half = selection_half_points(self.dice, tuple(self.dice[i] for i in picked))
