@@ -380,19 +380,13 @@ def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot
     game.stop()
     expect(page.locator(".cubiri-log li").first).to_have_text(expected_log(game)[0])
 
-    # Click to update: from a click to the new log line on screen, over a run of moves.
-    bot, times = SimpleBot(), []
-    while len(times) < 16 and not game.is_over:
+    # A run of clicked moves, each followed by its new log line on screen (speed: bench_ui.py).
+    bot, moves = SimpleBot(), 0
+    while moves < 16 and not game.is_over:
         action = bot.choose(game)
         selector, shadow = {"roll": (".cubiri-roll", True), "stop": (".cubiri-stop", True)}.get(
             action.kind, (f"button.cubiri-die-{getattr(action, 'die', 0)}", False))
-        times.append(page.evaluate(CLICK_AND_WAIT, [selector, shadow]))
+        page.evaluate(CLICK_AND_WAIT, [selector, shadow])
         game.apply(action)
+        moves += 1
         expect(page.locator(".cubiri-log li").first).to_have_text(expected_log(game)[0])
-    times.sort()
-    p95 = times[int(0.95 * (len(times) - 1))]
-    (screenshot.__globals__["ARTIFACTS"] / "magikaboom-click-times.json").write_text(
-        json.dumps({"ms": [round(t) for t in times], "p95": round(p95)}))
-    # The target is 150 ms on an idle machine; this shared test box runs many browsers at once,
-    # so the bound here only catches a view that rebuilds its layout per action (seconds).
-    assert p95 < 2000, f"click to update p95 {p95:.0f} ms"
