@@ -210,7 +210,8 @@ class TableGame(Game):
 
     SEATS: ClassVar[tuple[int, int]] = (1, 6)
     BOTS: ClassVar[dict[str, Callable[[], Bot]]] = {}
-    NAME_LENGTH: ClassVar[int] = 24
+    # Long enough for real names, and for the markup a test types to prove names stay text.
+    NAME_LENGTH: ClassVar[int] = 32
 
     players = param.List(default=[], item_type=str, constant=True, doc="Seat names, in seat order.")
     computers = param.Dict(default={}, constant=True, doc="Seat index -> computer level name.")

@@ -135,7 +135,7 @@ def test_table_seats_humans_and_computers():
 
 
 @pytest.mark.parametrize("players, computers", [
-    (["Ana"], {}), (["A", "B", "C", "D"], {}), (["Ana", ""], {}), (["Ana", "x" * 25], {}),
+    (["Ana"], {}), (["A", "B", "C", "D"], {}), (["Ana", ""], {}), (["Ana", "x" * 33], {}),
     (["Ana", "Ben"], {2: "roller"}), (["Ana", "Ben"], {1: "genius"}),
 ])
 def test_table_refuses_bad_seating(players, computers):

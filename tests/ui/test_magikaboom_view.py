@@ -21,7 +21,7 @@ from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store, game_key
 from cubiri_panel.ui.urlparams import parse_query
 
-XSS = "<img src=x onerror=1>"  # within the 24 characters a name may have
+XSS = "<img src=x onerror=alert(1)>"
 
 
 def make_view(items=None, query="?seed=5"):
