@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from urllib.parse import unquote
 
 import bokeh
 import panel
@@ -23,8 +24,14 @@ BOKEH_CDN = re.compile(rf"https://cdn\.bokeh\.org/bokeh/release/bokeh(-[a-z]+)?-
 PANEL_CDN = re.compile(rf"https://cdn\.holoviz\.org/panel/{re.escape(panel.__version__)}/dist/(.+)")
 
 
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    # The site's service worker would fetch on the page's behalf, past this test's routing.
+    return {**browser_context_args, "service_workers": "block"}
+
+
 def serve_cdn_locally(route):
-    url = route.request.url.split("?")[0]
+    url = unquote(route.request.url.split("?")[0])
     if match := BOKEH_CDN.fullmatch(url):
         return route.fulfill(path=BOKEH_JS / f"bokeh{match.group(1) or ''}.min.js")
     if (match := PANEL_CDN.fullmatch(url)) and (PANEL_DIST / match.group(1)).is_file():
