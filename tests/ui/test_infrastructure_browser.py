@@ -50,7 +50,8 @@ def test_browser_language_is_used_without_setting_or_url(browser, served):
     page = context.new_page()
     page.goto(served)
     page.wait_for_selector(".cubiri-play-magdagdon")
-    assert page.locator(".cubiri-play-magdagdon").inner_text() == "Gioca a MAGDAGDON"
+    # The hub switches language once the browser has reported its own: wait for it.
+    expect(page.locator(".cubiri-play-magdagdon")).to_have_text("Gioca a MAGDAGDON")
     context.close()
 
 
