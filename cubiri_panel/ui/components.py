@@ -29,6 +29,11 @@ from panel.custom import JSComponent
 from .i18n import LANGUAGES, Translator
 
 JS = Path(__file__).parent / "js"
+
+
+def _with_pips(name: str) -> str:
+    """A component's module with the shared pip layouts (js/pips.js) in front of it."""
+    return (JS / "pips.js").read_text(encoding="utf-8") + "\n" + (JS / name).read_text(encoding="utf-8")
 DIE_STATES = ("available", "selected", "prepared", "disabled", "highlighted")
 # Die face -> ingredient, as in RULES.md and the MAGIKABOOM engine's ``Ingredient`` (1 = GHOST).
 INGREDIENT_KEYS = ("ghost", "crow", "pumpkin", "crystal", "skull", "bat")
@@ -79,7 +84,7 @@ class DiceTray(_Clickable):
     names = param.List(default=[], doc="Ingredient names, derived")
     group_label = param.String(default="", doc="Accessible name of the tray, derived")
 
-    _esm = JS / "dice.js"
+    _esm = _with_pips("dice.js")
     _stylesheets = [(JS / "dice.css").read_text(encoding="utf-8")]
 
     @param.depends("values", "states", "faces", "lang", watch=True, on_init=True)
@@ -129,7 +134,7 @@ class BoardGrid(_Clickable):
     edge_labels = param.List(default=[], doc="8 accessible names of the edges, derived")
     group_label = param.String(default="")
 
-    _esm = JS / "board.js"
+    _esm = _with_pips("board.js")
     _stylesheets = [(JS / "board.css").read_text(encoding="utf-8")]
 
     def cell(self, row: int, col: int) -> str:

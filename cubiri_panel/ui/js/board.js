@@ -3,19 +3,10 @@
 // marker, so they are told apart without colour; prepared numbers are dashed and tagged.
 // Clicks go to Python as {click: [row, col]}.
 
-const PIPS = {  // the same layout as the dice tray's (dice.js), so board and tray match
-  1: [[50, 50]],
-  2: [[28, 28], [72, 72]],
-  3: [[28, 28], [50, 50], [72, 72]],
-  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
-  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
-  6: [[28, 25], [72, 25], [28, 50], [72, 50], [28, 75], [72, 75]],
-};
-
 function pips(value) {
   return `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">` +
     `<rect x="6" y="6" width="88" height="88" rx="16" class="body"/>` +
-    PIPS[value].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9.5" class="pip"/>`).join("") + `</svg>`;
+    pipCircles(value) + `</svg>`;
 }
 
 const RUIN = `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">

@@ -2,15 +2,6 @@
 // an ingredient picture. Buttons are updated in place (not rebuilt) so keyboard focus stays
 // on the die the player just pressed. Clicks go to Python as {click: index}.
 
-const PIPS = {
-  1: [[50, 50]],
-  2: [[28, 28], [72, 72]],
-  3: [[28, 28], [50, 50], [72, 72]],
-  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
-  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
-  6: [[28, 25], [72, 25], [28, 50], [72, 50], [28, 75], [72, 75]],
-};
-
 // Six ingredients, drawn to be told apart by shape alone (not only by colour).
 const INGREDIENTS = {
   // ghost: a sheet with a wavy hem, two eyes and a round mouth
@@ -50,7 +41,7 @@ function faceSvg(value, faces) {
   if (faces === "ingredients" && INGREDIENTS[value]) {
     inner = `<g transform="translate(7 7) scale(.86)">${INGREDIENTS[value]}</g>`;
   } else if (PIPS[value]) {
-    inner = PIPS[value].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="9.5" class="pip"/>`).join("");
+    inner = pipCircles(value);
   }
   return `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">` +
     `<rect x="3" y="3" width="94" height="94" rx="18" class="body"/>${inner}</svg>`;
