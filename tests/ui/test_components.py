@@ -1,7 +1,6 @@
 """The shared components' Python side: accessible names, click filtering, the shell's text safety."""
 
 import html
-from pathlib import Path
 
 import panel as pn
 
