@@ -1,7 +1,10 @@
-"""The rules pages: ``rules/<game>.<lang>.md``, one Markdown file a game and language."""
+"""The rules pages: ``rules/<game>.<lang>.md``, one Markdown file a game and language, and the
+glossary of button words and terms they share with the catalogs."""
 
 from __future__ import annotations
 
+import functools
+import json
 from pathlib import Path
 
 from .i18n import DEFAULT_LANGUAGE, GAMES, LANGUAGES, normalize_language
@@ -31,3 +34,10 @@ def rules_markdown(game: str, lang: str) -> str | None:
 def missing_rules() -> list[tuple[str, str]]:
     """Every (game, language) that has no rules page."""
     return [(g, lang) for g in GAMES for lang in LANGUAGES if not has_rules(g, lang)]
+
+
+@functools.cache
+def glossary() -> dict[str, dict[str, str]]:
+    """The button words and game terms per language (``rules/glossary.json``), which the rules
+    pages and the catalogs share."""
+    return json.loads((RULES / "glossary.json").read_text(encoding="utf-8"))

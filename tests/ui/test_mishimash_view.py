@@ -14,7 +14,7 @@ from cubiri_panel.ui.mishimash.journal import valid_entry
 from cubiri_panel.ui.mishimash.setup import SETUP_KEY, valid_setup
 from cubiri_panel.ui.mishimash.view import JOURNAL_KEY
 from cubiri_panel.ui.notices import Notices
-from cubiri_panel.ui.rules import RULES
+from cubiri_panel.ui.rules import glossary as rules_glossary
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store, game_key, highscores_key
 from cubiri_panel.ui.urlparams import UrlParams
@@ -226,7 +226,7 @@ def test_odds_panel_shows_exact_chances_for_the_position():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_buttons_use_the_glossary_words_and_points_use_the_decimal_comma(lang):
-    glossary = json.loads((RULES / "glossary.json").read_text(encoding="utf-8"))[lang]
+    glossary = rules_glossary()[lang]
     t = Translator(lang)
     assert t("mishimash.buttons.roll") == glossary["roll"] and t("mishimash.buttons.bank") == glossary["bank"]
     assert points(12.5, lang) == ("12.5" if lang == "en" else "12,5") and points(3.0, lang) == "3"
