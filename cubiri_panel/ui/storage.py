@@ -143,8 +143,9 @@ class Store(param.Parameterized):
     def _on_failure(self, event):
         if event.new:
             key, reason = event.new
+            game = key.removeprefix(PREFIX).partition("/")[2]  # "" for the settings
             self.notices.add("common.notices.storage_failed", level="error",
-                             what=self._what(key), reason=reason[:80])
+                             what=self._what(key), reason=reason[:80], game=game.upper())
 
     # -- raw access ----------------------------------------------------------------------
     def get(self, key: str) -> str | None:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import http.server
+import threading
+
 import pytest
 from playwright.sync_api import expect
 
@@ -11,11 +15,27 @@ from cubiri_panel.ui.rules import glossary
 pytestmark = pytest.mark.browser
 
 
-def test_an_embedded_game_follows_its_url_and_plays(page, served, screenshot):
+@pytest.fixture
+def lesson_site(tmp_path):
+    """Another origin serving lesson pages (on loopback: Chromium refuses to let a public page
+    frame a local one)."""
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(tmp_path)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield tmp_path, f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+
+
+def test_an_embedded_game_follows_its_url_and_plays(page, served, lesson_site, screenshot):
+    folder, url = lesson_site
     src = f"{served}magdagdon?embed=1&lang=it&seed=3"
     # The lesson page, as site/EMBED.md tells an author to write it.
-    page.set_content(f'<h1>Lezione</h1><iframe src="{src}" title="MAGDAGDON" '
-                     'style="width:100%;height:720px;border:0"></iframe>')
+    (folder / "lesson.html").write_text(f'<!doctype html><h1>Lezione</h1><iframe src="{src}" title="MAGDAGDON" '
+                                        'style="width:100%;height:720px;border:0"></iframe>')
+    page.goto(url + "lesson.html")
     frame = page.frame_locator("iframe")
     frame.locator(".cubiri-ready").wait_for(state="attached", timeout=30_000)
     expect(frame.locator(".cubiri-home")).to_have_count(0)  # no hub chrome in a lesson
@@ -26,4 +46,6 @@ def test_an_embedded_game_follows_its_url_and_plays(page, served, screenshot):
     game.roll()  # the same dice for everyone who opens this lesson
     expect(frame.locator(".cubiri-status")).to_have_attribute(
         "data-position", f"place|0|{game.board.to_text()}|{''.join(map(str, game.dice))}", timeout=15_000)
+    # Its saves work from inside another origin's page.
+    expect(frame.locator(".cubiri-notice")).to_have_count(0)
     screenshot(page, "embed-magdagdon-it")

@@ -168,6 +168,8 @@ def test_refused_write_and_unavailable_storage_are_reported():
     store, backend = make_store()
     backend.last_failure = ("cubiri/v1/settings", "QuotaExceededError")
     assert "QuotaExceededError" in texts(store)[0]
+    backend.last_failure = ("cubiri/v1/game/magdagdon", "SecurityError")
+    assert "the MAGDAGDON game in progress" in texts(store)[1] and "{" not in texts(store)[1]
     backend2 = MemoryStorage()
     store2 = Store(backend=backend2, notices=Notices())
     backend2.load({}, available=False)
