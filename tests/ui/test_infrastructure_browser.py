@@ -97,6 +97,9 @@ def test_embed_hides_the_hub_chrome(app):
 def components(page, served_components):
     page.goto(served_components + "?lang=en")
     page.wait_for_selector(".cubiri-cell-3-3")
+    # Saved settings (the odds panel's switch among them) apply once storage is read: wait for
+    # that, or a click could land before and be undone.
+    page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached")
     return page
 
 
