@@ -2,6 +2,7 @@
 computer turns, odds, end and high scores, text safety and the catalog's button words."""
 
 import json
+import threading
 from fractions import Fraction
 
 import pytest
@@ -302,4 +303,17 @@ def test_computer_turns_wait_for_the_delay_in_an_event_loop():
             await asyncio.sleep(0.1)
         assert game.current_player == 1 and game.turns[0] == 1
 
-    asyncio.run(scenario())
+    # On a thread of its own: Playwright's sync API leaves its loop registered as running on
+    # this one once a browser test has run in the process, and asyncio.run refuses that.
+    errors = []
+    worker = threading.Thread(target=lambda: _run_collecting(asyncio.run, scenario(), errors))
+    worker.start()
+    worker.join(timeout=120)
+    assert not worker.is_alive() and errors == []
+
+
+def _run_collecting(run, coroutine, errors):
+    try:
+        run(coroutine)
+    except BaseException as err:  # noqa: BLE001 - reported to the test's own thread
+        errors.append(err)
