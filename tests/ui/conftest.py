@@ -5,7 +5,7 @@ Fixtures and helpers every UI test file can use:
 * ``served`` (session): the base URL (``http://127.0.0.1:<port>/``) of ``panel serve apps/*.py
   --index cubiri``, started from this interpreter's environment and stopped at the end;
 * ``page``: pytest-playwright's page, in a fresh browser context per test (so localStorage
-  starts empty), launched from ``/usr/bin/chromium`` with the flags PLATFORM.md lists;
+  starts empty), launched as tests/conftest.py says (Debian's Chromium, PLATFORM.md's flags);
 * ``app(path="", lang=None, viewport=None, **query)`` (fixture): open a page of the app on
   ``page`` and wait until it is interactive; returns the page. ``PHONE`` and ``LAPTOP`` are
   viewports (``app("magdagdon", lang="it", viewport=PHONE)``);
@@ -22,7 +22,6 @@ Mark browser tests ``@pytest.mark.browser``.
 from __future__ import annotations
 
 import json
-import os
 import socket
 import subprocess
 import sys
@@ -35,9 +34,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = os.environ.get("CUBIRI_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 800}
 READY = ".cubiri-page.cubiri-ready"  # the shell's root, once saved data and settings are applied
@@ -99,12 +95,6 @@ def served():
         yield base
     finally:
         _stop(proc, log)
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
-    """Launch the system Chromium (Playwright's own download is blocked here)."""
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 def open_app(page, base: str, path: str = "", lang: str | None = None, viewport: dict | None = None,
