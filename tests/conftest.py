@@ -25,3 +25,28 @@ def browser_type_launch_args(browser_type_launch_args):
     if CHROMIUM == "bundled":
         return browser_type_launch_args
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def serve_folder():
+    """``serve_folder(path)`` serves a folder over HTTP on a free loopback port, quietly, until
+    the session ends, and returns its base URL (ending in ``/``)."""
+    import functools
+    import http.server
+    import threading
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    servers = []
+
+    def serve(folder) -> str:
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append(server)
+        return f"http://127.0.0.1:{server.server_port}/"
+
+    yield serve
+    for server in servers:
+        server.shutdown()

@@ -7,14 +7,10 @@ the static site ships them.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import os
-import shutil
 import subprocess
 import sys
-import threading
 from importlib.metadata import version
 from pathlib import Path
 
@@ -63,16 +59,8 @@ def pyodide_site(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def pyodide_url(pyodide_site):
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(Quiet, directory=str(pyodide_site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_port}/index.html"
-    server.shutdown()
+def pyodide_url(pyodide_site, serve_folder):
+    return serve_folder(pyodide_site) + "index.html"
 
 
 class PyodidePage:

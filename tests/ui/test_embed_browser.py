@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
-import threading
 
 import pytest
 from playwright.sync_api import expect
@@ -16,17 +13,10 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture
-def lesson_site(tmp_path):
+def lesson_site(tmp_path, serve_folder):
     """Another origin serving lesson pages (on loopback: Chromium refuses to let a public page
     frame a local one)."""
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(tmp_path)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield tmp_path, f"http://127.0.0.1:{server.server_port}/"
-    server.shutdown()
+    return tmp_path, serve_folder(tmp_path)
 
 
 def test_an_embedded_game_follows_its_url_and_plays(page, served, lesson_site, screenshot):

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
 import subprocess
 import sys
-import threading
 from pathlib import Path
 
 import pytest
@@ -22,15 +19,6 @@ def site(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_url(site):
+def site_url(site, serve_folder):
     """The site served from a sub-path, as GitHub Pages serves a project site."""
-    parent = site.parent
-
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(parent)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_port}/{site.name}/"
-    server.shutdown()
+    return serve_folder(site.parent) + f"{site.name}/"
