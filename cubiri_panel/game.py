@@ -80,6 +80,37 @@ def snapshot_field(data: Any, key: str, kind: type | tuple[type, ...]) -> Any:
     return value
 
 
+class StateParameter(param.Parameter):
+    """The parameter that holds a game's ``state``: read and set cheaply, watched as usual.
+
+    Two costs of ``param.Parameter`` matter here, because the bots and benchmarks make
+    thousands of moves a second through the same class that players use:
+
+    * ``Parameter.__getattribute__`` is a Python-level hook that only matters while a parameter
+      is unbound (it supplies defaults for slots left undefined), yet every read and write of a
+      value consults a dozen slots through it. A parameter declared in a class body is bound at
+      once, with every slot resolved (``tests/test_game_base.py`` checks it), so plain attribute
+      lookup gives the same answers.
+    * ``Parameter.__set__`` resolves references, validates, updates dependencies and looks for
+      watchers: about ten microseconds a move. While nothing watches the game (no view, no
+      ``param.depends``), storing the value is all that an assignment does, so that is all this
+      one does then. Once anything watches ``state``, every assignment takes param's full path
+      and every watcher sees every change.
+    """
+
+    __slots__ = ()
+    __getattribute__ = object.__getattribute__
+
+    def __set__(self, obj: Any, val: Any) -> None:
+        if obj is not None:
+            private = obj._param__private
+            if (private.initialized and self.name not in private.watchers and not private.dynamic_watchers
+                    and not self.watchers):
+                private.values[self.name] = val
+                return
+        super().__set__(obj, val)
+
+
 class Game(param.Parameterized):
     """Base of the three games; see the module docstring for the design.
 
@@ -91,7 +122,7 @@ class Game(param.Parameterized):
     GAME: ClassVar[str] = ""
     ACTIONS: ClassVar[tuple[type[Action], ...]] = ()
 
-    state = param.Parameter(default=None, doc="""
+    state = StateParameter(default=None, doc="""
         The whole position, an immutable value replaced by every action. Watch this to
         follow the game.""")
 

@@ -141,3 +141,49 @@ def test_table_seats_humans_and_computers():
 def test_table_refuses_bad_seating(players, computers):
     with pytest.raises(ValueError):
         Table(players=players, computers=computers)
+
+
+def test_the_state_parameter_is_fully_resolved_so_its_cheap_lookup_is_exact():
+    from param.parameterized import Undefined
+
+    from cubiri_panel.game import StateParameter
+    parameter = Counter.param["state"]
+    assert isinstance(parameter, StateParameter) and parameter.name == "state"
+    for cls in type(parameter).__mro__:
+        for slot in getattr(cls, "__slots__", ()):
+            if hasattr(parameter, slot):
+                assert object.__getattribute__(parameter, slot) is not Undefined, slot
+    assert (parameter.constant, parameter.readonly, parameter.allow_None, parameter.allow_refs) == (
+        False, False, True, False)
+
+
+def test_every_watcher_sees_every_state_change_and_none_after_unwatching():
+    game = Counter(goal=100, rng=ScriptedDice([1, 2, 3, 4, 5, 6]))
+    game.roll()                     # unwatched: the quick path
+    assert game.state == (3, (1, 2))
+    seen = []
+    watcher = game.param.watch(lambda event: seen.append((event.old, event.new)), "state")
+    game.roll()
+    assert seen == [((3, (1, 2)), (10, (3, 4)))]
+    game.param.unwatch(watcher)
+    game.roll()
+    assert game.state == (21, (5, 6)) and len(seen) == 1
+
+
+def test_methods_depending_on_the_state_are_called():
+    class Shown(Counter):
+        seen = param.List(default=[])
+
+        @param.depends("state", watch=True)
+        def _show(self):
+            self.seen = [*self.seen, self.total]
+
+    game = Shown(goal=100, rng=ScriptedDice([1, 2, 3, 4]))
+    game.roll()
+    game.apply(Roll())
+    assert game.seen == [0, 3, 10]  # the starting state too
+    other = Counter(goal=100, rng=ScriptedDice([6, 6]))
+    bound = param.bind(lambda state: state[0], other.param.state)
+    other.roll()
+    assert bound() == 12
+

@@ -47,21 +47,6 @@ def daily_seed(date: dt.date | None = None) -> str:
     return f"magdagdon-{(date or dt.date.today()).isoformat()}"
 
 
-class StateParameter(param.Parameter):
-    """A ``param.Parameter`` for a value replaced on every move, read and set cheaply.
-
-    ``param.Parameter.__getattribute__`` is a Python-level hook that only matters while a
-    parameter is unbound (it supplies defaults for slots left undefined); every read and write
-    of a value consults a dozen slots through it: about a fifth of the instructions of a whole
-    game by the random player. A parameter declared in a class body is bound at once, with every slot resolved
-    (``tests/magdagdon/test_game.py`` checks it), so plain attribute lookup gives the same
-    answers. Watchers, events and dependencies work as with any parameter.
-    """
-
-    __slots__ = ()
-    __getattribute__ = object.__getattribute__
-
-
 class MagdagdonGame(Game):
     """One game of MAGDAGDON.
 
@@ -72,8 +57,6 @@ class MagdagdonGame(Game):
     GAME = "magdagdon"
     ACTIONS = ACTIONS
 
-    state = StateParameter(default=None, doc="""
-        The whole position (a TurnState), replaced by every action. Watch this to follow the game.""")
     # A constant parameter never changes after the game starts, so nothing is lost by sharing
     # one Parameter object among games instead of copying it for each (which param does, at a
     # noticeable cost, for parameters set at construction).

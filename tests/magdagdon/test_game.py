@@ -373,19 +373,6 @@ def test_apply_performs_listed_actions():
         game.apply(Place(0, 1, 2))
 
 
-def test_the_state_parameter_is_fully_resolved_so_its_cheap_lookup_is_exact():
-    from param.parameterized import Undefined
-
-    from cubiri_panel.magdagdon.game import StateParameter
-    parameter = MagdagdonGame.param["state"]
-    assert isinstance(parameter, StateParameter) and parameter.name == "state"
-    for cls in type(parameter).__mro__:
-        for slot in getattr(cls, "__slots__", ()):
-            if hasattr(parameter, slot):
-                assert object.__getattribute__(parameter, slot) is not Undefined, slot
-    assert (parameter.constant, parameter.readonly, parameter.allow_None) == (False, False, True)
-
-
 def test_views_can_depend_on_the_state():
     import param
     game = MagdagdonGame(rng=ScriptedDice([3, 4, 5, 6]))
