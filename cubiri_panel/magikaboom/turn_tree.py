@@ -24,8 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from itertools import combinations_with_replacement
+from typing import NamedTuple
 
-from .cauldrons import OUTCOMES, Cauldron, Shape, canonical, forget_tables, roll_table, shape_of, shape_rolls
+from .cauldrons import (OUTCOMES, Cauldron, KeepChoice, Shape, canonical, forget_tables, roll_table, shape_of,
+                        shape_rolls)
 from .effects import GOAL, effect_scores
 from .ingredients import EFFECTS, EffectKind, Ingredient
 from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, explodes, potion_points
@@ -46,16 +49,16 @@ _MOVES_ONLY_THE_MOVER = {EffectKind.GAIN, EffectKind.RANK_GAIN, EffectKind.BEHIN
 Position = tuple[int, ...]  # the mover's score, then the opponents' scores sorted
 
 # Memos. They only grow with distinct positions and are dropped wholesale past _MEMO_LIMIT.
-_effects: dict[tuple[int, Position], tuple[int, Position | None]] = {}
+_moves_memo: dict[Position, tuple[tuple[int, ...], tuple[Position | None, ...]]] = {}
 _signature_of: dict[tuple[Position, int], int] = {}
 _signature_ids: dict[tuple, int] = {}
-_signatures: list[tuple] = []
-_values: dict[tuple[Cauldron, int], int] = {}
-_sides_memo: dict[tuple[Cauldron, tuple[int, ...], int], list[tuple[int, ...]]] = {}
-_last_values: dict[tuple[Shape, int], int] = {}
-# Facts of the rules, never stale: potion points and cauldron shapes.
+_signatures: list[tuple] = []  # by id; the first are the goal classes (depth 0), never cleared
+_values: dict[int, int] = {}         # sid << 8 | cauldron id -> value of rolling against it
+_grown_rows: dict[int, list[int]] = {}  # kid << 8 | cauldron id -> see _grown_row
+_worth_rows: dict[int, list[int]] = {}  # depth-1 sid -> value of each (die in hand, last shape)
+# Facts of the rules, never stale: potion points and each cauldron's rolls as index arrays.
 _points: dict[tuple[Cauldron, int], int] = {}
-_shapes: dict[Cauldron, Shape] = {}
+_plans: dict[int, _Plan] = {}
 # About 45 MB of memo at most (measured: some 230 bytes an entry); a person's evening of games
 # stays far below, and simulations of hundreds of games keep most of what they learn.
 _MEMO_LIMIT = 200_000
@@ -67,14 +70,14 @@ def clear_memo(rules_too: bool = False) -> None:
     if rules_too:
         forget_tables()
         _points.clear()
-        _shapes.clear()
-    _effects.clear()
+        _plans.clear()
+    _moves_memo.clear()
     _signature_of.clear()
     _signature_ids.clear()
-    _signatures.clear()
+    del _signatures[len(_GOAL_CLASSES):]
     _values.clear()
-    _last_values.clear()
-    _sides_memo.clear()
+    _worth_rows.clear()
+    _grown_rows.clear()
 
 
 def position(scores: Sequence[int], seat: int) -> Position:
@@ -82,64 +85,62 @@ def position(scores: Sequence[int], seat: int) -> Position:
     return (scores[seat], *sorted(s for i, s in enumerate(scores) if i != seat))
 
 
-def _effect(face: int, pos: Position) -> tuple[int, Position | None]:
-    """The value of applying ``face``'s effect now, and the position after (``None`` if the
-    game ends there, in which case the value includes the bonus)."""
-    key = (face, pos)
-    found = _effects.get(key)
+def _moves(pos: Position) -> tuple[tuple[int, ...], tuple[Position | None, ...]]:
+    """For each face (index 1-6; 0 unused): the value of applying its effect now, and the
+    position after (``None`` if the game ends there, in which case the value includes the
+    bonus). Worked out for all six at once: a signature needs them all."""
+    found = _moves_memo.get(pos)
     if found is not None:
         return found
-    effect = _EFFECT_OF[face]
-    after = effect_scores(effect, 0, pos)
-    if effect.kind in _MOVES_ONLY_THE_MOVER:
-        # Opponents stay put and sorted: no sums, no sort.
-        value = (after[0] - pos[0]) * SCALE
-        if after[0] >= GOAL:
-            found = (value + _WIN, None)
+    worths, afters = [0], [None]
+    mover, opponents = pos[0], len(pos) - 1
+    for face in _FACES:
+        effect = _EFFECT_OF[face]
+        after = effect_scores(effect, 0, pos)
+        if effect.kind in _MOVES_ONLY_THE_MOVER:
+            # Opponents stay put and sorted: no sums, no sort.
+            value = (after[0] - mover) * SCALE
+            if after[0] >= GOAL:
+                value, after = value + _WIN, None
         else:
-            found = (value, after)
-    else:
-        opponents = len(pos) - 1
-        value = (after[0] - pos[0]) * SCALE - (sum(after) - after[0] - sum(pos) + pos[0]) * SCALE // opponents
-        top = max(after)
-        if top >= GOAL:
-            found = (value + (_WIN if after[0] == top else -_WIN), None)
-        else:
-            found = (value, (after[0], *sorted(after[1:])))
-    _effects[key] = found
+            value = (after[0] - mover) * SCALE - (sum(after) - after[0] - sum(pos) + mover) * SCALE // opponents
+            top = max(after)
+            if top >= GOAL:
+                value, after = value + (_WIN if after[0] == top else -_WIN), None
+            else:
+                after = (after[0], *sorted(after[1:]))
+        worths.append(value)
+        afters.append(after)
+    found = _moves_memo[pos] = (tuple(worths), tuple(afters))
     return found
 
 
+def _goal_class(pos: Position) -> int:
+    """The signature of a position with no effect left before the last roll: how far the
+    mover is from the goal, and whether an explosion hands it to an opponent. These few
+    signatures have fixed ids (see ``_GOAL_CLASSES``)."""
+    return _GOAL_CLASS_ID[_NEED_CLASS[min(GOAL - pos[0], _FAR)], pos[-1] + EXPLOSION_GAIN >= GOAL]
+
+
 def _signature(pos: Position, depth: int) -> int:
-    """The interned id of what the rest of a turn with ``depth`` more effects can depend on."""
+    """The interned id of what the rest of a turn with ``depth`` (1 or more) effects before
+    the last roll can depend on."""
     key = (pos, depth)
     sid = _signature_of.get(key)
     if sid is not None:
         return sid
-    need = _NEED_CLASS[min(GOAL - pos[0], _FAR)]
-    near = max(pos[1:]) + EXPLOSION_GAIN >= GOAL
-    if depth == 0:
-        sig: tuple = (need, near)
+    worth, afters = _moves(pos)
+    if depth == 1:
+        then = tuple(-1 if after is None else _goal_class(after) for after in afters)
     else:
-        worth, then = [0], [-1]  # index 0 unused: faces are 1-6
-        for face in _FACES:
-            value, after = _effect(face, pos)
-            worth.append(value)
-            then.append(-1 if after is None else _signature(after, depth - 1))
-        sig = (need, near, tuple(worth), tuple(then))
+        then = tuple(-1 if after is None else _signature(after, depth - 1) for after in afters)
+    sig = (*_GOAL_CLASSES[_goal_class(pos)], worth, then)
     sid = _signature_ids.get(sig)
     if sid is None:
         sid = _signature_ids[sig] = len(_signatures)
         _signatures.append(sig)
     _signature_of[key] = sid
     return sid
-
-
-def _shape(cauldron: Cauldron) -> Shape:
-    shape = _shapes.get(cauldron)
-    if shape is None:
-        shape = _shapes[cauldron] = shape_of(cauldron)
-    return shape
 
 
 def _stops(need: int) -> list[int]:
@@ -152,102 +153,158 @@ def _stops(need: int) -> list[int]:
 _NEED_CLASS = {need: min([p for p in POTION_POINTS.values() if p >= need] + [_FAR])
                for need in range(1, _FAR + 1)}
 _STOPS = {need: _stops(need) for need in range(1, _FAR + 1)}
+# The signatures of depth 0, (need, near): the first ids, fixed, so that they never need
+# interning (every signature of depth 1 names six of them).
+_GOAL_CLASSES = [(need, near) for need in sorted(set(_NEED_CLASS.values())) for near in (False, True)]
+_GOAL_CLASS_ID = {cls: sid for sid, cls in enumerate(_GOAL_CLASSES)}
+_signatures.extend(_GOAL_CLASSES)
 _EXPLOSION = {near: -EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for near in (False, True)}
 
-
-def _last_roll_value(shape: Shape, sid: int) -> int:
-    """:func:`_roll_value` when the reserve will be empty after the roll: every choice is a
-    stop, so only potions matter, and with them only the cauldron's shape."""
-    key = (shape, sid)
-    value = _last_values.get(key)
-    if value is not None:
-        return value
-    need, near = _signatures[sid][:2]
-    stops = _STOPS[need]
-    booms, keeps = shape_rolls(shape)
-    total = booms * _EXPLOSION[near]
-    for (_, points), _ in keeps:
-        total += stops[points]
-    value = _last_values[key] = total // OUTCOMES
-    return value
+# -- every cauldron's rolls, as index arrays ------------------------------------------------
+# The value of rolling against a cauldron is a sum over the 21 rolls that do not explode of
+# weight * max(stop, continue after keeping one die, continue after keeping the other). Each
+# cauldron's rolls are written once as parallel arrays (weights, potion points, and which of
+# its *choices* each keep leads to), so that a value is a few passes of ``map`` over them in C
+# rather than a Python loop over tuples. Cauldrons are numbered so that memo keys are ints.
+_CAULDRONS: list[Cauldron] = [c for n in range(_LAST_ROLL + 1)
+                              for c in combinations_with_replacement(range(1, 7), n) if not explodes(c, ())]
+_CAULDRON_ID = {c: i for i, c in enumerate(_CAULDRONS)}
+# The last roll (against 4 dice) is all stops: only the cauldron's shape matters, and 4 dice
+# that have not exploded have one of these few shapes.
+_LAST_SHAPES: list[Shape] = sorted({shape_of(c) for c in _CAULDRONS if len(c) == _LAST_ROLL}, reverse=True)
+_LAST_SHAPE_ID = {shape: i for i, shape in enumerate(_LAST_SHAPES)}
+_SHAPES = len(_LAST_SHAPES)
 
 
-def _sides(cauldron: Cauldron, then: tuple[int, ...], need: int) -> list[tuple[int, ...]]:
-    """Each roll against ``cauldron`` that does not explode, as (ways, value of stopping, then
-    for both keep choices the die in hand and the value of the roll after continuing). Stopping
-    scores the same dice whichever die is kept. This depends on the signature only through
-    ``then`` and ``need``, so signatures sharing those share the list."""
-    key = (cauldron, then, need)
-    sides = _sides_memo.get(key)
-    if sides is not None:
-        return sides
-    sides = []
-    stops = _STOPS[need]
-    last_get = _last_values.get
-    for weight, (_, held, points, shape), (_, held2, _, shape2) in roll_table(cauldron).outcomes:
-        # The roll after continuing is the last one. A negative kid: the effect ends the
-        # game, and its value says it all.
-        kid = then[held]
-        rolled_on = 0 if kid < 0 else last_get((shape, kid))
-        if rolled_on is None:
-            rolled_on = _last_roll_value(shape, kid)
-        kid = then[held2]
-        rolled_on2 = 0 if kid < 0 else last_get((shape2, kid))
-        if rolled_on2 is None:
-            rolled_on2 = _last_roll_value(shape2, kid)
-        sides.append((weight, stops[points], held, rolled_on, held2, rolled_on2))
-    _sides_memo[key] = sides
-    return sides
+# Each cauldron of 1 to 3 dice with one die more, by that die's face (index 1-6; 0 unused).
+_GROWN: dict[int, tuple[int, ...]] = {
+    cid: (-1, *(_CAULDRON_ID.get(tuple(sorted(c + (face,))), -1) for face in range(1, 7)))
+    for cid, c in enumerate(_CAULDRONS) if 1 <= len(c) < _LAST_ROLL}
+_FACE_STRIDE = 7  # continue values are indexed held * 7 + kept (faces 1-6)
 
 
-def _roll_value(cauldron: Cauldron, sid: int) -> int:
-    """Expected value of rolling two dice against ``cauldron`` and playing on optimally."""
-    if len(cauldron) >= _LAST_ROLL:
-        return _last_roll_value(_shape(cauldron), sid)
-    key = (cauldron, sid)
+class _Plan(NamedTuple):
+    """A cauldron's rolls: the explosion weight, and for each roll that does not explode
+    (weight, potion points, index of the continue value after keeping the first die, after
+    keeping the second). The index is ``held * 7 + kept`` for a cauldron of 1 or 2 dice, and
+    for one of 3 dice ``held * _SHAPES + shape id`` of the 4 dice after keeping (all that the
+    last roll needs to know). Plain tuples: the loops over them are the expert's inner loop."""
+
+    boom: int
+    rolls: tuple[tuple[int, int, int, int], ...]
+
+
+def _plan(cid: int) -> _Plan:
+    plan = _plans.get(cid)
+    if plan is not None:
+        return plan
+    cauldron = _CAULDRONS[cid]
+    table = roll_table(cauldron)
+    last = len(cauldron) == _LAST_ROLL - 1
+
+    def index(keep: KeepChoice, kept: int) -> int:
+        if last:
+            return keep.held * _SHAPES + _LAST_SHAPE_ID[keep.shape]
+        return keep.held * _FACE_STRIDE + kept
+
+    # Either keep stops with the same dice, so with the same points.
+    plan = _plans[cid] = _Plan(table.explosion_weight, tuple(
+        (outcome.weight, outcome.first.points, index(outcome.first, outcome.second.held),
+         index(outcome.second, outcome.first.held)) for outcome in table.outcomes))
+    return plan
+
+
+def _last_row(need: int, near: bool) -> list[int]:
+    """The value of the last roll of the turn against each 4-dice shape: every choice is a
+    stop, so only potions matter, and of the position only how far the goal is."""
+    stops, row = _STOPS[need], []
+    for shape in _LAST_SHAPES:
+        booms, keeps = shape_rolls(shape)
+        row.append((booms * _EXPLOSION[near] + sum(stops[points] for (_, points), _ in keeps)) // OUTCOMES)
+    return row
+
+
+#: The last roll's values by goal class (the signatures of depth 0) and shape: rule facts.
+_LAST_ROWS = [_last_row(need, near) for need, near in _GOAL_CLASSES]
+
+
+def _worth_row(sid: int) -> list[int]:
+    """For a depth-1 ``sid``: the value of continuing with each die in hand into the last roll,
+    by the shape of the 4 dice then in the cauldron (indexed ``held * _SHAPES + shape id``)."""
+    row = _worth_rows.get(sid)
+    if row is not None:
+        return row
+    worth, then = _signatures[sid][2:]
+    row = [0] * _SHAPES  # index 0 unused: faces are 1-6
+    for face in _FACES:
+        kid = then[face]
+        # A negative kid: the effect ends the game, and its worth says it all.
+        row += [worth[face]] * _SHAPES if kid < 0 else map(worth[face].__add__, _LAST_ROWS[kid])
+    _worth_rows[sid] = row
+    return row
+
+
+def _best_sum(rolls: tuple[tuple[int, int, int, int], ...], stops: list[int], goes: list[int],
+              total: int) -> int:
+    """``total`` plus, over the rolls, weight * max(stop, continue after either keep), all
+    divided by the 36 ways two dice fall: the expected value of a roll. The inner loop."""
+    for weight, points, first, second in rolls:
+        stop, go_on, other = stops[points], goes[first], goes[second]
+        if other > go_on:
+            go_on = other
+        total += weight * (go_on if go_on > stop else stop)
+    return total // OUTCOMES
+
+
+def _grown_row(cid: int, kid: int) -> list[int]:
+    """The value of rolling against cauldron ``cid`` plus one die, by that die's face, with
+    signature ``kid``. Signatures that share a kid share the row."""
+    row = [0]
+    values_get = _values.get
+    if len(_CAULDRONS[cid]) == _LAST_ROLL - 2:
+        # The grown cauldrons hold 3 dice: work their values out here, sharing what depends
+        # on the signature alone (the most numerous nodes of the tree).
+        need, near = _signatures[kid][:2]
+        stops, boom, goes = _STOPS[need], _EXPLOSION[near], _worth_rows.get(kid) or _worth_row(kid)
+        for after in _GROWN[cid][1:]:
+            key = kid << 8 | after
+            value = values_get(key)
+            if value is None:
+                plan = _plans.get(after) or _plan(after)
+                value = _values[key] = _best_sum(plan.rolls, stops, goes, plan.boom * boom)
+            row.append(value)
+    else:
+        for after in _GROWN[cid][1:]:
+            value = values_get(kid << 8 | after)
+            row.append(_roll_value(after, kid) if value is None else value)
+    _grown_rows[kid << 8 | cid] = row
+    return row
+
+
+def _roll_value(cid: int, sid: int) -> int:
+    """Expected value of rolling two dice against cauldron ``cid`` (1 to 3 dice) with
+    signature ``sid`` (depth: effects left before the last roll), playing on optimally."""
+    key = sid << 8 | cid
     value = _values.get(key)
     if value is not None:
         return value
+    plan = _plans.get(cid) or _plan(cid)
     need, near, worth, then = _signatures[sid]
-    table = roll_table(cauldron)
-    total = table.explosion_weight * _EXPLOSION[near]
-    if len(cauldron) == _LAST_ROLL - 1:
-        # The most numerous nodes: many signatures share their rolls' sides, so loop over those.
-        for weight, stop, held, rolled_on, held2, rolled_on2 in _sides(cauldron, then, need):
-            go_on = worth[held] + rolled_on
-            other = worth[held2] + rolled_on2
-            if other > go_on:
-                go_on = other
-            total += weight * (go_on if go_on > stop else stop)
-    else:
-        # Higher up, signatures rarely share sides: work each roll out directly.
-        stops = _STOPS[need]
-        values_get = _values.get
-        for weight, (after, held, points, _), (after2, held2, _, _) in table.outcomes:
-            best = stops[points]  # the same potion whichever die is kept
-            kid = then[held]
+    if len(_CAULDRONS[cid]) < _LAST_ROLL - 1:
+        # One or two dice in the cauldron: continuing with ``held`` in hand after keeping
+        # ``kept`` leads to a roll against the cauldron grown by ``kept``.
+        goes = [0] * _FACE_STRIDE
+        rows_get = _grown_rows.get
+        for face in _FACES:
+            kid, gain = then[face], worth[face]
             if kid < 0:  # the effect ends the game: its value says it all
-                go_on = worth[held]
+                goes += [gain] * _FACE_STRIDE
             else:
-                go_on = values_get((after, kid))
-                if go_on is None:
-                    go_on = _roll_value(after, kid)
-                go_on += worth[held]
-            if go_on > best:
-                best = go_on
-            if held2 != held:
-                kid = then[held2]
-                if kid < 0:
-                    go_on = worth[held2]
-                else:
-                    go_on = values_get((after2, kid))
-                    if go_on is None:
-                        go_on = _roll_value(after2, kid)
-                    go_on += worth[held2]
-                if go_on > best:
-                    best = go_on
-            total += weight * best
-    value = _values[key] = total // OUTCOMES
+                goes += map(gain.__add__, rows_get(kid << 8 | cid) or _grown_row(cid, kid))
+    else:
+        # Three dice in the cauldron: continuing leads to the last roll.
+        goes = _worth_rows.get(sid) or _worth_row(sid)
+    value = _values[key] = _best_sum(plan.rolls, _STOPS[need], goes, plan.boom * _EXPLOSION[near])
     return value
 
 
@@ -257,16 +314,21 @@ def _choice_values(cauldron: Cauldron, held: int, pos: Position) -> tuple[int, i
     if points is None:
         points = _points[(cauldron, held)] = potion_points(cauldron + (held,))
     stop = points * SCALE + (_WIN if pos[0] + points >= GOAL else 0)
-    if len(cauldron) > _LAST_ROLL:
+    size = len(cauldron)
+    if size > _LAST_ROLL:
         return stop, None
-    worth, after = _effect(held, pos)
+    worths, afters = _moves(pos)
+    worth, after = worths[held], afters[held]
     if after is None:
         return stop, worth
-    return stop, worth + _roll_value(cauldron, _signature(after, _LAST_ROLL - len(cauldron)))
+    if size == _LAST_ROLL:
+        return stop, worth + _LAST_ROWS[_goal_class(after)][_LAST_SHAPE_ID[shape_of(cauldron)]]
+    sid = _signature(after, _LAST_ROLL - size)
+    return stop, worth + _roll_value(_CAULDRON_ID[cauldron], sid)
 
 
 def _check_memo_size() -> None:
-    if len(_values) + len(_effects) + len(_signature_of) > _MEMO_LIMIT:
+    if len(_values) + len(_grown_rows) + len(_moves_memo) + len(_signature_of) > _MEMO_LIMIT:
         clear_memo()
 
 

@@ -6,6 +6,8 @@ from fractions import Fraction
 from functools import lru_cache
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from cubiri_panel.magikaboom import (GOAL, decision_values, explodes, ingredient_scores, keep_values,
                                      potion_points)
@@ -101,3 +103,20 @@ def test_values_are_exact_fractions_of_points():
 def test_impossible_positions_are_refused(call):
     with pytest.raises(ValueError):
         call()
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_decision_values_match_brute_force_anywhere(data):
+    """Random positions, many near the goal where effects and potions end the game, each
+    checked both cold and after the memo has learnt other positions."""
+    players = data.draw(st.integers(2, 5), label="players")
+    scores = tuple(data.draw(st.lists(st.integers(15, 27), min_size=players, max_size=players), label="scores"))
+    seat = data.draw(st.integers(0, players - 1), label="seat")
+    cauldron = tuple(sorted(data.draw(st.lists(st.integers(1, 6), min_size=2, max_size=4), label="cauldron")))
+    held = data.draw(st.integers(1, 6), label="held")
+    assume(not explodes(cauldron, (held,)))
+    expected = brute_force(seat, scores)(cauldron, held, scores)
+    assert decision_values(cauldron, held, scores, seat) == expected  # warm: earlier examples' memo
+    turn_tree.clear_memo()
+    assert decision_values(cauldron, held, scores, seat) == expected
