@@ -70,8 +70,10 @@ _choices: dict[tuple[Cauldron, int, Position], tuple[int, int | None]] = {}
 _signature_ids: dict[tuple, int] = {}
 _signatures: list[tuple] = []  # by id; the first are the goal classes (depth 0), never cleared
 _values: dict[int, int] = {}         # sid << 8 | cauldron id -> value of rolling against it
-_grown_rows: dict[int, list[int]] = {}  # kid << 8 | cauldron id -> see _grown_row
-_worth_rows: dict[int, list[int]] = {}  # depth-1 sid -> value of each (die in hand, last shape)
+# Memoised rows are tuples, not lists: a tuple of ints drops out of the garbage collector's
+# sight, and with a hundred thousand entries its full passes would otherwise cost ~10%.
+_grown_rows: dict[int, tuple[int, ...]] = {}  # kid << 8 | cauldron id -> see _grown_row
+_worth_rows: dict[int, tuple[int, ...]] = {}  # depth-1 sid -> each (die in hand, last shape)
 # Facts of the rules, never stale: potion points and each cauldron's rolls as index arrays.
 _points: dict[tuple[Cauldron, int], int] = {}
 _plans: dict[int, _Plan] = {}
@@ -251,7 +253,7 @@ def _last_row(need: int, near: bool) -> list[int]:
 _LAST_ROWS = [_last_row(need, near) for need, near in _GOAL_CLASSES]
 
 
-def _worth_row(sid: int) -> list[int]:
+def _worth_row(sid: int) -> tuple[int, ...]:
     """For a depth-1 ``sid``: the value of continuing with each die in hand into the last roll,
     by the shape of the 4 dice then in the cauldron (indexed ``held * _SHAPES + shape id``)."""
     row = _worth_rows.get(sid)
@@ -263,7 +265,7 @@ def _worth_row(sid: int) -> list[int]:
         kid = then[face]
         # A negative kid: the effect ends the game, and its worth says it all.
         row += [worth[face]] * _SHAPES if kid < 0 else map(worth[face].__add__, _LAST_ROWS[kid])
-    _worth_rows[sid] = row
+    row = _worth_rows[sid] = tuple(row)
     return row
 
 
@@ -279,7 +281,7 @@ def _best_sum(rolls: tuple[tuple[int, int, int, int], ...], stops: list[int], go
     return total // OUTCOMES
 
 
-def _grown_row(cid: int, kid: int) -> list[int]:
+def _grown_row(cid: int, kid: int) -> tuple[int, ...]:
     """The value of rolling against cauldron ``cid`` plus one die, by that die's face, with
     signature ``kid``. Signatures that share a kid share the row."""
     row = [0]
@@ -300,7 +302,7 @@ def _grown_row(cid: int, kid: int) -> list[int]:
         for after in _GROWN[cid][1:]:
             value = values_get(kid << 8 | after)
             row.append(_roll_value(after, kid) if value is None else value)
-    _grown_rows[kid << 8 | cid] = row
+    row = _grown_rows[kid << 8 | cid] = tuple(row)
     return row
 
 
