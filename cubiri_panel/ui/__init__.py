@@ -28,18 +28,23 @@ A game view in outline
             self.tray.on_click(self._die_clicked)
             self.board.on_click(self._cell_clicked)
             self.shell.param.watch(self._language_changed, "lang")
-            # Start only once the browser's saved data is read (the shell has loaded the
-            # settings by then): resume the saved game, else a new one.
-            self.shell.store.on_ready(self._start)
+            # Playable at once: a new game is on the board before the browser's saved data
+            # arrives; ``_resume`` swaps the saved game in when it does. A click meanwhile waits
+            # for the saved data (``shell.when_loaded``), so it lands on the right game.
+            self.game = MagdagdonGame(difficulty=self.shell.difficulty, seed=self.shell.url.seed)
+            self.roll = theme.action_button("", "cubiri-roll")
+            self.roll.on_click(self.shell.when_loaded(self._roll, lambda: (self.game,)))
+            self.shell.store.on_ready(self._resume)
 
-        def _start(self):
+        def _resume(self):
             store = self.shell.store
             self.highscores = store.load_highscores(MagdagdonHighScores)
             game = store.load_game(MagdagdonGame)
             if game is not None:
                 self.shell.notify("common.notices.game_restored", level="info", game="MAGDAGDON")
-            self.game = game or MagdagdonGame(difficulty=self.shell.difficulty, rng=self.shell.url.rng(),
-                                              seed=self.shell.url.seed)
+                self.game = game
+            else:
+                store.save_game(self.game)
 
         @param.depends("game", watch=True)
         def _watch_game(self):
@@ -51,12 +56,16 @@ A game view in outline
             self.board.param.update(board=self.game.board.to_text(), ...)
 
         def __panel__(self):
-            roll = theme.action_button(self.shell.t("common.roll"), "cubiri-roll")
-            return self.shell.page(theme.card(self.tray, self.board, roll), odds=self._odds)
+            return self.shell.page(theme.card(self.tray, self.board, self.roll), odds=self._odds)
 
-Until ``on_ready`` fires (the first render), ``self.game`` may be None: draw an empty board.
-Building widgets once in ``__panel__`` and updating their params in watchers is what keeps a
-click under 150 ms; re-creating a layout on every action is not.
+Store writes are refused until the saved data is read (``on_ready``), so the game shown while
+loading can never overwrite a saved one. Building widgets once and updating their params in
+watchers is what keeps a click under 150 ms; re-creating a layout on every action is not.
+
+What a page costs to load is mostly its Bokeh models: each is built in Python, sent and drawn
+in the browser. Build a part that starts hidden (an end screen, the play area behind a set-up)
+the first time it is shown, not in ``__init__``; prefer ``theme.flex`` to ``pn.FlexBox``; and
+update widgets in place rather than through ``pn.bind``, which rebuilds what it returns.
 
 The shell (:mod:`.shell`)
 =========================
@@ -70,6 +79,9 @@ component. ``shell.page(main, odds=None)`` returns the layout; ``odds`` (a viewa
 ``?embed=1`` gives a compact page without the hub chrome (``shell.embed``). Once the saved
 data is read and every ``on_ready`` callback has run, the page root gets the class
 ``cubiri-ready`` (``.cubiri-page.cubiri-ready``): the browser tests' ``app()`` waits for it.
+The page is usable before that: ``shell.when_loaded(action, shown)`` wraps a click handler so
+a click made earlier is replayed once the saved data is read, if ``shown()`` (the game, the
+screen) is unchanged; a setting changed earlier (the odds switch) wins over the saved one.
 
 * ``shell.lang``: the language in force (settings, else ``?lang=``, else the browser, else
   English); watch it and pass it to components (``tray.lang = shell.lang``).
@@ -148,7 +160,7 @@ Look and feel (:mod:`.theme`)
 ``theme.action_button(label, "cubiri-roll", kind="primary"|"secondary"|"danger")`` gives the
 stable automation class and a 44 px target; ``theme.card(...)`` the parchment panel;
 ``theme.text(value)`` escaped text; ``theme.select(...)``. Layout must fit a 390 px phone with
-no horizontal scroll: prefer ``sizing_mode="stretch_width"``, ``pn.FlexBox`` with wrapping,
+no horizontal scroll: prefer ``sizing_mode="stretch_width"``, ``theme.flex(...)`` (a row that wraps),
 no fixed widths above ~360 px.
 
 Browser tests (``tests/ui/conftest.py``)

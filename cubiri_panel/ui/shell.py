@@ -9,6 +9,8 @@ and keeps the storage component in the layout so the browser's data loads.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from typing import Any
 
 import panel as pn
 import param
@@ -79,6 +81,12 @@ class Shell(pn.viewable.Viewer):
             if key.endswith("url_difficulty"):
                 extra["difficulty"] = self.difficulty.upper()
             self.notices.add(key, **args, **extra)
+        # The page is usable before the browser's saved settings arrive. A setting the player
+        # changes meanwhile (a tap on the odds switch) is newer than the saved one: remember it,
+        # so loading does not undo it.
+        self._changed_early: set[str] = set()
+        self._early_watcher = self.settings.param.watch(
+            lambda *events: self._changed_early.update(e.name for e in events), list(Settings.FIELDS))
         self.store.on_ready(self._load_settings)
 
     # -- state ---------------------------------------------------------------------------
@@ -92,11 +100,14 @@ class Shell(pn.viewable.Viewer):
         self.lang = resolve_language(self.settings.language, self.url.lang, self.store.browser_language)
 
     def _load_settings(self):
+        self.settings.param.unwatch(self._early_watcher)
         saved = self.store.load_settings()
-        self.settings.param.update(**saved)
+        self.settings.param.update(**{k: v for k, v in saved.items() if k not in self._changed_early})
         if not self.url.difficulty:
             self.difficulty = self.settings.difficulty
         self.settings.param.watch(self._save_settings, list(Settings.FIELDS))
+        if self._changed_early:
+            self._save_settings()  # the player's early choice, over what was saved
 
     def _save_settings(self, *_):
         self.store.save_settings(self.settings)
@@ -106,13 +117,29 @@ class Shell(pn.viewable.Viewer):
         self.settings.difficulty = difficulty
         self.difficulty = difficulty
 
+    def when_loaded(self, action: Callable, shown: Callable[[], Any]) -> Callable:
+        """``action`` as a handler of the player's input (a click), safe before the saved data is read.
+
+        The page is playable before the browser's saved data arrives. Input given meanwhile is
+        held and replayed right after it is read, provided ``shown()`` (what the input was
+        meant for: the game, the screen) is still what the page shows; a resumed game takes
+        the place of the page shown while loading, and a click is never replayed on it."""
+        def handler(*args):
+            if self.store.ready:
+                action(*args)
+                return
+            before = shown()
+            self.store.on_ready(lambda: action(*args) if shown() == before else None)
+        return handler
+
     def notify(self, key: str, /, level: str = "warning", **args) -> None:
         """Show a notice: a catalog key and its arguments (rendered as text, never HTML)."""
         self.notices.add(key, level=level, **args)
 
     # -- pieces --------------------------------------------------------------------------
-    def _brand(self, lang):
-        t = Translator(lang)
+    # Each piece is built once and relabelled in place when the language changes: rebuilding
+    # (as ``pn.bind`` does) costs the server new models and the browser a new render.
+    def _brand_html(self, t: Translator) -> str:
         suffix = f"?lang={self.url.lang}" if self.url.lang else ""
         parts = [] if self.embed else [f'<a class="cubiri-home" href="./{suffix}" title="{html.escape(t("common.app.home"))}">'
                                        f'{html.escape(t("common.app.name"))}</a>']
@@ -121,43 +148,50 @@ class Shell(pn.viewable.Viewer):
                 parts.append('<span class="cubiri-sep" aria-hidden="true">/</span>')
             parts.append(f'<span class="cubiri-title">{GAME_NAMES[self.game]}</span>')
         compact = ' class="cubiri-compact"' if self.embed else ""
-        return pn.pane.HTML(f'<div{compact}>{"".join(parts)}</div>', stylesheets=[BRAND_CSS], margin=0)
+        return f'<div{compact}>{"".join(parts)}</div>'
 
-    def _language_select(self, lang):
-        t = Translator(lang)
+    def _language_options(self, t: Translator) -> dict:
         # "Automatic" names what it resolves to now: the URL's language, else the browser's.
         automatic = resolve_language(None, self.url.lang, self.store.browser_language)
         options = {t("common.languages.auto", language=t(f"common.languages.{automatic}")): ""}
         options.update({LANGUAGE_NAMES[code]: code for code in LANGUAGES})
-        widget = theme.select(on_night=True, options=options, value=self.settings.language,
-                              width=260, css_classes=["cubiri-language"], margin=0,
-                              description=t("common.menu.language"))
-        widget.link(self.settings, value="language")
-        return widget
+        return options
 
-    def _header(self, lang, browser_language, has_odds):
-        t = Translator(lang)
-        brand = self._brand(lang)
-        brand.styles = {"flex": "1 1 auto"}  # pushes the controls to the right, wraps on phones
-        items = [brand]
+    def _header(self, has_odds):
+        # flex: pushes the controls to the right, and wraps them below the name on a phone.
+        brand = pn.pane.HTML(stylesheets=[BRAND_CSS], margin=0, styles={"flex": "1 1 auto"})
+        language = None
         if not self.embed:
-            items.append(self._language_select(lang))
+            language = theme.select(on_night=True, value=self.settings.language, width=260,
+                                    css_classes=["cubiri-language"], margin=0)
+            language.link(self.settings, value="language", bidirectional=True)
+        toggles = {}  # label's catalog key -> toggle
         if self.game:
-            rules = theme.toggle_button(t("common.menu.rules"), "cubiri-rules-toggle", value=self.rules_open, margin=0)
+            toggles["common.menu.rules"] = rules = theme.toggle_button("", "cubiri-rules-toggle",
+                                                                       value=self.rules_open, margin=0)
             rules.link(self, value="rules_open", bidirectional=True)
-            items.append(rules)
         if not self.embed:
-            settings = theme.toggle_button(t("common.menu.settings"), "cubiri-settings-toggle",
-                                           value=self.settings_open, margin=0)
+            toggles["common.menu.settings"] = settings = theme.toggle_button(
+                "", "cubiri-settings-toggle", value=self.settings_open, margin=0)
             settings.link(self, value="settings_open", bidirectional=True)
-            items.append(settings)
         if has_odds:
-            odds = theme.toggle_button(t("common.menu.odds"), "cubiri-odds-toggle",
-                                       value=self.settings.show_odds, margin=0)
+            toggles["common.menu.odds"] = odds = theme.toggle_button("", "cubiri-odds-toggle",
+                                                                     value=self.settings.show_odds, margin=0)
             odds.link(self.settings, value="show_odds", bidirectional=True)
-            items.append(odds)
-        return pn.FlexBox(*items, flex_wrap="wrap", align_items="center", gap="8px",
-                          stylesheets=[HEADER_CSS], sizing_mode="stretch_width", margin=0)
+
+        def relabel(*_):
+            t = self.t
+            brand.object = self._brand_html(t)
+            for key, toggle in toggles.items():
+                toggle.label = t(key)
+            if language is not None:
+                language.param.update(options=self._language_options(t), description=t("common.menu.language"))
+
+        relabel()
+        self.param.watch(relabel, "lang")
+        self.store.param.watch(relabel, "browser_language")
+        items = [brand] + ([language] if language is not None else []) + list(toggles.values())
+        return theme.flex(*items, align="center", stylesheets=[HEADER_CSS], sizing_mode="stretch_width")
 
     def _notices(self, items, lang):
         t = Translator(lang)
@@ -171,11 +205,9 @@ class Shell(pn.viewable.Viewer):
                                           kind="secondary", margin=0)
             dismiss.on_click(lambda _, nid=notice.id: self.notices.dismiss(nid))
             rows.append(pn.Row(message, dismiss, sizing_mode="stretch_width", margin=(4, 0)))
-        return pn.Column(*rows, sizing_mode="stretch_width", margin=0, css_classes=["cubiri-notices"])
+        return rows
 
-    def _rules(self, lang, is_open):
-        if not (is_open and self.game):
-            return pn.Spacer(height=0, margin=0)
+    def _rules(self, lang):
         t = Translator(lang)
         text = rules_markdown(self.game, lang) or rules_markdown(self.game, "en")
         if text is None:
@@ -187,9 +219,7 @@ class Shell(pn.viewable.Viewer):
                                 css_classes=["cubiri-rules"], disable_anchors=True)
         return theme.card(body, close, sizing_mode="stretch_width", margin=(8, 0))
 
-    def _settings_panel(self, lang, is_open):
-        if not is_open:
-            return pn.Spacer(height=0, margin=0)
+    def _settings_panel(self, lang):
         t = Translator(lang)
         parts = [pn.pane.HTML(f"<h2>{html.escape(t('common.settings.title'))}</h2>",
                               stylesheets=[theme.TEXT_CSS], margin=0)]
@@ -225,20 +255,37 @@ class Shell(pn.viewable.Viewer):
                                        kind="secondary")
             go.on_click(lambda _: self.choose_difficulty(value))
             keep.on_click(lambda _: setattr(chosen, "value", self.difficulty))
-            return pn.FlexBox(go, keep, flex_wrap="wrap", gap="8px")
+            return theme.flex(go, keep)
 
         return pn.Column(chosen, help_text, pn.bind(confirm_row, chosen, self.param.difficulty), margin=0,
                          sizing_mode="stretch_width")
+
+    def _shown_while(self, build, *deps):
+        """An empty column, filled with ``build()`` (a list) and refilled whenever one of ``deps``
+        (parameters of the shell or its objects) changes. The rules and settings cost nothing
+        until they are opened."""
+        box = pn.Column(sizing_mode="stretch_width", margin=0)
+
+        def fill(*_):
+            box.objects = build()
+
+        fill()
+        for dep in deps:
+            dep.owner.param.watch(fill, dep.name)
+        return box
 
     # -- the page ------------------------------------------------------------------------
     def page(self, main=None, odds=None) -> pn.viewable.Viewable:
         """The whole page around ``main`` (the game's own layout). ``odds`` (a viewable, or a
         function returning one) is shown beside it while the odds panel is switched on."""
         has_odds = odds is not None
-        header = pn.bind(self._header, self.param.lang, self.store.param.browser_language, has_odds)
-        body = [pn.bind(self._notices, self.notices.param.items, self.param.lang),
-                pn.bind(self._rules, self.param.lang, self.param.rules_open),
-                pn.bind(self._settings_panel, self.param.lang, self.param.settings_open)]
+        notices = self._shown_while(lambda: self._notices(self.notices.items, self.lang),
+                                    self.notices.param.items, self.param.lang)
+        notices.css_classes = ["cubiri-notices"]
+        rules = self._shown_while(lambda: [self._rules(self.lang)] if self.rules_open and self.game else [],
+                                  self.param.rules_open, self.param.lang)
+        settings = self._shown_while(lambda: [self._settings_panel(self.lang)] if self.settings_open else [],
+                                     self.param.settings_open, self.param.lang)
         # The game takes the room; the odds panel sits beside it on a laptop, below on a phone.
         content = [pn.Column(main, sizing_mode="stretch_width", margin=0,
                              styles={"flex": "1 1 520px", "min-width": "0"})] if main is not None else []
@@ -247,10 +294,9 @@ class Shell(pn.viewable.Viewer):
                                      css_classes=["cubiri-odds"], stylesheets=[theme.CARD_CSS],
                                      sizing_mode="stretch_width", margin=(8, 0),
                                      styles={"flex": "1 1 300px", "max-width": "100%"}))
-        row = pn.FlexBox(*content, flex_wrap="wrap", gap="12px", align_items="flex-start",
-                         sizing_mode="stretch_width", margin=0)
-        inner = pn.Column(header, *body, row, sizing_mode="stretch_width", css_classes=["cubiri-body"],
-                          max_width=1100, margin=0,
+        row = theme.flex(*content, gap="12px", sizing_mode="stretch_width")
+        inner = pn.Column(self._header(has_odds), notices, rules, settings, row, sizing_mode="stretch_width",
+                          css_classes=["cubiri-body"], max_width=1100, margin=0,
                           styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box"})
         classes = ["cubiri-page"] + (["cubiri-embed"] if self.embed else [])
         root = pn.Column(inner, self.store.backend, sizing_mode="stretch_width",

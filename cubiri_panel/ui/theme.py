@@ -144,3 +144,16 @@ def text(value: str, **kw) -> pn.pane.HTML:
 
 def card(*objects, **kw) -> pn.Column:
     return pn.Column(*objects, stylesheets=[CARD_CSS], **kw)
+
+
+def flex(*objects, gap: str = "8px", justify: str = "flex-start", align: str = "flex-start", **kw) -> pn.Row:
+    """A row whose items wrap onto the next line when the screen is narrow (a phone stacks them).
+
+    ``pn.FlexBox`` does the same, but it is a ``ReactiveHTML`` model: two Bokeh models and a
+    template each, several times dearer to build on the server and to draw in the browser. A
+    plain row told to wrap costs one model, and a page holds a dozen of them."""
+    styles = {"flex-wrap": "wrap", "gap": gap, "justify-content": justify, "align-items": align,
+              **kw.pop("styles", {})}
+    kw.setdefault("margin", 0)
+    kw.setdefault("sizing_mode", "stretch_width")
+    return pn.Row(*objects, styles=styles, **kw)

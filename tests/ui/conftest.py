@@ -11,7 +11,9 @@ Fixtures and helpers every UI test file can use:
   viewports (``app("magdagdon", lang="it", viewport=PHONE)``);
 * ``screenshot(page, name)`` (fixture): saves ``test-artifacts/<name>.png`` (look at them);
 * ``storage`` (fixture): ``storage.get(page)`` / ``storage.set(page, items)``, the ``cubiri/``
-  localStorage keys (``set`` needs a page of the app open: storage is per origin).
+  localStorage keys (``set`` needs a page of the app open: storage is per origin);
+* ``hold_saved_data`` (fixture): after ``release = hold_saved_data()``, pages opened do not read
+  their saved data until ``release()`` (to act on a page before it has, as a quick player can).
 
 The fixtures are the way in: test files cannot import this conftest by name (tests/ has one
 too). Constants a test needs (``PHONE``, ``LAPTOP``) are fixtures as well: ``phone``, ``laptop``.
@@ -165,6 +167,42 @@ def phone():
 @pytest.fixture
 def laptop():
     return dict(LAPTOP)
+
+
+# Holds back the storage component's first message (the browser's saved data) until the test
+# calls ``cubiriReleaseSavedData()``, so a test can act on a page before its saved data is read.
+# Bokeh sends a message as consecutive frames (header, metadata, content) within one task: the
+# frames of a task are gathered and held, or sent, together.
+HOLD_SAVED_DATA = """(() => {
+  const send = WebSocket.prototype.send;
+  const held = [];
+  let holding = true, batch = [];
+  window.cubiriReleaseSavedData = () => {
+    holding = false;
+    for (const [socket, frames] of held.splice(0)) frames.forEach(f => send.call(socket, f));
+  };
+  WebSocket.prototype.send = function (frame) {
+    if (!holding) return send.call(this, frame);
+    batch.push(frame);
+    if (batch.length > 1) return;
+    queueMicrotask(() => {
+      const frames = batch;
+      batch = [];
+      if (frames.some(f => typeof f === "string" && f.includes('"loaded"'))) held.push([this, frames]);
+      else frames.forEach(f => send.call(this, f));
+    });
+  };
+})();"""
+
+
+@pytest.fixture
+def hold_saved_data(page):
+    """``release = hold_saved_data()``: pages opened on ``page`` from then on do not read their
+    saved data until ``release()`` is called."""
+    def hold():
+        page.add_init_script(HOLD_SAVED_DATA)
+        return lambda: page.evaluate("cubiriReleaseSavedData()")
+    return hold
 
 
 @pytest.fixture(scope="session")

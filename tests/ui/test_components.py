@@ -1,6 +1,7 @@
 """The shared components' Python side: accessible names, click filtering, the shell's text safety."""
 
 import html
+import json
 
 import panel as pn
 
@@ -101,6 +102,17 @@ def test_settings_are_loaded_then_saved():
     assert shell.difficulty == "survival"
     shell.settings.show_odds = False
     assert '"show_odds": false' in backend.items["cubiri/v1/settings"]
+
+
+def test_a_setting_changed_before_the_saved_ones_arrive_is_kept_and_saved():
+    backend = MemoryStorage()
+    shell = Shell(game="magdagdon", url=parse_query(""), store=Store(backend=backend))
+    shell.settings.show_odds = True          # the odds switch, tapped while the page loads
+    assert backend.items == {}               # nothing written before the saved data is read
+    backend.load({"cubiri/v1/settings": '{"format": 1, "language": "it", "show_odds": false}'})
+    assert shell.settings.show_odds is True and shell.lang == "it"
+    saved = json.loads(backend.items["cubiri/v1/settings"])
+    assert saved["show_odds"] is True and saved["language"] == "it"
 
 
 def test_url_difficulty_wins_for_the_visit_until_the_player_chooses():

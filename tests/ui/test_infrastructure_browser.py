@@ -199,6 +199,22 @@ def test_rules_open_in_the_page_language(app, game, lang):
     expect(rules).to_have_count(0)
 
 
+def test_the_odds_switch_pressed_before_the_saved_settings_are_read_stays_on(app, page, served, storage,
+                                                                            hold_saved_data):
+    app("magdagdon")
+    storage.set(page, {SETTINGS: json.dumps({"format": 1, "show_odds": False, "language": "en"})})
+    release = hold_saved_data()
+    page.goto(served + "magdagdon")
+    page.locator(".cubiri-odds-toggle").click()
+    odds = page.locator(".cubiri-magdagdon-odds")
+    odds.wait_for()                                   # the click has reached Python ...
+    assert page.locator(".cubiri-ready").count() == 0  # ... before the saved settings
+    release()
+    page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached")
+    page.wait_for_function("k => JSON.parse(localStorage.getItem(k)).show_odds === true", arg=SETTINGS)
+    expect(odds).to_be_visible()
+
+
 def test_difficulty_changes_only_after_confirming(app, storage):
     page = app("magdagdon")
     page.locator(".cubiri-settings-toggle").click()

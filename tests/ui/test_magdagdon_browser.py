@@ -193,3 +193,16 @@ def test_phone_layout_has_no_horizontal_scroll_mid_game_and_at_the_end(app, phon
     expect(page.locator(".cubiri-final-score")).to_have_text(str(finished.score), timeout=FIRST_LOOK)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     screenshot(page, "magdagdon-phone-end-lv")
+
+
+def test_roll_can_be_pressed_before_the_saved_game_is_read_and_counts_once_it_is(page, served, storage,
+                                                                                  hold_saved_data):
+    release = hold_saved_data()
+    page.goto(served + f"magdagdon?seed={SEED}")
+    click(page, ".cubiri-roll button")              # pressable before the saved data is read
+    assert page.locator(".cubiri-ready").count() == 0
+    release()
+    game = MagdagdonGame(seed=SEED)
+    game.roll()
+    shows(page, game)
+    page.wait_for_function("k => JSON.parse(localStorage.getItem(k) || '{}').history?.length === 1", arg=GAME_KEY)

@@ -32,13 +32,19 @@ SCORES_KEY = "cubiri/v1/highscores/magdagdon"
 TO_MAGDAGDON = [1, 1, 6, 6, 4, 4, 5, 6]
 
 
-def make_view(items=None, **url):
+def make_loading_view(**url):
+    """A view whose browser has not sent its saved data yet; ``backend.load(items)`` sends it."""
     backend = MemoryStorage()
     notices = Notices()
     shell = Shell(game="magdagdon", store=Store(backend=backend, notices=notices), notices=notices,
                   url=UrlParams(**url))
     view = MagdagdonView(shell=shell)
     view.__panel__()
+    return view, backend
+
+
+def make_view(items=None, **url):
+    view, backend = make_loading_view(**url)
     backend.load(items or {})
     return view, backend
 
@@ -226,6 +232,41 @@ def test_a_difficulty_change_starts_a_new_game_in_it():
     assert view.game.difficulty.value == "nightmare" and view.game.turn == 0
     view.game.roll()
     assert not view.controls.powers.visible
+
+
+# -- before the browser's saved data arrives ------------------------------------------------------
+def test_the_board_is_playable_at_once_and_a_roll_pressed_before_the_saved_data_waits_for_it():
+    view, backend = make_loading_view(seed=3)
+    assert view.game.phase is Phase.ROLL and not view.controls.roll.disabled
+    view.controls.roll.clicks += 1
+    assert view.game.history == () and backend.items == {}       # held: nothing played, nothing saved
+    backend.load({})
+    twin = MagdagdonGame(seed=3)
+    twin.roll()
+    assert view.game.phase is Phase.PLACE and view.game.to_dict() == twin.to_dict()
+    assert json.loads(backend.items[GAME_KEY]) == twin.to_dict()
+
+
+def test_a_saved_game_takes_the_place_of_the_one_shown_and_an_early_click_is_not_played_on_it():
+    first, backend = make_view(seed=11)
+    game, player = first.game, RandomPlayer(4)
+    while game.turn < 1 or game.phase is not Phase.ROLL:
+        game.apply(player.choose(game))
+    saved = dict(backend.items)
+    view, backend = make_loading_view()
+    view.controls.roll.clicks += 1               # meant for the new game shown while loading
+    backend.load(saved)
+    assert view.game.to_dict() == game.to_dict() and view.game.phase is Phase.ROLL
+    assert backend.items[GAME_KEY] == saved[GAME_KEY]
+    assert not any(n.key == "common.notices.illegal" for n in view.shell.notices.items)
+
+
+def test_saved_settings_with_another_difficulty_restart_the_game_shown_while_loading():
+    view, backend = make_loading_view(seed=5)
+    assert view.game.difficulty.value == "peaceful"
+    backend.load({"cubiri/v1/settings": json.dumps({"format": 1, "difficulty": "nightmare"})})
+    assert view.game.difficulty.value == "nightmare" and view.game.seed == 5 and view.game.turn == 0
+    assert MagdagdonGame.from_dict(json.loads(backend.items[GAME_KEY])).difficulty.value == "nightmare"
 
 
 # -- daily game, share text, odds -------------------------------------------------------------

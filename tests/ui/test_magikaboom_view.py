@@ -23,13 +23,19 @@ from cubiri_panel.ui.urlparams import parse_query
 XSS = "<img src=x onerror=alert(1)>"
 
 
-def make_view(items=None, query="?seed=5"):
+def make_loading_view(query="?seed=5"):
+    """A view whose browser has not sent its saved data yet; ``backend.load(items)`` sends it."""
     notices = Notices()
     backend = MemoryStorage()
     store = Store(backend=backend, notices=notices)
     shell = Shell(game="magikaboom", store=store, notices=notices, url=parse_query(query))
     view = MagikaboomView(shell=shell)
     view.__panel__()
+    return view, backend
+
+
+def make_view(items=None, query="?seed=5"):
+    view, backend = make_loading_view(query)
     backend.load(items or {})
     return view, backend
 
@@ -69,6 +75,28 @@ def test_every_action_is_saved_and_a_reload_resumes_it():
     game.roll()
     resumed.game.roll()
     assert resumed.game.state == game.state  # the dice go on exactly: the random state was saved
+
+
+def test_start_pressed_before_the_saved_data_arrives_waits_for_it_then_keeps_the_table():
+    view, backend = make_loading_view()
+    view.setup.names[0].param.update(value="Ana", value_input="Ana")
+    view.setup.start.clicks += 1
+    assert view.game is None and backend.items == {}       # held until the saved data is read
+    backend.load({})
+    assert view.mode == "play" and view.game.players[0] == "Ana"
+    assert json.loads(backend.items[SETUP_KEY])["seats"][0]["name"] == "Ana"
+
+
+def test_a_saved_game_is_resumed_and_a_start_pressed_while_loading_is_dropped():
+    first, backend = make_view()
+    first.new_game(["Ana", "Ben"], {})
+    first.game.roll()
+    saved = dict(backend.items)
+    view, backend = make_loading_view()
+    view.setup.start.clicks += 1
+    backend.load(saved)
+    assert view.mode == "play" and view.game.to_dict() == first.game.to_dict()
+    assert backend.items[game_key("magikaboom")] == saved[game_key("magikaboom")]
 
 
 def test_a_refused_move_is_a_translated_notice():

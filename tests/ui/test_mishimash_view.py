@@ -24,12 +24,18 @@ XSS = "<img src=x onerror=f()>"
 TABLE = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "threshold"}], "target": 60}
 
 
-def make_view(items=None, seed=7, lang=None):
+def make_loading_view(seed=7, lang=None):
+    """A view whose browser has not sent its saved data yet; ``backend.load(items)`` sends it."""
     notices, backend = Notices(), MemoryStorage()
     shell = Shell(game="mishimash", notices=notices, store=Store(backend=backend, notices=notices),
                   url=UrlParams(seed=seed, lang=lang))
     view = MishimashView(shell=shell)
     view.__panel__()
+    return view, backend
+
+
+def make_view(items=None, seed=7, lang=None):
+    view, backend = make_loading_view(seed, lang)
     backend.load(items or {})
     return view, backend
 
@@ -50,7 +56,7 @@ def human_turn_to_take(view):
 
 def test_first_visit_shows_the_set_up_and_starting_makes_the_seeded_game():
     view, backend = make_view()
-    assert view.screen == "setup" and view.setup_view.visible and not view.play_view.visible
+    assert view.screen == "setup" and view.setup_view.visible and view.play_view is None  # built for a game
     game = start(view)
     assert view.screen == "play" and view.play_view.visible
     assert game.players == ["Ana", "Ben"] and game.computers == {1: "threshold"} and game.target == 60
@@ -279,11 +285,33 @@ def test_changing_the_language_rewords_everything_in_place():
     assert view.setup.start.name == "Sākt spēli" and view.play.roll.name == "MEST"
 
 
+def test_the_set_up_shows_at_once_and_start_pressed_before_the_saved_data_waits_for_it():
+    view, backend = make_loading_view()
+    assert view.screen == "setup" and view.setup_view.visible
+    game = start(view)
+    assert game is None and backend.items == {}          # held until the saved data is read
+    backend.load({})
+    assert view.screen == "play" and view.game.players == ["Ana", "Ben"]
+    assert json.loads(backend.items[SETUP_KEY]) == TABLE
+
+
+def test_a_saved_game_is_resumed_and_a_start_pressed_while_loading_is_dropped():
+    first, backend = make_view()
+    game = start(first)
+    first.play.roll.clicks += 1
+    saved = dict(backend.items)
+    view, backend = make_loading_view()
+    start(view, {"seats": [{"name": "Cy", "kind": "human"}], "target": 60})
+    backend.load(saved)
+    assert view.screen == "play" and view.game.to_dict() == game.to_dict()
+    assert backend.items[game_key("mishimash")] == saved[game_key("mishimash")]
+
+
 def test_the_view_renders_without_a_server_as_in_a_notebook():
     import panel as pn
     view = MishimashView()          # its own shell, no URL, no storage read yet
     root = pn.panel(view).get_root()
-    assert root is not None and view.screen == "loading" and view.game is None
+    assert root is not None and view.screen == "setup" and view.game is None
 
 
 def test_computer_turns_wait_for_the_delay_in_an_event_loop():

@@ -36,15 +36,12 @@ class Controls:
             getattr(self, name).on_click(lambda _, f=actions[name]: f())
         self.power_info = pn.pane.HTML(stylesheets=[INFO_CSS], sizing_mode="stretch_width", margin=0,
                                        css_classes=["cubiri-power-info"])
-        self.main = pn.FlexBox(self.roll, self.confirm, self.accept, flex_wrap="wrap", gap="8px",
-                               justify_content="center", margin=(4, 0), sizing_mode="stretch_width")
+        self.main = theme.flex(self.roll, self.confirm, self.accept, justify="center", margin=(4, 0))
         self.powers = pn.Column(
             self.power_info,
-            pn.FlexBox(self.minus, self.plus, self.reroll, self.reroll_cancel, flex_wrap="wrap", gap="8px",
-                       justify_content="center", margin=0, sizing_mode="stretch_width"),
+            theme.flex(self.minus, self.plus, self.reroll, self.reroll_cancel, justify="center"),
             sizing_mode="stretch_width", margin=(4, 0), css_classes=["cubiri-powers"])
-        self.games = pn.FlexBox(self.new_game, self.daily, flex_wrap="wrap", gap="8px", margin=(8, 0, 0, 0),
-                                justify_content="center", sizing_mode="stretch_width")
+        self.games = theme.flex(self.new_game, self.daily, justify="center", margin=(8, 0, 0, 0))
 
     def update(self, game: MagdagdonGame | None, sel: Selection, t: Translator) -> None:
         phase = game.phase if game is not None else None

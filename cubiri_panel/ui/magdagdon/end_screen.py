@@ -102,7 +102,7 @@ class EndScreen:
         self.again.on_click(lambda _: on_play_again())
         self.daily = theme.action_button("", "cubiri-daily-end", kind="secondary")
         self.daily.on_click(lambda _: on_daily())
-        buttons = pn.FlexBox(self.again, self.daily, flex_wrap="wrap", gap="8px", margin=0)
+        buttons = theme.flex(self.again, self.daily)
         self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share, self.copy,
                                  sizing_mode="stretch_width", css_classes=["cubiri-end"], visible=False)
 

@@ -56,37 +56,56 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.tray.on_click(self._die_clicked)
         self.board.on_click(self._cell_clicked)
         self.status = pn.pane.HTML(stylesheets=[STATUS_CSS], sizing_mode="stretch_width", margin=0)
-        self.controls = Controls({"roll": self._roll, "confirm": self._confirm, "accept": self._accept,
-                                  "minus": lambda: self._adjust(-1), "plus": lambda: self._adjust(1),
-                                  "reroll": self._reroll, "reroll_cancel": self._cancel_reroll,
-                                  "new_game": lambda: self._ask("new"), "daily": lambda: self._ask("daily")})
+        actions = {"roll": self._roll, "confirm": self._confirm, "accept": self._accept,
+                   "minus": lambda: self._adjust(-1), "plus": lambda: self._adjust(1),
+                   "reroll": self._reroll, "reroll_cancel": self._cancel_reroll,
+                   "new_game": lambda: self._ask("new"), "daily": lambda: self._ask("daily")}
+        # A click before the saved game is read waits for it (see Shell.when_loaded).
+        shown = lambda: (self.game,)
+        self.controls = Controls({name: self.shell.when_loaded(action, shown) for name, action in actions.items()})
         self.ask = pn.pane.HTML(stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
         self.yes = theme.action_button("", "cubiri-abandon-yes", kind="danger")
         self.no = theme.action_button("", "cubiri-abandon-no", kind="secondary")
         self.yes.on_click(lambda _: self._start_new(self.pending))
         self.no.on_click(lambda _: setattr(self, "pending", None))
-        self.asking = pn.Column(self.ask, pn.FlexBox(self.yes, self.no, flex_wrap="wrap", gap="8px", margin=0),
+        self.asking = pn.Column(self.ask, theme.flex(self.yes, self.no),
                                 visible=False, sizing_mode="stretch_width", margin=0)
-        self.end = EndScreen(on_play_again=lambda: self._start_new("new"), on_daily=lambda: self._start_new("daily"))
         self.odds = OddsPanel()
         self.play = theme.card(self.status, self.tray, self.board, self.controls.main, self.controls.powers,
                                self.controls.games, self.asking, sizing_mode="stretch_width",
                                css_classes=["cubiri-magdagdon"])
+        # The end screen is built when a game first ends: until then its widgets would only
+        # slow the page's loading.
+        self.end = None
+        self._main = pn.Column(self.play, sizing_mode="stretch_width", margin=0)
         self.shell.param.watch(self._redraw, ["lang"])
         self.shell.settings.param.watch(self._redraw, ["show_odds"])
         self.shell.param.watch(self._difficulty_changed, ["difficulty"])
-        self._redraw()
-        self.shell.store.on_ready(self._start)
+        # Playable at once: the game the link asks for (or a new one) is on the board before the
+        # browser's saved data arrives, and ``_resume`` swaps the saved game in when it does.
+        # Until then nothing is saved (``_loaded``), so the saved game cannot be overwritten.
+        self._loaded = False
+        self._start_new(self._wanted() or "new")
+        self.shell.store.on_ready(self._resume)
 
     # -- games -----------------------------------------------------------------------------
-    def _start(self):
+    def _wanted(self):
+        """The game the page's link asks for: "seed", "daily", "new" (a difficulty) or None."""
+        url = self.shell.url
+        return ("seed" if url.seed is not None else "daily" if daily_requested() else
+                "new" if url.difficulty else None)
+
+    def _resume(self):
         store, url = self.shell.store, self.shell.url
         self.highscores = store.load_highscores(HighScores)
         saved = store.load_game(MagdagdonGame)
-        wanted = ("seed" if url.seed is not None else "daily" if daily_requested() else
-                  "new" if url.difficulty else None)
+        self._loaded = True
+        wanted = self._wanted()
         if saved is None:
-            self._start_new(wanted or "new")
+            if self.game.difficulty.value != self.shell.difficulty:  # the saved settings chose another
+                self._start_new(wanted or "new")
+            else:
+                store.save_game(self.game)
             return
         self.shell.notify("common.notices.game_restored", level="info", game="MAGDAGDON")
         self.game = saved
@@ -97,9 +116,10 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self._ask(wanted)
 
     def _difficulty_changed(self, _):
-        # The shell applies the saved settings just before ``_start``: that is no change of
-        # mind, and a game started then would be saved over the one about to be resumed.
-        if self.game is not None:
+        # Before the saved data is read, the shell is applying the saved settings (or the player
+        # chose early): ``_resume`` starts from the difficulty then in force. After, it is a
+        # change of mind: a new game.
+        if self._loaded:
             self._start_new("new")
 
     def _ask(self, kind):
@@ -131,7 +151,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self.highscores, self.place = self.highscores.add_record(game.record)
             self.just_finished = True
             self.shell.store.save_highscores(self.highscores)
-        self.shell.store.save_game(game)  # autosave after every action
+        if self._loaded:  # autosave after every action, never over a save not yet read
+            self.shell.store.save_game(game)
         with param.discard_events(self):  # one redraw below, not two
             self.selection = Selection()
         self._redraw()
@@ -152,7 +173,12 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.status.object = self._status_html(game, t, key, args)
         self.controls.update(game, sel, t)
         self.play.visible = game is None or not game.is_over
-        self.end.update(game, self.highscores, self.place, t, self.just_finished)
+        if self.end is None and game is not None and game.is_over:
+            self.end = EndScreen(on_play_again=lambda: self._start_new("new"),
+                                 on_daily=lambda: self._start_new("daily"))
+            self._main.append(self.end.layout)
+        if self.end is not None:
+            self.end.update(game, self.highscores, self.place, t, self.just_finished)
         self.odds.update(game, t, self.shell.settings.show_odds)
         self.asking.visible = self.pending is not None
         if self.pending:
@@ -174,5 +200,4 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
                 f'<span>{game.difficulty.value.upper()}</span>{badge}</div>{hint}')
 
     def __panel__(self):
-        return self.shell.page(pn.Column(self.play, self.end.layout, sizing_mode="stretch_width", margin=0),
-                               odds=self.odds.pane)
+        return self.shell.page(self._main, odds=self.odds.pane)

@@ -122,7 +122,7 @@ class EndCard:
         self.new_table = theme.action_button("", "cubiri-end-new-table", kind="secondary")
         self.again.on_click(lambda _: again())
         self.new_table.on_click(lambda _: new_table())
-        self.layout = pn.Column(self.text, pn.FlexBox(self.again, self.new_table, flex_wrap="wrap", gap="8px"),
+        self.layout = pn.Column(self.text, theme.flex(self.again, self.new_table),
                                 visible=False, stylesheets=[END_CSS], sizing_mode="stretch_width", margin=(6, 0),
                                 css_classes=["cubiri-end"])
 

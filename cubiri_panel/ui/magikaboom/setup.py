@@ -50,8 +50,7 @@ class TableSetup:
             hat = pn.pane.HTML(hat_svg(seat, 36), width=40, margin=(28, 0, 0, 0), styles={"flex": "0 0 40px"})
             self.names.append(name)
             self.kinds.append(kind)
-            self.rows.append(pn.FlexBox(hat, name, kind, flex_wrap="wrap", gap="8px", align_items="flex-end",
-                                        sizing_mode="stretch_width", stylesheets=[ROW_CSS], margin=(0, 0, 6, 0)))
+            self.rows.append(theme.flex(hat, name, kind, align="flex-end", stylesheets=[ROW_CSS], margin=(0, 0, 6, 0)))
         self.count.param.watch(lambda *_: self._show_rows(), "value")
         self.watch_note = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
         self.start = theme.action_button("", "cubiri-start")
@@ -59,7 +58,7 @@ class TableSetup:
         self.start.on_click(lambda _: self._started())
         self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
         self.layout = theme.card(self.heading, self.count, *self.rows, self.watch_note,
-                                 pn.FlexBox(self.start, self.resume, flex_wrap="wrap", gap="8px"),
+                                 theme.flex(self.start, self.resume),
                                  sizing_mode="stretch_width", css_classes=["cubiri-setup"], margin=(8, 0))
         self.load(DEFAULT)
         self._relabel()
@@ -73,9 +72,12 @@ class TableSetup:
 
     def _started(self) -> None:
         players, computers = self.table()
-        self.shell.store.put(SETUP_KEY, json.dumps(self.to_json()))
         for callback in self._start_callbacks:
             callback(players, computers)
+
+    def remember(self) -> None:
+        """Keep the table in the browser, so the next game starts from the same seats."""
+        self.shell.store.put(SETUP_KEY, json.dumps(self.to_json()))
 
     # -- the table chosen ----------------------------------------------------------------
     @property

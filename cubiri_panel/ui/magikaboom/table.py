@@ -70,8 +70,8 @@ class Table:
         self.roll_note = html_pane(STATUS_CSS, css_classes=["cubiri-continue-preview"])
         self.stop_note = html_pane(STATUS_CSS, css_classes=["cubiri-stop-preview"])
         choice = lambda button, note: pn.Column(button, note, margin=0, styles={"flex": "1 1 220px", "min-width": "0"})
-        self.buttons = pn.FlexBox(choice(self.roll, self.roll_note), choice(self.stop, self.stop_note),
-                                  flex_wrap="wrap", gap="12px", sizing_mode="stretch_width", margin=(8, 0))
+        self.buttons = theme.flex(choice(self.roll, self.roll_note), choice(self.stop, self.stop_note), gap="12px",
+                                  margin=(8, 0))
         self.track = html_pane(TRACK_CSS, css_classes=["cubiri-track"])
         self.score = html_pane(SCORE_CSS, css_classes=["cubiri-score"])
         self.log = html_pane(LOG_CSS, css_classes=["cubiri-log"])
@@ -86,7 +86,7 @@ class Table:
                         styles={"flex": "1 1 330px", "min-width": "0"})
         board = _section(self.track, self.score, styles={"flex": "1 1 300px", "min-width": "0"})
         self.layout = pn.Column(
-            theme.card(pn.FlexBox(play, board, flex_wrap="wrap", gap="16px", sizing_mode="stretch_width", margin=0),
+            theme.card(theme.flex(play, board, gap="16px"),
                        sizing_mode="stretch_width", margin=(8, 0)),
             theme.card(self.log, self.new_table, sizing_mode="stretch_width", margin=(8, 0)),
             sizing_mode="stretch_width", margin=0, css_classes=["cubiri-table"])

@@ -34,31 +34,48 @@ class MagikaboomView(pn.viewable.Viewer):
         params.setdefault("shell", Shell(game="magikaboom"))
         super().__init__(**params)
         self.setup = TableSetup(self.shell)
-        self.table = Table(self.shell.lang)
+        self._table = None  # built when a game is first shown (see ``table``)
+        self._main = pn.Column(self.setup.layout, sizing_mode="stretch_width", margin=0)
         self.odds = OddsPanel()
-        self.setup.on_start(self.new_game)
+        self.setup.on_start(self.shell.when_loaded(self._start_from_setup, lambda: (self.mode, self.game)))
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
-        self.table.on_keep = lambda i: self._act(lambda g: g.keep(i))
-        self.table.on_roll = lambda: self._act(lambda g: g.roll())
-        self.table.on_stop = lambda: self._act(lambda g: g.stop())
-        self.table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
-        self.table.on_new_table = lambda: setattr(self, "mode", "setup")
         self._watcher = None
         self._pending = None  # the game a computer step is scheduled for
         self.shell.param.watch(self._redraw, "lang")
         self.shell.param.watch(self.setup._relabel, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
         self._show_mode()
-        self.shell.store.on_ready(self._start)
+        # The set-up is usable at once; the saved table, and a game to resume, follow when the
+        # browser's saved data arrives (``_resume``).
+        self.shell.store.on_ready(self._resume)
+
+    @property
+    def table(self) -> Table:
+        """The play area, built the first time it is needed: a first visit opens on the set-up,
+        and the table's fifty-odd widgets would only slow that page's loading."""
+        if self._table is None:
+            table = self._table = Table(self.shell.lang)
+            table.on_keep = lambda i: self._act(lambda g: g.keep(i))
+            table.on_roll = lambda: self._act(lambda g: g.roll())
+            table.on_stop = lambda: self._act(lambda g: g.stop())
+            table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
+            table.on_new_table = lambda: setattr(self, "mode", "setup")
+            put(table.layout, visible=self.mode == "play" and self.game is not None)
+            self._main.append(table.layout)
+        return self._table
 
     # -- starting ------------------------------------------------------------------------
-    def _start(self) -> None:
+    def _resume(self) -> None:
         self.setup.load_saved()
         game = self.shell.store.load_game(MagikaboomGame)
         if game is not None:
             self.shell.notify("common.notices.game_restored", level="info", game="MAGIKABOOM")
             self.game = game
             self.mode = "play"
+
+    def _start_from_setup(self, players: list[str], computers: dict[int, str]) -> None:
+        self.setup.remember()
+        self.new_game(players, computers)
 
     def new_game(self, players: list[str], computers: dict[int, str]) -> None:
         """A new game at this table (``?seed=`` makes it reproducible)."""
@@ -79,7 +96,8 @@ class MagikaboomView(pn.viewable.Viewer):
     def _show_mode(self) -> None:
         playing = self.mode == "play" and self.game is not None
         put(self.setup.layout, visible=not playing)
-        put(self.table.layout, visible=playing)
+        if self._table is not None:
+            put(self._table.layout, visible=playing)
         put(self.setup.resume, visible=self.game is not None and not self.game.is_over)
         self._redraw_odds()
 
@@ -132,5 +150,4 @@ class MagikaboomView(pn.viewable.Viewer):
         self.odds.update(self.game if self.mode == "play" else None, self.shell.t, self.shell.settings.show_odds)
 
     def __panel__(self):
-        main = pn.Column(self.setup.layout, self.table.layout, sizing_mode="stretch_width", margin=0)
-        return self.shell.page(main, odds=self.odds.pane)
+        return self.shell.page(self._main, odds=self.odds.pane)

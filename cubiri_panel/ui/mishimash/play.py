@@ -89,8 +89,7 @@ class PlayPanel:
         self.roll = theme.action_button("", "cubiri-roll", min_width=120, margin=0, styles={"flex": "1 1 120px"})
         self.bank = theme.action_button("", "cubiri-bank", kind="secondary", min_width=120, margin=0,
                                         styles={"flex": "1 1 120px"})
-        self.buttons = pn.FlexBox(self.roll, self.bank, gap="10px", flex_wrap="wrap",
-                                  sizing_mode="stretch_width", margin=(4, 0))
+        self.buttons = theme.flex(self.roll, self.bank, gap="10px", margin=(4, 0))
 
     def layout(self):
         return theme.card(self.who, self.stage, self.banner, self.stats, self.tray, self.hint, self.buttons,

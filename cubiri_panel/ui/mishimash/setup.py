@@ -52,13 +52,13 @@ class TableSetup(pn.viewable.Viewer):
         self._start_callbacks, self._resume_callbacks = [], []
         self.count = theme.select(options=list(range(1, SEATS + 1)), value=2, css_classes=["cubiri-seats"],
                                   sizing_mode="stretch_width", max_width=340)
+        # A seat's name and kind share a line where both fit at a readable width, else stack.
         self.names = [pn.widgets.TextInput(max_length=NAME_LENGTH, css_classes=[f"cubiri-seat-name-{i}"],
                                            stylesheets=[theme.SELECT_CSS], sizing_mode="stretch_width",
-                                           min_width=140, max_width=300) for i in range(SEATS)]
+                                           min_width=140, max_width=300, styles={"flex": "1 1 200px"}) for i in range(SEATS)]
         self.kinds = [theme.select(css_classes=[f"cubiri-seat-kind-{i}"], sizing_mode="stretch_width",
-                                   min_width=140, max_width=300) for i in range(SEATS)]
-        self.rows = [pn.FlexBox(name, kind, flex_wrap="wrap", gap="8px", sizing_mode="stretch_width",
-                                margin=(0, 0, 6, 0)) for name, kind in zip(self.names, self.kinds)]
+                                   min_width=140, max_width=300, styles={"flex": "1 1 200px"}) for i in range(SEATS)]
+        self.rows = [theme.flex(name, kind, margin=(0, 0, 6, 0)) for name, kind in zip(self.names, self.kinds)]
         self.target = pn.widgets.IntInput(value=1000, start=1, end=MAX_TARGET, step=50,
                                           css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS],
                                           sizing_mode="stretch_width", max_width=340)

@@ -9,7 +9,6 @@ are the view's own and are saved beside the game, so a reload comes back to the 
 from __future__ import annotations
 
 import contextlib
-import html
 import json
 
 import panel as pn
@@ -45,7 +44,7 @@ def new_game(table: dict, seed=None) -> MishimashGame:
 class MishimashView(pn.viewable.Viewer):
     game = param.ClassSelector(class_=MishimashGame, allow_None=True)
     shell = param.ClassSelector(class_=Shell)
-    screen = param.Selector(default="loading", objects=["loading", "setup", "play"])
+    screen = param.Selector(default="setup", objects=["setup", "play"])
     selection = param.List(default=[], item_type=int, doc="Dice tapped in the roll waiting for a take")
 
     def __init__(self, **params):
@@ -54,40 +53,25 @@ class MishimashView(pn.viewable.Viewer):
         self.highscores, self.place = MishimashHighScores(), None
         self.log, self.banner = [], None
         self._batching, self._watcher = False, None
-        text = dict(stylesheets=[PANEL_CSS], sizing_mode="stretch_width", margin=0)
         self.setup = TableSetup(lang=self.shell.lang)
-        self.play = PlayPanel()
         self.odds = OddsPanel()
         self.pacer = ComputerPacer(self)
-        self.loading = pn.pane.HTML(**text)
-        self.scoreboard = pn.pane.HTML(**text)
-        self.log_pane = pn.pane.HTML(css_classes=["cubiri-log"], **text)
-        self.end = pn.pane.HTML(**text)
-        self.play_again = theme.action_button("", "cubiri-play-again", margin=0)
-        self.new_game = theme.action_button("", "cubiri-new-game", kind="secondary", margin=0)
-        self.end_new_game = theme.action_button("", "cubiri-new-game", kind="secondary", margin=0)
         self.setup_view = self.setup.__panel__()
-        self.play_view = self.play.layout()
-        self.end_view = theme.card(self.end, pn.FlexBox(self.play_again, self.end_new_game, gap="10px", flex_wrap="wrap"),
-                                   sizing_mode="stretch_width", margin=(8, 0))
-        self.table_view = theme.card(self.scoreboard, self.log_pane, self.new_game,
-                                     sizing_mode="stretch_width", margin=(8, 0))
-        self.play.tray.on_click(self._die_clicked)
-        self.play.roll.on_click(lambda _: self._act("roll"))
-        self.play.bank.on_click(lambda _: self._act("bank"))
-        self.play_again.on_click(lambda _: self._start_table(self._table_of(self.game)))
-        for button in (self.new_game, self.end_new_game):
-            button.on_click(lambda _: setattr(self, "screen", "setup"))
-        self.setup.on_start(self._start_table)
+        # The play area (dice, scores, log, end) is built when a game is first shown: a first
+        # visit opens on the set-up, and those widgets would only slow its loading.
+        self.play = self.play_view = self.end_view = self.table_view = None
+        self._main = pn.Column(self.setup_view, sizing_mode="stretch_width", margin=0)
+        self.setup.on_start(self.shell.when_loaded(self._start_table, lambda: (self.screen, self.game)))
         self.setup.on_resume(lambda: setattr(self, "screen", "play"))
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw, "show_odds")
         self._show_screen()
-        self._redraw()
-        self.shell.store.on_ready(self._start)
+        # The set-up is usable at once; the saved table, and a game to resume, follow when the
+        # browser's saved data arrives (``_resume``).
+        self.shell.store.on_ready(self._resume)
 
     # -- starting ---------------------------------------------------------------------------
-    def _start(self):
+    def _resume(self):
         store = self.shell.store
         self.highscores = store.load_highscores(MishimashHighScores)
         saved = valid_setup(self._read(SETUP_KEY))
@@ -95,7 +79,6 @@ class MishimashView(pn.viewable.Viewer):
             self.setup.load(saved)
         game = store.load_game(MishimashGame)
         if game is None:
-            self.screen = "setup"
             return
         self.shell.notify("common.notices.game_restored", level="info", game="MISHIMASH")
         self.log, self.banner, self.place, self.selection = restore(self._read(JOURNAL_KEY), game)
@@ -119,8 +102,32 @@ class MishimashView(pn.viewable.Viewer):
         self.game = new_game(table, seed=self.shell.url.seed)
         self.screen = "play"
 
+    def _build_play(self):
+        text = dict(stylesheets=[PANEL_CSS], sizing_mode="stretch_width", margin=0)
+        self.play = PlayPanel()
+        self.scoreboard = pn.pane.HTML(**text)
+        self.log_pane = pn.pane.HTML(css_classes=["cubiri-log"], **text)
+        self.end = pn.pane.HTML(**text)
+        self.play_again = theme.action_button("", "cubiri-play-again", margin=0)
+        self.new_game = theme.action_button("", "cubiri-new-game", kind="secondary", margin=0)
+        self.end_new_game = theme.action_button("", "cubiri-new-game", kind="secondary", margin=0)
+        self.play_view = self.play.layout()
+        self.end_view = theme.card(self.end, theme.flex(self.play_again, self.end_new_game, gap="10px"),
+                                   sizing_mode="stretch_width", margin=(8, 0))
+        self.table_view = theme.card(self.scoreboard, self.log_pane, self.new_game,
+                                     sizing_mode="stretch_width", margin=(8, 0))
+        self.play.tray.on_click(self._die_clicked)
+        self.play.roll.on_click(lambda _: self._act("roll"))
+        self.play.bank.on_click(lambda _: self._act("bank"))
+        self.play_again.on_click(lambda _: self._start_table(self._table_of(self.game)))
+        for button in (self.new_game, self.end_new_game):
+            button.on_click(lambda _: setattr(self, "screen", "setup"))
+        self._main.extend([self.end_view, self.play_view, self.table_view])
+
     @param.depends("game", watch=True)
     def _watch_game(self):
+        if self.play is None:
+            self._build_play()
         if self._watcher is not None:
             self._watcher[0].param.unwatch(self._watcher[1])
         self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
@@ -210,13 +217,11 @@ class MishimashView(pn.viewable.Viewer):
         t = self.shell.t
         self.setup.lang = t.lang
         over, playing = self.game is not None and self.game.is_over, self.screen == "play"
-        self.loading.visible = self.screen == "loading"
         self.setup_view.visible = self.screen == "setup"
-        self.play_view.visible = playing and not over
-        self.table_view.visible = playing
-        self.end_view.visible = playing and over
-        if self.screen == "loading":
-            self.loading.object = f'<p class="cubiri-muted">{html.escape(t("mishimash.loading"))}</p>'
+        if self.play is not None:
+            self.play_view.visible = playing and not over
+            self.table_view.visible = playing
+            self.end_view.visible = playing and over
         game = self.game
         if self.shell.settings.show_odds:
             self.odds.update(game, self.selection, t.lang)
@@ -233,6 +238,4 @@ class MishimashView(pn.viewable.Viewer):
             assign(self.new_game, name=t("mishimash.buttons.new_game"), visible=not game.is_over)
 
     def __panel__(self):
-        main = pn.Column(self.loading, self.setup_view, self.end_view, self.play_view, self.table_view,
-                         sizing_mode="stretch_width", margin=0)
-        return self.shell.page(main, odds=self.odds.pane)
+        return self.shell.page(self._main, odds=self.odds.pane)
