@@ -17,10 +17,11 @@ def random_playout(game: Game, chooser_seed: Any = 0, max_actions: int = 10_000)
     uniformly random legal action drawn from ``random.Random(chooser_seed)`` (kept apart from
     the dice, so the dice sequence depends only on the game's own seed)."""
     chooser = random.Random(chooser_seed)
+    table = isinstance(game, TableGame)
     for _ in range(max_actions):
         if game.is_over:
             return game
-        if isinstance(game, TableGame) and game.is_computer_turn:
+        if table and game.is_computer_turn:
             game.step_computer()
         else:
             game.apply(chooser.choice(game.legal_actions()))

@@ -49,7 +49,7 @@ class RollTable(NamedTuple):
 
 def canonical(cauldron: Iterable[int]) -> Cauldron:
     """A cauldron as a sorted tuple of faces: the order dice went in never matters."""
-    return tuple(sorted(int(f) for f in cauldron))
+    return tuple(sorted(map(int, cauldron)))
 
 
 _TABLES: dict[Cauldron, RollTable] = {}

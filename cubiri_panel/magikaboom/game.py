@@ -93,6 +93,11 @@ class MagikaboomGame(TableGame):
         return self._st.phase is Phase.OVER
 
     @property
+    def is_computer_turn(self) -> bool:
+        st = self._st  # TableGame's test, without its two property calls (asked twice a move)
+        return st.phase is not Phase.OVER and st.player in self._bots
+
+    @property
     def winners(self) -> list[int]:
         """The seats on the highest score once the game is over (ties share the win)."""
         if not self.is_over:
@@ -204,7 +209,8 @@ class MagikaboomGame(TableGame):
     def _after_roll(self, action: Action, scores: tuple[int, ...], log: tuple, reserve: int) -> None:
         """Roll the two dice (die in hand first, if any), then commit: explosion or keep."""
         st = self._st
-        dice = tuple(_FACES[v] for v in roll_dice(self.rng, 2))
+        first, second = roll_dice(self.rng, 2)
+        dice = (_FACES[first], _FACES[second])
         log += (DiceRolled(st.player, dice),)
         if not explodes(st.cauldron, dice):
             self._commit(action, MagikaboomState(scores, st.player, Phase.KEEP, st.cauldron,

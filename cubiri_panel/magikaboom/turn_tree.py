@@ -35,6 +35,7 @@ How the tree is worked out, and why it is fast enough (5 ms for a decision from 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations_with_replacement
@@ -42,7 +43,7 @@ from typing import NamedTuple
 
 from .cauldrons import (OUTCOMES, Cauldron, KeepChoice, Shape, canonical, forget_tables, roll_table, shape_of,
                         shape_rolls)
-from .effects import GOAL, effect_scores
+from .effects import FIRST_SPACE, GOAL
 from .ingredients import EFFECTS, EffectKind, Ingredient
 from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, explodes, potion_points
 
@@ -56,7 +57,7 @@ _LAST_ROLL = DICE - 2
 #: A distance to the goal beyond any potion: "the potion cannot end the game".
 _FAR = max(POTION_POINTS.values()) + 1
 _FACES = tuple(Ingredient)
-_EFFECT_OF = {int(face): EFFECTS[face] for face in _FACES}
+_EFFECT_OF = {int(face): (EFFECTS[face].kind, EFFECTS[face].amount) for face in _FACES}
 _MOVES_ONLY_THE_MOVER = {EffectKind.GAIN, EffectKind.RANK_GAIN, EffectKind.BEHIND_NEXT_HAT}
 
 Position = tuple[int, ...]  # the mover's score, then the opponents' scores sorted
@@ -107,33 +108,55 @@ def _forget_positions() -> None:
 
 def position(scores: Sequence[int], seat: int) -> Position:
     """The scores as the mover sees them: opponents are interchangeable in the objective."""
-    return (scores[seat], *sorted(s for i, s in enumerate(scores) if i != seat))
+    others = list(scores)
+    del others[seat]
+    others.sort()
+    return (scores[seat], *others)
 
 
 def _moves(pos: Position) -> tuple[tuple[int, ...], tuple[Position | None, ...]]:
     """For each face (index 1-6; 0 unused): the value of applying its effect now, and the
     position after (``None`` if the game ends there, in which case the value includes the
-    bonus). Worked out for all six at once: a signature needs them all."""
+    bonus). Worked out for all six at once, from facts of the position found once: a
+    signature needs them all, and new positions turn up in every turn. This reads the effect
+    table like :func:`.effects.effect_scores` and must agree with it (a test checks it on
+    thousands of positions); it knows that ``pos`` has the mover first and the rest sorted."""
     found = _moves_memo.get(pos)
     if found is not None:
         return found
+    mover, opponents = pos[0], pos[1:]
+    count, total = len(opponents), sum(opponents)
+    above = bisect_right(opponents, mover)  # opponents[above:] are ahead of the mover
+    top, bottom = max(mover, opponents[-1]), min(mover, opponents[0])
     worths, afters = [0], [None]
-    mover, opponents = pos[0], len(pos) - 1
     for face in _FACES:
-        effect = _EFFECT_OF[face]
-        after = effect_scores(effect, 0, pos)
-        if effect.kind in _MOVES_ONLY_THE_MOVER:
-            # Opponents stay put and sorted: no sums, no sort.
-            value = (after[0] - mover) * SCALE
-            if after[0] >= GOAL:
-                value, after = value + _WIN, None
-        else:
-            value = (after[0] - mover) * SCALE - (sum(after) - after[0] - sum(pos) + mover) * SCALE // opponents
-            top = max(after)
-            if top >= GOAL:
-                value, after = value + (_WIN if after[0] == top else -_WIN), None
+        kind, amount = _EFFECT_OF[face]
+        if kind in _MOVES_ONLY_THE_MOVER:
+            if kind is EffectKind.BEHIND_NEXT_HAT:
+                new = opponents[above] - 1 if above < count and opponents[above] - 1 > mover else mover
             else:
-                after = (after[0], *sorted(after[1:]))
+                new = max(FIRST_SPACE, mover + (amount if kind is EffectKind.GAIN else 1 + count - above))
+            value = (new - mover) * SCALE
+            if new >= GOAL:
+                value, after = value + _WIN, None
+            else:
+                after = (new, *opponents)  # opponents stay put and sorted
+        else:
+            if kind is EffectKind.LAST_GAIN:
+                new = max(FIRST_SPACE, mover + amount) if mover == bottom else mover
+                others = [max(FIRST_SPACE, s + amount) if s == bottom else s for s in opponents]
+            elif kind is EffectKind.ALL_BUT_LEADERS_GAIN:
+                new = mover if mover == top else max(FIRST_SPACE, mover + amount)
+                others = [s if s == top else max(FIRST_SPACE, s + amount) for s in opponents]
+            else:
+                raise ValueError(f"unknown effect kind {kind!r}")
+            value = (new - mover) * SCALE - (sum(others) - total) * SCALE // count
+            high = max(new, *others)
+            if high >= GOAL:
+                value, after = value + (_WIN if new == high else -_WIN), None
+            else:
+                others.sort()
+                after = (new, *others)
         worths.append(value)
         afters.append(after)
     found = _moves_memo[pos] = (tuple(worths), tuple(afters))

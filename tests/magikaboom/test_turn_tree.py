@@ -120,3 +120,32 @@ def test_decision_values_match_brute_force_anywhere(data):
     assert decision_values(cauldron, held, scores, seat) == expected  # warm: earlier examples' memo
     turn_tree.clear_memo()
     assert decision_values(cauldron, held, scores, seat) == expected
+
+
+def test_the_quick_effects_agree_with_the_rules_everywhere():
+    """``turn_tree._moves`` works all six effects out at once for speed; here each is checked
+    against :func:`effect_scores`, the rules' own code, on thousands of positions."""
+    import random
+
+    from cubiri_panel.magikaboom import EFFECTS, Ingredient
+    from cubiri_panel.magikaboom.effects import effect_scores
+
+    rnd = random.Random(7)
+    positions = {(1, 1), (27, 1), (1, 27), (26, 26, 26), (5, 5, 5, 5, 5, 5)}
+    while len(positions) < 4000:
+        players = rnd.randint(2, 6)
+        low = rnd.choice((1, 1, 10, 20))
+        positions.add(tuple(rnd.randint(low, 27) for _ in range(players)))
+    for scores in positions:
+        pos = turn_tree.position(scores, 0)
+        worths, afters = turn_tree._moves(pos)
+        for face in Ingredient:
+            after = effect_scores(EFFECTS[face], 0, pos)
+            opponents = len(pos) - 1
+            value = (after[0] - pos[0]) * turn_tree.SCALE - (
+                sum(after[1:]) - sum(pos[1:])) * turn_tree.SCALE // opponents
+            if max(after) >= GOAL:
+                value += turn_tree.SCALE * (WIN_BONUS if after[0] == max(after) else -WIN_BONUS)
+                assert (worths[face], afters[face]) == (value, None), (pos, face)
+            else:
+                assert (worths[face], afters[face]) == (value, turn_tree.position(after, 0)), (pos, face)
