@@ -3,8 +3,9 @@
 A bot reads only what the game shows every player (``phase``, ``scoring_options()``,
 ``turn_points``, ``multiplier``, ``dice_in_hand``, ``clears``) and returns one of the legal
 actions. The same names are answered by a bare :class:`~.turn.Turn`, which is how the fast
-simulator lets the same bots play without a game object. Bots roll no dice of their own, so
-they are deterministic.
+simulator lets the same bots play without a game object; the optimal player reads the game's
+own ``Turn`` (``game.state.turn``) at once rather than name by name. Bots roll no dice of
+their own, so they are deterministic.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from functools import lru_cache
 
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
-from .combinations import most_points_by_dice_used
+from .combinations import roll_takes
 from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
@@ -41,7 +42,8 @@ class ThresholdBot:
             return ROLL
         if phase == BANK_OR_ROLL:
             return BANK if self.wants_to_bank(game) else ROLL
-        return _take(game.scoring_options()[0].indices)  # most points: every scoring die
+        takes, _, _, _ = roll_takes(game.dice)
+        return _take(takes[0][0])  # listed first: the most points, every scoring die
 
     def wants_to_bank(self, game) -> bool:
         return game.turn_points >= self.threshold
@@ -64,10 +66,18 @@ class OptimalBot:
     Among takes of equal value it prefers the one listed first (most points). Turn values
     rise with the turn points, so of the takes using the same number of dice only the one
     with the most points can be best: those are all it compares.
+
+    A choice depends only on the position and on the (dice used, points) of those takes, and
+    a long simulation meets the same few thousand of them again and again, so each player
+    remembers its choices: a position between rolls decides roll or bank; a position with a
+    roll waiting, together with the takes on offer, decides which of them (the roll's order
+    of dice only says where they lie). The same choices, computed once each.
     """
 
     def __init__(self, values: TurnValues | None = None):
         self._values = values
+        self._between_rolls: dict[Turn, Roll | Bank] = {}
+        self._takes: dict[tuple, int] = {}
 
     @property
     def values(self) -> TurnValues:
@@ -76,15 +86,27 @@ class OptimalBot:
         return self._values
 
     def choose(self, game):
-        if type(game) is Turn:  # the simulator's turn: the same facts, unpacked at once
-            in_hand, rolls, half, clears, dice = game
-        else:
-            dice, k, in_hand, clears = game.dice, game.multiplier, game.dice_in_hand, game.clears
-            rolls, half = (k if dice else k - 1), round(game.turn_points * 2)
+        turn = game if type(game) is Turn else game.state.turn  # the same facts in one read
+        dice = turn.dice
         if dice:  # the k-th roll waits for a take; k = rolls
-            best = self.values.best_take(len(dice), rolls, half, clears,
-                                         most_points_by_dice_used(dice))
-            return _take(best.indices)
+            _, _, choices, their_indices = roll_takes(dice)
+            if len(choices) == 1:
+                return _take(their_indices[0])
+            in_hand, rolls, half, clears, _ = turn
+            position = (in_hand, rolls, half, clears, choices)
+            best = self._takes.get(position)
+            if best is None:
+                best = self._takes[position] = self.values.best_choice(in_hand, rolls, half, clears,
+                                                                       choices)
+            return _take(their_indices[best])
+        decided = self._between_rolls.get(turn)
+        if decided is None:
+            decided = self._between_rolls[turn] = self.roll_or_bank(turn)
+        return decided
+
+    def roll_or_bank(self, turn: Turn) -> Roll | Bank:
+        """Between rolls: roll while rolling promises more than banking the turn points."""
+        in_hand, rolls, half, clears, _ = turn
         if not rolls:
             return ROLL
         return ROLL if self.values.value_half(in_hand, rolls + 1, half, clears) > half else BANK

@@ -186,66 +186,59 @@ def scoring_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
     ``indices`` picks the first dice of each face in die order, so ``Take(option.indices)``
     performs it. Empty when the roll busts.
     """
-    return _takes(check_roll(roll))[0]
+    return roll_options(check_roll(roll))
 
 
-def roll_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
-    """:func:`scoring_options` of a roll the rules made (a tuple of valid dice), unchecked:
-    the lookup every simulated roll makes."""
-    return _takes(roll)[0]
-
-
-def most_points_by_dice_used(roll: tuple[int, ...]) -> tuple[Option, ...]:
-    """Of a rules-made roll's options, the first listed (the most points) for each number of
-    dice used, in list order. A player who only cares where a take leads never needs the
-    others: they reach the same number of dice with fewer points."""
-    return _takes(roll)[2]
-
-
-# The three look-ups below run for every simulated roll. Each has its own cache so that a
-# repeated roll is answered by the cache alone, without entering a Python function.
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # what the game and its views ask again and again: the roll on show
 def roll_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
     """:func:`scoring_options` of a roll the rules made (a tuple of valid dice), unchecked."""
-    return _takes(roll)[0]
+    takes, _, _, _ = roll_takes(roll)
+    return tuple(Option(indices, tuple([roll[i] for i in indices]), half / 2, half)
+                 for indices, half in takes)
 
 
-@lru_cache(maxsize=65536)
-def option_points(roll: tuple[int, ...]) -> dict[tuple[int, ...], int]:
-    """Half-points of each option of a rules-made roll, by its (sorted) indices. Do not
-    change the dict: it is shared."""
-    return _takes(roll)[1]
-
-
-@lru_cache(maxsize=65536)
-def most_points_by_dice_used(roll: tuple[int, ...]) -> tuple[Option, ...]:
-    """Of a rules-made roll's options, the first listed (the most points) for each number of
-    dice used, in list order. A player who only cares where a take leads never needs the
-    others: they reach the same number of dice with fewer points."""
-    return _takes(roll)[2]
-
-
+# Every simulated roll is looked up here three times (is it a bust, which take is best, how
+# many points), so it is one cache. It needs no bound: the rules make 55,986 distinct rolls
+# of 1-6 dice in die order. Its records are plain tuples of ints, tuples and dicts, which the
+# garbage collector stops tracking once it has seen them; Option or NamedTuple records would
+# be tracked for ever, and every full collection during a long simulation would walk them.
 @lru_cache(maxsize=None)
-def _ranked_selections(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """``selections`` most points first, then most dice, then lowest values: the order in which
-    options are listed, fixed per roll shape so that each ordering of the dice reuses it."""
+def roll_takes(roll: tuple[int, ...]) -> tuple:
+    """The legal takes of a roll the rules made (a tuple of valid dice, unchecked), as the rules
+    and the players look them up: ``(takes, half_points, choices, their_indices)``.
+
+    ``takes`` lists each take as ``(indices, half-points)`` in the order of
+    :func:`scoring_options` (empty for a bust); ``half_points`` maps a take's indices to its
+    half-points. ``choices`` holds, for each number of dice a take can use, the first take
+    listed (the most points) as ``(dice used, half-points)``; ``their_indices`` holds those
+    takes' indices. A player who only cares where a take leads needs no other take: the rest
+    reach the same number of dice with fewer points. ``choices`` is one shared value for every
+    ordering of the same dice.
+    """
+    ranked, choices, places_of_choices = _shape_takes(tuple(sorted(roll)))
+    # die indices in face order, die order within a face: the first dice of each face first
+    by_face = sorted(range(len(roll)), key=roll.__getitem__)
+    takes = tuple([(tuple(sorted([by_face[p] for p in places])), half) for places, half in ranked])
+    return takes, dict(takes), choices, tuple([takes[i][0] for i in places_of_choices])
+
+
+@lru_cache(maxsize=None)  # one entry per roll shape: 462 of 1-6 dice
+def _shape_takes(shape: tuple[int, ...]) -> tuple:
+    """What every ordering of a roll shares, from its dice sorted by face: its legal takes as
+    ``(places, half-points)``, where ``places`` are positions in ``shape``, in the order options
+    are listed (most points first, then most dice, then lowest values); the ``choices`` of
+    :func:`roll_takes`, and where in that list each of them is."""
+    counts = counts_of(shape)
+
     def rank(item):
         taken, half = item
         return -half, -sum(taken), tuple(f for f in FACES for _ in range(taken[f - 1]))
-    return tuple(sorted(selections(counts).items(), key=rank))
-
-
-# Every distinct roll of 1-6 dice in die order (55,986 of them) fits in the caches.
-@lru_cache(maxsize=65536)
-def _takes(roll: tuple[int, ...]) -> tuple[tuple[Option, ...], dict[tuple[int, ...], int],
-                                          tuple[Option, ...]]:
-    positions = [[i for i, v in enumerate(roll) if v == face] for face in FACES]
-    found = []
-    for taken, half in _ranked_selections(counts_of(roll)):
-        indices = tuple(sorted([i for face in range(6) for i in positions[face][:taken[face]]]))
-        found.append(Option(indices, tuple([roll[i] for i in indices]), half / 2, half))
-    first_by_count = {}
-    for option in found:
-        first_by_count.setdefault(len(option.indices), option)
-    return (tuple(found), {o.indices: o.half_points for o in found},
-            tuple(o for o in found if first_by_count[len(o.indices)] is o))
+    first_place = list(itertools.accumulate(counts, initial=0))  # of each face in shape
+    ranked = tuple((tuple(p for face in range(6)
+                          for p in range(first_place[face], first_place[face] + taken[face])), half)
+                   for taken, half in sorted(selections(counts).items(), key=rank))
+    first_by_used: dict[int, int] = {}
+    for place, (places, _) in enumerate(ranked):
+        first_by_used.setdefault(len(places), place)
+    firsts = tuple(sorted(first_by_used.values()))
+    return ranked, tuple((len(ranked[i][0]), ranked[i][1]) for i in firsts), firsts

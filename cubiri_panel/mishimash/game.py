@@ -13,12 +13,12 @@ from typing import Any
 
 import param
 
-from ..dice import roll_dice
 from ..errors import IllegalAction, SnapshotError
 from ..game import TableGame, snapshot_field
 from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
 from .combinations import Option, roll_options
+from .simulate import draw_dice
 from .snapshot import state_from_dict, state_to_dict
 from .turn import check_indices
 from .table import BANK, BUST, FINAL_ROUND, MISHIMASH, OVER, SUDDEN_DEATH, TableState, TurnEvent, end_turn
@@ -143,36 +143,39 @@ class MishimashGame(TableGame):
     def roll(self) -> None:
         """Roll the dice in hand; a roll with no combination busts and ends the turn."""
         self._refuse_if_over()
-        turn = self.state.turn
+        state = self.state
+        turn = state.turn
         turn.check_roll()
-        dice = roll_dice(self.rng, turn.dice_in_hand)
+        dice = draw_dice(self.rng, turn.dice_in_hand)
         after = turn.rolled(dice)
         if after is None:
-            event = TurnEvent(BUST, self.state.current, turn.points_half, dice)
-            self._commit(Roll(), end_turn(self.state, event, 2 * self.target))
+            event = TurnEvent(BUST, state.current, turn.points_half, dice)
+            self._commit(Roll(), end_turn(state, event, 2 * self.target))
         else:
-            self._commit(Roll(), self.state._replace(turn=after, last_event=None))
+            self._commit(Roll(), state._replace(turn=after, last_event=None))
 
     def take(self, dice: Iterable[int]) -> None:
         """Take the dice at these indices into ``dice``; their points times this roll's
         multiplier join the turn. Using every rolled die is a MISHIMASH."""
         self._refuse_if_over()
-        turn = self.state.turn
+        state = self.state
+        turn = state.turn
         turn.check_take()
         taken = check_indices(dice, len(turn.dice))
         after = turn.took(taken)
         event = None
         if after.clears > turn.clears:
-            event = TurnEvent(MISHIMASH, self.state.current, 20 * after.clears, turn.dice)
-        self._commit(Take(taken), self.state._replace(turn=after, last_event=event))
+            event = TurnEvent(MISHIMASH, state.current, 20 * after.clears, turn.dice)
+        self._commit(Take(taken), state._replace(turn=after, last_event=event))
 
     def bank(self) -> None:
         """Add the turn's points to the player's score and pass the dice on."""
         self._refuse_if_over()
-        turn = self.state.turn
+        state = self.state
+        turn = state.turn
         turn.check_bank()
-        event = TurnEvent(BANK, self.state.current, turn.points_half)
-        self._commit(Bank(), end_turn(self.state, event, 2 * self.target))
+        event = TurnEvent(BANK, state.current, turn.points_half)
+        self._commit(Bank(), end_turn(state, event, 2 * self.target))
 
     # -- records --------------------------------------------------------------------------
     @property

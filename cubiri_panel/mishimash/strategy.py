@@ -159,14 +159,20 @@ class TurnValues:
     def best_take(self, rolled: int, k: int, t: int, c: int, options):
         """The first of ``options`` (each with ``indices`` and ``half_points``) whose take leads
         to the highest value, from the k-th roll of ``rolled`` dice."""
-        # inlined value_half: this runs once per option of every roll the optimal player makes
+        return options[self.best_choice(rolled, k, t, c,
+                                        [(len(o.indices), o.half_points) for o in options])]
+
+    def best_choice(self, rolled: int, k: int, t: int, c: int, takes) -> int:
+        """Where in ``takes`` (each ``(dice used, half-points)``) the first take leading to the
+        highest value is, from the k-th roll of ``rolled`` dice."""
+        if len(takes) == 1:  # often all a roll offers the optimal player
+            return 0
+        # inlined value_half: this runs once per take of every roll the optimal player makes
         cap, bank_from, memo, value = self._cap_half, self._bank_from, self._memo, self.value_half
         k1 = k + 1
         clear_bonus = t + MISHIMASH_BONUS_HALF * (c + 1)
-        best, best_value = None, -1.0
-        for option in options:
-            indices, _, _, half = option  # unpacked: faster than four attribute look-ups
-            used = len(indices)
+        best, best_value = 0, -1.0
+        for place, (used, half) in enumerate(takes):
             if used == rolled:
                 key = (ALL_DICE, k1, clear_bonus + k * half, c + 1)
             else:
@@ -181,7 +187,7 @@ class TurnValues:
                     if lowest is None or after < lowest:
                         after = value(*key)
             if after > best_value:
-                best, best_value = option, after
+                best, best_value = place, after
         return best
 
     def take_value_half(self, rolled: int, k: int, t: int, c: int, used: int, half: int) -> float:

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..errors import IllegalAction
 from .actions import Bank, Roll, Take
-from .combinations import Option, option_points, roll_options, selection_half_points
+from .combinations import Option, roll_options, roll_takes, selection_half_points
 
 ALL_DICE = 6
 MISHIMASH_BONUS_HALF = 20  # +10 points times the clear count; never multiplied
@@ -56,7 +56,8 @@ class Turn(NamedTuple):
 
     def legal_actions(self) -> list:
         if self.dice:
-            return [Take(o.indices) for o in roll_options(self.dice)]
+            takes, _, _, _ = roll_takes(self.dice)
+            return [Take(indices) for indices, _ in takes]
         return [Bank(), Roll()] if self.rolls else [Roll()]
 
     # -- the rules, each validating before it computes --------------------------------------
@@ -67,9 +68,11 @@ class Turn(NamedTuple):
 
     def rolled(self, dice: tuple[int, ...]) -> Turn | None:
         """The turn after rolling ``dice`` (all dice in hand), or ``None``: a bust."""
-        if not roll_options(dice):
+        takes, _, _, _ = roll_takes(dice)
+        if not takes:
             return None
-        return _new(Turn, (self.dice_in_hand, self.rolls + 1, self.points_half, self.clears, dice))
+        in_hand, rolls, points_half, clears, _ = self
+        return _new(Turn, (in_hand, rolls + 1, points_half, clears, dice))
 
     def check_take(self) -> None:
         if not self.dice:
@@ -84,22 +87,23 @@ class Turn(NamedTuple):
         Indices that are exactly a scoring option's are looked up, as computer players give
         them; anything else goes through :func:`check_indices` and the full rules.
         """
-        if not self.dice:
+        _, rolls, points_half, clears, dice = self
+        if not dice:
             self.check_take()
         half = None
         if type(indices) is tuple:  # as computer players give them: an option's own indices
             picked = indices
-            half = option_points(self.dice).get(picked)
+            _, half_points, _, _ = roll_takes(dice)
+            half = half_points.get(picked)
         if half is None:
-            picked = check_indices(indices, len(self.dice))
-            half = selection_half_points(self.dice, tuple(self.dice[i] for i in picked))
-        gained = half * self.rolls  # only this roll's points are multiplied
-        left = len(self.dice) - len(picked)
+            picked = check_indices(indices, len(dice))
+            half = selection_half_points(dice, tuple(dice[i] for i in picked))
+        points_half += half * rolls  # only this roll's points are multiplied
+        left = len(dice) - len(picked)
         if left:
-            return _new(Turn, (left, self.rolls, self.points_half + gained, self.clears, ()))
-        clears = self.clears + 1  # MISHIMASH: bonus 10 x clear count, six dice again
-        return _new(Turn, (ALL_DICE, self.rolls,
-                           self.points_half + gained + MISHIMASH_BONUS_HALF * clears, clears, ()))
+            return _new(Turn, (left, rolls, points_half, clears, ()))
+        clears += 1  # MISHIMASH: bonus 10 x clear count, six dice again
+        return _new(Turn, (ALL_DICE, rolls, points_half + MISHIMASH_BONUS_HALF * clears, clears, ()))
 
     def check_bank(self) -> None:
         if self.dice:

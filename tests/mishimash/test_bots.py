@@ -1,9 +1,12 @@
 """Computer players: legal, deterministic, and each playing its own way."""
 
+import random
+
 import pytest
 
 from cubiri_panel.mishimash import (BOTS, Bank, CautiousBot, MishimashGame, OptimalBot, Roll, Take,
                                     ThresholdBot, Turn)
+from cubiri_panel.mishimash.simulate import dice_drawer
 from cubiri_panel.mishimash.strategy import optimal_turn_values
 
 from .positions import scripted
@@ -63,3 +66,47 @@ def test_bots_are_deterministic():
     b = scripted([1, 1, 5, 2, 3, 4], computers={0: "optimal"})
     a.step_computer(), b.step_computer()
     assert a.computer_action() == b.computer_action()
+
+
+def optimal_choice_from_scratch(turn, values):
+    """The optimal player's rule, computed afresh: of the options using each number of dice,
+    the one listed first (the most points); of those, the first of highest value; between
+    rolls, roll while rolling is worth more than the turn points."""
+    if turn.dice:
+        firsts = {}
+        for option in turn.scoring_options():
+            firsts.setdefault(len(option.indices), option)
+        worth = [(values.take_value_half(len(turn.dice), turn.rolls, turn.points_half, turn.clears,
+                                         len(o.indices), o.half_points), o) for o in firsts.values()]
+        best = max(value for value, _ in worth)
+        return Take(next(o for value, o in worth if value == best).indices)
+    if not turn.rolls:
+        return Roll()
+    rolling = values.value_half(turn.dice_in_hand, turn.rolls + 1, turn.points_half, turn.clears)
+    return Roll() if rolling > turn.points_half else Bank()
+
+
+def test_the_optimal_players_remembered_choices_are_the_choices_it_computes():
+    # one player remembers its choices over 1,500 turns; each is checked against the rule
+    # computed afresh, and against a new player who has never chosen anything
+    bot, values, draw = OptimalBot(), optimal_turn_values(), dice_drawer(random.Random(8))
+    checked = 0
+
+    def check(turn):
+        nonlocal checked
+        chosen = bot.choose(turn)
+        assert chosen == optimal_choice_from_scratch(turn, values) == OptimalBot(values).choose(turn)
+        assert bot.choose(turn) == chosen  # now from memory
+        checked += 1
+        return chosen
+
+    for _ in range(1500):
+        turn = Turn()
+        while True:
+            turn = turn.rolled(draw(turn.dice_in_hand))
+            if turn is None:
+                break
+            turn = turn.took(check(turn).dice)
+            if check(turn) == Bank():
+                break
+    assert checked > 10_000 and len(bot._takes) > 100 and len(bot._between_rolls) > 100

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pytest
 
-from cubiri_panel.mishimash import OptimalBot, Turn, simulate_turns
+from cubiri_panel.mishimash import OptimalBot, Turn, scoring_options, simulate_turns
 from cubiri_panel.mishimash.bots import BEST_THRESHOLD
 from cubiri_panel.mishimash.combinations import counts_of, selections
 from cubiri_panel.mishimash.odds import roll_outcomes
@@ -107,6 +107,20 @@ def test_the_shipped_table_solves_its_own_equations():
         assert shipped.roll_value_half(d, k, t, c) == shipped._memo[(d, k, t, c)] > t
     for (d, k, c), lowest in rng.sample(sorted(shipped._bank_from.items()), 100):
         assert shipped.roll_value_half(d, k, lowest, c) <= lowest
+
+
+def test_best_take_is_the_first_option_of_highest_value():
+    values, rng = TurnValues(cap=40), random.Random(5)  # its own table: positions off the path
+    for _ in range(300):
+        dice = tuple(rng.choices(range(1, 7), k=rng.randint(1, 6)))
+        options = scoring_options(dice)
+        if not options:
+            continue
+        k = rng.randint(1, 6)
+        t, c = 2 * rng.randint(0, 40), rng.randint(0, min(k - 1, 1))
+        worth = [values.take_value_half(len(dice), k, t, c, len(o.indices), o.half_points)
+                 for o in options]
+        assert values.best_take(len(dice), k, t, c, options) is options[worth.index(max(worth))]
 
 
 def test_the_optimal_player_beats_every_fixed_threshold_exactly():
