@@ -217,8 +217,8 @@ def roll_takes(roll: tuple[int, ...]) -> tuple:
     """
     ranked, choices, places_of_choices = _shape_takes(tuple(sorted(roll)))
     # die indices in face order, die order within a face: the first dice of each face first
-    by_face = sorted(range(len(roll)), key=roll.__getitem__)
-    takes = tuple([(tuple(sorted([by_face[p] for p in places])), half) for places, half in ranked])
+    die_at = sorted(range(len(roll)), key=roll.__getitem__).__getitem__
+    takes = tuple([(tuple(sorted(map(die_at, places))), half) for places, half in ranked])
     return takes, dict(takes), choices, tuple([takes[i][0] for i in places_of_choices])
 
 
