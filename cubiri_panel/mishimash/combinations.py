@@ -199,9 +199,14 @@ def roll_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
 
 # Every simulated roll is looked up here three times (is it a bust, which take is best, how
 # many points), so it is one cache. It needs no bound: the rules make 55,986 distinct rolls
-# of 1-6 dice in die order. Its records are plain tuples of ints, tuples and dicts, which the
-# garbage collector stops tracking once it has seen them; Option or NamedTuple records would
-# be tracked for ever, and every full collection during a long simulation would walk them.
+# of 1-6 dice in die order. Its records are plain tuples and dicts: Option records (NamedTuples)
+# stay tracked by the garbage collector for ever, and every full collection during a long
+# simulation walked hundreds of thousands of them. The die indices are the 63 shared tuples
+# below, so a record adds few objects of its own, and a look-up by the very tuple a player
+# took matches at once.
+_INDICES = {indices: indices for n in range(1, 7) for indices in itertools.combinations(range(6), n)}
+
+
 @lru_cache(maxsize=None)
 def roll_takes(roll: tuple[int, ...]) -> tuple:
     """The legal takes of a roll the rules made (a tuple of valid dice, unchecked), as the rules
@@ -218,7 +223,7 @@ def roll_takes(roll: tuple[int, ...]) -> tuple:
     ranked, choices, places_of_choices = _shape_takes(tuple(sorted(roll)))
     # die indices in face order, die order within a face: the first dice of each face first
     die_at = sorted(range(len(roll)), key=roll.__getitem__).__getitem__
-    takes = tuple([(tuple(sorted(map(die_at, places))), half) for places, half in ranked])
+    takes = tuple([(_INDICES[tuple(sorted(map(die_at, places)))], half) for places, half in ranked])
     return takes, dict(takes), choices, tuple([takes[i][0] for i in places_of_choices])
 
 
