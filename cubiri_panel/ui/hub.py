@@ -59,7 +59,7 @@ class Hub(pn.viewable.Viewer):
         params.setdefault("shell", Shell(game=""))
         super().__init__(**params)
 
-    def _games(self, lang: str) -> pn.pane.HTML:
+    def _games_html(self, lang: str) -> str:
         t = Translator(lang)
         query = f"?lang={self.shell.url.lang}" if self.shell.url.lang else ""
         cards = []
@@ -72,12 +72,14 @@ class Hub(pn.viewable.Viewer):
                 f'<p class="cubiri-pitch">{html.escape(t(f"common.hub.pitch.{game}"))}</p>'
                 f'<a href="{game}{query}" class="cubiri-play-{game}">{html.escape(t("common.hub.play", game=name))}</a>'
                 f'</li>')
-        return pn.pane.HTML(
-            f'<header class="cubiri-hero"><h1>{html.escape(t("common.app.name"))}</h1>'
-            f'<p>{html.escape(t("common.app.tagline"))}</p><h2>{html.escape(t("common.hub.title"))}</h2></header>'
-            f'<ul class="cubiri-games">{"".join(cards)}</ul>'
-            f'<p class="cubiri-footer">{html.escape(t("common.app.footer"))}</p>',
-            stylesheets=[HUB_CSS], sizing_mode="stretch_width", margin=0, css_classes=["cubiri-hub"])
+        return (f'<header class="cubiri-hero"><h1>{html.escape(t("common.app.name"))}</h1>'
+                f'<p>{html.escape(t("common.app.tagline"))}</p><h2>{html.escape(t("common.hub.title"))}</h2></header>'
+                f'<ul class="cubiri-games">{"".join(cards)}</ul>'
+                f'<p class="cubiri-footer">{html.escape(t("common.app.footer"))}</p>')
 
     def __panel__(self):
-        return self.shell.page(pn.bind(self._games, self.shell.param.lang))
+        # One pane, rewritten when the language changes (pn.bind would rebuild it each time).
+        games = pn.pane.HTML(self._games_html(self.shell.lang), stylesheets=[HUB_CSS], sizing_mode="stretch_width",
+                             margin=0, css_classes=["cubiri-hub"])
+        self.shell.param.watch(lambda event: setattr(games, "object", self._games_html(event.new)), "lang")
+        return self.shell.page(games)

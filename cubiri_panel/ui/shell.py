@@ -185,7 +185,7 @@ class Shell(pn.viewable.Viewer):
             for key, toggle in toggles.items():
                 toggle.label = t(key)
             if language is not None:
-                language.param.update(options=self._language_options(t), description=t("common.menu.language"))
+                language.options = self._language_options(t)
 
         relabel()
         self.param.watch(relabel, "lang")
@@ -260,47 +260,51 @@ class Shell(pn.viewable.Viewer):
         return pn.Column(chosen, help_text, pn.bind(confirm_row, chosen, self.param.difficulty), margin=0,
                          sizing_mode="stretch_width")
 
-    def _shown_while(self, build, *deps):
-        """An empty column, filled with ``build()`` (a list) and refilled whenever one of ``deps``
-        (parameters of the shell or its objects) changes. The rules and settings cost nothing
-        until they are opened."""
+    def _panels(self) -> pn.Column:
+        """One column for the notices, then the rules and the settings while they are open,
+        refilled when any of them (or the language) changes: the rules and settings cost the
+        page nothing until opened."""
         box = pn.Column(sizing_mode="stretch_width", margin=0)
 
         def fill(*_):
-            box.objects = build()
+            parts = self._notices(self.notices.items, self.lang)
+            if self.rules_open and self.game:
+                parts.append(self._rules(self.lang))
+            if self.settings_open:
+                parts.append(self._settings_panel(self.lang))
+            box.objects = parts
 
         fill()
-        for dep in deps:
-            dep.owner.param.watch(fill, dep.name)
+        self.notices.param.watch(fill, "items")
+        self.param.watch(fill, ["lang", "rules_open", "settings_open"])
         return box
 
     # -- the page ------------------------------------------------------------------------
     def page(self, main=None, odds=None) -> pn.viewable.Viewable:
         """The whole page around ``main`` (the game's own layout). ``odds`` (a viewable, or a
-        function returning one) is shown beside it while the odds panel is switched on."""
+        function returning one) is shown beside it while the odds panel is switched on.
+
+        Every layout here is a Bokeh model the server builds and the browser draws, which is
+        most of what opening a page costs: the page keeps to two columns (the night background,
+        and the body, as wide as its content up to 1100 px and centred), with a row only where
+        the odds panel sits beside the game."""
         has_odds = odds is not None
-        notices = self._shown_while(lambda: self._notices(self.notices.items, self.lang),
-                                    self.notices.param.items, self.param.lang)
-        notices.css_classes = ["cubiri-notices"]
-        rules = self._shown_while(lambda: [self._rules(self.lang)] if self.rules_open and self.game else [],
-                                  self.param.rules_open, self.param.lang)
-        settings = self._shown_while(lambda: [self._settings_panel(self.lang)] if self.settings_open else [],
-                                     self.param.settings_open, self.param.lang)
-        # The game takes the room; the odds panel sits beside it on a laptop, below on a phone.
-        content = [pn.Column(main, sizing_mode="stretch_width", margin=0,
-                             styles={"flex": "1 1 520px", "min-width": "0"})] if main is not None else []
+        content = []
+        if main is not None:
+            content.append(main := pn.panel(main))
         if has_odds:
-            content.append(pn.Column(odds, visible=self.settings.param.show_odds,
-                                     css_classes=["cubiri-odds"], stylesheets=[theme.CARD_CSS],
-                                     sizing_mode="stretch_width", margin=(8, 0),
-                                     styles={"flex": "1 1 300px", "max-width": "100%"}))
-        row = theme.flex(*content, gap="12px", sizing_mode="stretch_width")
-        inner = pn.Column(self._header(has_odds), notices, rules, settings, row, sizing_mode="stretch_width",
-                          css_classes=["cubiri-body"], max_width=1100, margin=0,
-                          styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box"})
+            # The game takes the room; the odds panel sits beside it on a laptop, below on a phone.
+            main.styles = {**main.styles, "flex": "1 1 520px", "min-width": "0"}
+            odds_panel = pn.Column(odds, visible=self.settings.param.show_odds, css_classes=["cubiri-odds"],
+                                   stylesheets=[theme.CARD_CSS], sizing_mode="stretch_width", margin=(8, 0),
+                                   styles={"flex": "1 1 300px", "max-width": "100%"})
+            content = [theme.flex(main, odds_panel, gap="12px")]
+        body = pn.Column(self._header(has_odds), self._panels(), *content, sizing_mode="stretch_width",
+                         css_classes=["cubiri-body"], max_width=1100, margin=0,
+                         styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box"})
         classes = ["cubiri-page"] + (["cubiri-embed"] if self.embed else [])
-        root = pn.Column(inner, self.store.backend, sizing_mode="stretch_width",
-                         css_classes=classes, stylesheets=[theme.PAGE_CSS], margin=0)
+        root = pn.Column(body, self.store.backend, sizing_mode="stretch_width", css_classes=classes,
+                         stylesheets=[theme.PAGE_CSS], margin=0)
 
         def mark_ready():
             # Registered after the view's own on_ready callbacks, so "cubiri-ready" tells a

@@ -1,5 +1,6 @@
 """The MAGDAGDON buttons: ROLL / CONFIRM / ACCEPT, the Majda Powers with their cost, and new
-game / daily game. Built once; ``update`` sets labels, visibility and what may be pressed."""
+game / daily game. Built once (the powers when first shown); ``update`` sets labels, visibility
+and what may be pressed."""
 
 from __future__ import annotations
 
@@ -22,36 +23,43 @@ class Controls:
     new_game, daily) to the view's callback for that button."""
 
     def __init__(self, actions: dict):
+        self._actions = actions
         button = theme.action_button
         self.roll = button("", "cubiri-roll")
         self.confirm = button("", "cubiri-confirm")
         self.accept = button("", "cubiri-accept-magdagdon", kind="danger")
+        self.new_game = button("", "cubiri-new-game", kind="secondary")
+        self.daily = button("", "cubiri-daily", kind="secondary")
+        self._wire("roll", "confirm", "accept", "new_game", "daily")
+        self.main = theme.flex(self.roll, self.confirm, self.accept, justify="center", margin=(4, 0))
+        # The Majda Powers are built the first time they are shown, after a roll: a page opens
+        # on ROLL, and widgets it does not show would only slow its loading.
+        self.minus = self.plus = self.reroll = self.reroll_cancel = self.power_info = None
+        self.powers = pn.Column(sizing_mode="stretch_width", margin=(4, 0), css_classes=["cubiri-powers"],
+                                visible=False)
+        self.games = theme.flex(self.new_game, self.daily, justify="center", margin=(8, 0, 0, 0))
+
+    def _wire(self, *names):
+        for name in names:
+            getattr(self, name).on_click(lambda _, f=self._actions[name]: f())
+
+    def _build_powers(self):
+        button = theme.action_button
         self.minus = button("", "cubiri-minus", kind="secondary")
         self.plus = button("", "cubiri-plus", kind="secondary")
         self.reroll = button("", "cubiri-reroll", kind="secondary")
         self.reroll_cancel = button("", "cubiri-reroll-cancel", kind="secondary")
-        self.new_game = button("", "cubiri-new-game", kind="secondary")
-        self.daily = button("", "cubiri-daily", kind="secondary")
-        for name in ("roll", "confirm", "accept", "minus", "plus", "reroll", "reroll_cancel", "new_game", "daily"):
-            getattr(self, name).on_click(lambda _, f=actions[name]: f())
+        self._wire("minus", "plus", "reroll", "reroll_cancel")
         self.power_info = pn.pane.HTML(stylesheets=[INFO_CSS], sizing_mode="stretch_width", margin=0,
                                        css_classes=["cubiri-power-info"])
-        self.main = theme.flex(self.roll, self.confirm, self.accept, justify="center", margin=(4, 0))
-        self.powers = pn.Column(
-            self.power_info,
-            theme.flex(self.minus, self.plus, self.reroll, self.reroll_cancel, justify="center"),
-            sizing_mode="stretch_width", margin=(4, 0), css_classes=["cubiri-powers"])
-        self.games = theme.flex(self.new_game, self.daily, justify="center", margin=(8, 0, 0, 0))
+        self.powers.objects = [self.power_info, theme.flex(self.minus, self.plus, self.reroll, self.reroll_cancel,
+                                                           justify="center")]
 
     def update(self, game: MagdagdonGame | None, sel: Selection, t: Translator) -> None:
         phase = game.phase if game is not None else None
         self.roll.label = t("magdagdon.buttons.roll")
         self.confirm.label = t("magdagdon.buttons.confirm")
         self.accept.label = t("magdagdon.buttons.accept")
-        self.minus.label = t("magdagdon.buttons.minus")
-        self.plus.label = t("magdagdon.buttons.plus")
-        self.reroll.label = t("magdagdon.buttons.reroll")
-        self.reroll_cancel.label = t("magdagdon.buttons.reroll_cancel")
         self.new_game.label = t("magdagdon.buttons.new_game")
         self.daily.label = t("magdagdon.buttons.daily")
 
@@ -64,9 +72,16 @@ class Controls:
         self.games.visible = game is not None and not game.is_over
 
         has_powers = game is not None and game.difficulty.powers > 0
-        self.powers.visible = phase in (Phase.PLACE, Phase.MAGDAGDON) and has_powers
-        if not self.powers.visible:
+        shown = phase in (Phase.PLACE, Phase.MAGDAGDON) and has_powers
+        if shown and self.minus is None:
+            self._build_powers()
+        self.powers.visible = shown
+        if not shown:
             return
+        self.minus.label = t("magdagdon.buttons.minus")
+        self.plus.label = t("magdagdon.buttons.plus")
+        self.reroll.label = t("magdagdon.buttons.reroll")
+        self.reroll_cancel.label = t("magdagdon.buttons.reroll_cancel")
         left = game.powers_left
         die = sel.die if not sel.rerolling else None
         value = game.dice[die] if die is not None else None

@@ -63,13 +63,9 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         # A click before the saved game is read waits for it (see Shell.when_loaded).
         shown = lambda: (self.game,)
         self.controls = Controls({name: self.shell.when_loaded(action, shown) for name, action in actions.items()})
-        self.ask = pn.pane.HTML(stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
-        self.yes = theme.action_button("", "cubiri-abandon-yes", kind="danger")
-        self.no = theme.action_button("", "cubiri-abandon-no", kind="secondary")
-        self.yes.on_click(lambda _: self._start_new(self.pending))
-        self.no.on_click(lambda _: setattr(self, "pending", None))
-        self.asking = pn.Column(self.ask, theme.flex(self.yes, self.no),
-                                visible=False, sizing_mode="stretch_width", margin=0)
+        # The question before dropping a game is built the first time it is asked.
+        self.ask = self.yes = self.no = None
+        self.asking = pn.Column(visible=False, sizing_mode="stretch_width", margin=0)
         self.odds = OddsPanel()
         self.play = theme.card(self.status, self.tray, self.board, self.controls.main, self.controls.powers,
                                self.controls.games, self.asking, sizing_mode="stretch_width",
@@ -180,6 +176,13 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if self.end is not None:
             self.end.update(game, self.highscores, self.place, t, self.just_finished)
         self.odds.update(game, t, self.shell.settings.show_odds)
+        if self.pending and self.ask is None:
+            self.ask = pn.pane.HTML(stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
+            self.yes = theme.action_button("", "cubiri-abandon-yes", kind="danger")
+            self.no = theme.action_button("", "cubiri-abandon-no", kind="secondary")
+            self.yes.on_click(lambda _: self._start_new(self.pending))
+            self.no.on_click(lambda _: setattr(self, "pending", None))
+            self.asking.objects = [self.ask, theme.flex(self.yes, self.no)]
         self.asking.visible = self.pending is not None
         if self.pending:
             self.ask.object = f"<p>{html.escape(t('magdagdon.ask.' + self.pending))}</p>"

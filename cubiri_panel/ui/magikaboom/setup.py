@@ -39,25 +39,19 @@ class TableSetup:
         self.heading = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
         self.count = theme.select(options=[str(n) for n in range(FEWEST, MOST + 1)], value="2",
                                   css_classes=["cubiri-seat-count"], width=200)
+        # A seat's widgets are built when the count first reaches it: a first visit shows two
+        # seats, and the other four would only slow the page's loading. Until then a seat is
+        # the data ``load`` gave it.
         self.names, self.kinds, self.rows = [], [], []
-        for seat in range(MOST):
-            name = pn.widgets.TextInput(max_length=MagikaboomGame.NAME_LENGTH, stylesheets=[theme.SELECT_CSS],
-                                        css_classes=[f"cubiri-seat-name-{seat}"], sizing_mode="stretch_width",
-                                        styles={"flex": "1 1 150px", "min-width": "0"})
-            kind = theme.select(options={k: k for k in KINDS}, value="human", sizing_mode="stretch_width",
-                                css_classes=[f"cubiri-seat-kind-{seat}"], styles={"flex": "1 1 150px", "min-width": "0"})
-            kind.param.watch(lambda *_: self._relabel(), "value")
-            hat = pn.pane.HTML(hat_svg(seat, 36), width=40, margin=(28, 0, 0, 0), styles={"flex": "0 0 40px"})
-            self.names.append(name)
-            self.kinds.append(kind)
-            self.rows.append(theme.flex(hat, name, kind, align="flex-end", stylesheets=[ROW_CSS], margin=(0, 0, 6, 0)))
+        self._unbuilt = [dict(seat) for seat in DEFAULT["seats"]]
+        self.seat_rows = pn.Column(sizing_mode="stretch_width", margin=0)
         self.count.param.watch(lambda *_: self._show_rows(), "value")
         self.watch_note = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
         self.start = theme.action_button("", "cubiri-start")
         self.resume = theme.action_button("", "cubiri-resume", kind="secondary", visible=False)
         self.start.on_click(lambda _: self._started())
         self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
-        self.layout = theme.card(self.heading, self.count, *self.rows, self.watch_note,
+        self.layout = theme.card(self.heading, self.count, self.seat_rows, self.watch_note,
                                  theme.flex(self.start, self.resume),
                                  sizing_mode="stretch_width", css_classes=["cubiri-setup"], margin=(8, 0))
         self.load(DEFAULT)
@@ -102,9 +96,9 @@ class TableSetup:
         return t(key, n=seat + 1)
 
     def to_json(self) -> dict:
-        return {"format": 1, "count": self.seats,
-                "seats": [{"name": (n.value_input or n.value or "").strip(), "kind": k.value}
-                          for n, k in zip(self.names, self.kinds)]}
+        built = [{"name": (n.value_input or n.value or "").strip(), "kind": k.value}
+                 for n, k in zip(self.names, self.kinds)]
+        return {"format": 1, "count": self.seats, "seats": built + self._unbuilt[len(built):]}
 
     def load(self, data) -> bool:
         """Apply a remembered table; anything malformed is ignored (the defaults stay)."""
@@ -116,8 +110,11 @@ class TableSetup:
                 name, kind = str(entry["name"])[:MagikaboomGame.NAME_LENGTH], entry["kind"]
                 if kind not in KINDS:
                     return False
-                self.names[seat].param.update(value=name, value_input=name)
-                self.kinds[seat].value = kind
+                if seat < len(self.names):
+                    self.names[seat].param.update(value=name, value_input=name)
+                    self.kinds[seat].value = kind
+                else:
+                    self._unbuilt[seat] = {"name": name, "kind": kind}
             self.count.value = str(count)
         except (KeyError, TypeError, ValueError, AttributeError):
             return False
@@ -133,7 +130,23 @@ class TableSetup:
                 pass  # a damaged set-up costs nothing but the defaults
 
     # -- drawing -------------------------------------------------------------------------
+    def _build_seat(self, seat: int) -> None:
+        data = self._unbuilt[seat]
+        name = pn.widgets.TextInput(value=data["name"], value_input=data["name"], max_length=MagikaboomGame.NAME_LENGTH,
+                                    stylesheets=[theme.SELECT_CSS], css_classes=[f"cubiri-seat-name-{seat}"],
+                                    sizing_mode="stretch_width", styles={"flex": "1 1 150px", "min-width": "0"})
+        kind = theme.select(options={k: k for k in KINDS}, value=data["kind"], sizing_mode="stretch_width",
+                            css_classes=[f"cubiri-seat-kind-{seat}"], styles={"flex": "1 1 150px", "min-width": "0"})
+        kind.param.watch(lambda *_: self._relabel(), "value")
+        hat = pn.pane.HTML(hat_svg(seat, 36), width=40, margin=(28, 0, 0, 0), styles={"flex": "0 0 40px"})
+        self.names.append(name)
+        self.kinds.append(kind)
+        self.rows.append(theme.flex(hat, name, kind, align="flex-end", stylesheets=[ROW_CSS], margin=(0, 0, 6, 0)))
+        self.seat_rows.append(self.rows[-1])
+
     def _show_rows(self) -> None:
+        while len(self.rows) < self.seats:
+            self._build_seat(len(self.rows))
         for seat, row in enumerate(self.rows):
             row.visible = seat < self.seats
         self._relabel()

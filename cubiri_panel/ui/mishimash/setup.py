@@ -52,13 +52,12 @@ class TableSetup(pn.viewable.Viewer):
         self._start_callbacks, self._resume_callbacks = [], []
         self.count = theme.select(options=list(range(1, SEATS + 1)), value=2, css_classes=["cubiri-seats"],
                                   sizing_mode="stretch_width", max_width=340)
-        # A seat's name and kind share a line where both fit at a readable width, else stack.
-        self.names = [pn.widgets.TextInput(max_length=NAME_LENGTH, css_classes=[f"cubiri-seat-name-{i}"],
-                                           stylesheets=[theme.SELECT_CSS], sizing_mode="stretch_width",
-                                           min_width=140, max_width=300, styles={"flex": "1 1 200px"}) for i in range(SEATS)]
-        self.kinds = [theme.select(css_classes=[f"cubiri-seat-kind-{i}"], sizing_mode="stretch_width",
-                                   min_width=140, max_width=300, styles={"flex": "1 1 200px"}) for i in range(SEATS)]
-        self.rows = [theme.flex(name, kind, margin=(0, 0, 6, 0)) for name, kind in zip(self.names, self.kinds)]
+        # A seat's widgets are built when the count first reaches it: a first visit shows two
+        # seats, and the other four would only slow the page's loading. Until then a seat is
+        # the data ``load`` gave it.
+        self.names, self.kinds, self.rows = [], [], []
+        self._unbuilt = [{"name": "", "kind": "threshold"} for _ in range(SEATS)]
+        self.seat_rows = pn.Column(sizing_mode="stretch_width", margin=0)
         self.target = pn.widgets.IntInput(value=1000, start=1, end=MAX_TARGET, step=50,
                                           css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS],
                                           sizing_mode="stretch_width", max_width=340)
@@ -69,8 +68,6 @@ class TableSetup(pn.viewable.Viewer):
         self.start.on_click(lambda _: [cb(self.table()) for cb in self._start_callbacks])
         self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
         self.count.param.watch(self._show_rows, "value")
-        for i, kind in enumerate(self.kinds):
-            kind.param.watch(lambda _, i=i: self._placeholder(i), "value")
         self.param.watch(self._relabel, "lang")
         self.load(DEFAULT)
         self._relabel()
@@ -86,8 +83,11 @@ class TableSetup(pn.viewable.Viewer):
         seats = setup["seats"]
         for i in range(SEATS):
             seat = seats[i] if i < len(seats) else {"name": "", "kind": "threshold"}
-            self.names[i].param.update(value=seat["name"], value_input=seat["name"])
-            self.kinds[i].value = seat["kind"]
+            if i < len(self.names):
+                self.names[i].param.update(value=seat["name"], value_input=seat["name"])
+                self.kinds[i].value = seat["kind"]
+            else:
+                self._unbuilt[i] = dict(seat)
         self.count.value = len(seats)
         self.target.value = setup["target"]
         self._show_rows()
@@ -114,7 +114,25 @@ class TableSetup(pn.viewable.Viewer):
         return t("mishimash.setup.default_name" if human else "mishimash.setup.default_computer", n=i + 1)
 
     # -- drawing ----------------------------------------------------------------------------
+    def _build_seat(self, i: int) -> None:
+        seat = self._unbuilt[i]
+        # A seat's name and kind share a line where both fit at a readable width, else stack.
+        name = pn.widgets.TextInput(value=seat["name"], value_input=seat["name"], max_length=NAME_LENGTH,
+                                    css_classes=[f"cubiri-seat-name-{i}"], stylesheets=[theme.SELECT_CSS],
+                                    sizing_mode="stretch_width", min_width=140, max_width=300,
+                                    styles={"flex": "1 1 200px"})
+        kind = theme.select(options=[seat["kind"]], value=seat["kind"], css_classes=[f"cubiri-seat-kind-{i}"],
+                            sizing_mode="stretch_width", min_width=140, max_width=300, styles={"flex": "1 1 200px"})
+        self.names.append(name)
+        self.kinds.append(kind)
+        self._label_seat(i, Translator(self.lang))
+        kind.param.watch(lambda _: self._placeholder(i), "value")
+        self.rows.append(theme.flex(name, kind, margin=(0, 0, 6, 0)))
+        self.seat_rows.append(self.rows[-1])
+
     def _show_rows(self, *_):
+        while len(self.rows) < self.count.value:
+            self._build_seat(len(self.rows))
         for i, row in enumerate(self.rows):
             row.visible = i < self.count.value
 
@@ -127,17 +145,20 @@ class TableSetup(pn.viewable.Viewer):
         self.title.object = (f"<h2>{html.escape(t('mishimash.setup.title'))}</h2>"
                              f"<p class='cubiri-muted'>{html.escape(t('mishimash.setup.intro'))}</p>")
         self.count.name = t("mishimash.setup.seats")
-        options = {t(f"mishimash.setup.kind_{kind}"): kind for kind in KINDS}
-        for i in range(SEATS):
-            value = self.kinds[i].value or "human"
-            self.kinds[i].param.update(options=options, value=value, name=t("mishimash.setup.kind", n=i + 1))
-            self.names[i].name = t("mishimash.setup.name", n=i + 1)
-            self._placeholder(i)
+        for i in range(len(self.rows)):
+            self._label_seat(i, t)
         self.target.name = t("mishimash.setup.target")
         self.start.name = t("mishimash.buttons.start")
         self.resume.name = t("mishimash.buttons.resume")
         self._show_resume()
 
+    def _label_seat(self, i: int, t: Translator) -> None:
+        options = {t(f"mishimash.setup.kind_{kind}"): kind for kind in KINDS}
+        value = self.kinds[i].value or "human"
+        self.kinds[i].param.update(options=options, value=value, name=t("mishimash.setup.kind", n=i + 1))
+        self.names[i].name = t("mishimash.setup.name", n=i + 1)
+        self._placeholder(i)
+
     def __panel__(self):
-        return theme.card(self.title, self.count, *self.rows, self.target, self.start, self.resume,
+        return theme.card(self.title, self.count, self.seat_rows, self.target, self.start, self.resume,
                           sizing_mode="stretch_width", css_classes=["cubiri-setup"], margin=(8, 0))
