@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
-from .combinations import roll_takes
+from .combinations import candidate_takes
 from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
@@ -42,8 +42,8 @@ class ThresholdBot:
             return ROLL
         if phase == BANK_OR_ROLL:
             return BANK if self.wants_to_bank(game) else ROLL
-        takes, _, _, _ = roll_takes(game.dice)
-        return _take(takes[0][0])  # listed first: the most points, every scoring die
+        _, their_indices = candidate_takes(game.dice)
+        return _take(their_indices[0])  # listed first: the most points, every scoring die
 
     def wants_to_bank(self, game) -> bool:
         return game.turn_points >= self.threshold
@@ -89,7 +89,7 @@ class OptimalBot:
         turn = game if type(game) is Turn else game.state.turn  # the same facts in one read
         dice = turn.dice
         if dice:  # the k-th roll waits for a take; k = rolls
-            _, _, choices, their_indices = roll_takes(dice)
+            choices, their_indices = candidate_takes(dice)
             if len(choices) == 1:
                 return _take(their_indices[0])
             in_hand, rolls, half, clears, _ = turn

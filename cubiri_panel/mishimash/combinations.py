@@ -192,47 +192,55 @@ def scoring_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
 @lru_cache(maxsize=4096)  # what the game and its views ask again and again: the roll on show
 def roll_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
     """:func:`scoring_options` of a roll the rules made (a tuple of valid dice), unchecked."""
-    takes, _, _, _ = roll_takes(roll)
-    return tuple(Option(indices, tuple([roll[i] for i in indices]), half / 2, half)
-                 for indices, half in takes)
+    ranked, _, _ = _shape_takes(tuple(sorted(roll)))
+    die_at = _dice_by_face(roll).__getitem__
+    options = []
+    for places, half in ranked:
+        indices = tuple(sorted(map(die_at, places)))
+        options.append(Option(indices, tuple([roll[i] for i in indices]), half / 2, half))
+    return tuple(options)
 
 
-# Every simulated roll is looked up here three times (is it a bust, which take is best, how
-# many points), so it is one cache. It needs no bound: the rules make 55,986 distinct rolls
-# of 1-6 dice in die order. Its records are plain tuples and dicts: Option records (NamedTuples)
-# stay tracked by the garbage collector for ever, and every full collection during a long
-# simulation walked hundreds of thousands of them. The die indices are the 63 shared tuples
-# below, so a record adds few objects of its own, and a look-up by the very tuple a player
-# took matches at once.
+# The takes a simulated roll offers are looked up three times (is it a bust, which take is
+# best, how many points it scores), so they are one cache. It needs no bound: the rules make
+# 55,986 distinct rolls of 1-6 dice in die order. It holds only the takes worth comparing (about
+# two a roll), as tuples of ints that the garbage collector stops tracking once it has seen
+# them: Option records (NamedTuples), or tuples holding a dict, stay tracked for ever, and every
+# full collection of a long simulation walked hundreds of thousands of them. The die indices
+# are the 63 shared tuples below, so a record adds few objects of its own, and finding the very
+# tuple a player took matches at once.
 _INDICES = {indices: indices for n in range(1, 7) for indices in itertools.combinations(range(6), n)}
 
 
 @lru_cache(maxsize=None)
-def roll_takes(roll: tuple[int, ...]) -> tuple:
-    """The legal takes of a roll the rules made (a tuple of valid dice, unchecked), as the rules
-    and the players look them up: ``(takes, half_points, choices, their_indices)``.
+def candidate_takes(roll: tuple[int, ...]) -> tuple:
+    """The takes worth comparing in a roll the rules made (a tuple of valid dice, unchecked):
+    for each number of dice a take can use, the first take :func:`scoring_options` lists (the
+    one with the most points), in list order, as ``(choices, their_indices)``.
 
-    ``takes`` lists each take as ``(indices, half-points)`` in the order of
-    :func:`scoring_options` (empty for a bust); ``half_points`` maps a take's indices to its
-    half-points. ``choices`` holds, for each number of dice a take can use, the first take
-    listed (the most points) as ``(dice used, half-points)``; ``their_indices`` holds those
-    takes' indices. A player who only cares where a take leads needs no other take: the rest
-    reach the same number of dice with fewer points. ``choices`` is one shared value for every
-    ordering of the same dice.
+    ``choices`` are ``(dice used, half-points)``, one shared value for every ordering of the
+    same dice; ``their_indices`` are the same takes' die indices. Both are empty for a bust. A
+    player who only cares where a take leads needs no other take: the rest reach the same
+    number of dice with fewer points. The first is the first take listed: the most points,
+    every scoring die.
     """
-    ranked, choices, places_of_choices = _shape_takes(tuple(sorted(roll)))
-    # die indices in face order, die order within a face: the first dice of each face first
-    die_at = sorted(range(len(roll)), key=roll.__getitem__).__getitem__
-    takes = tuple([(_INDICES[tuple(sorted(map(die_at, places)))], half) for places, half in ranked])
-    return takes, dict(takes), choices, tuple([takes[i][0] for i in places_of_choices])
+    _, choices, their_places = _shape_takes(tuple(sorted(roll)))
+    die_at = _dice_by_face(roll).__getitem__
+    return choices, tuple([_INDICES[tuple(sorted(map(die_at, places)))] for places in their_places])
+
+
+def _dice_by_face(roll: tuple[int, ...]) -> list[int]:
+    """The roll's die indices in face order, in die order within a face: so the first dice of
+    each face in die order come first."""
+    return sorted(range(len(roll)), key=roll.__getitem__)
 
 
 @lru_cache(maxsize=None)  # one entry per roll shape: 462 of 1-6 dice
 def _shape_takes(shape: tuple[int, ...]) -> tuple:
     """What every ordering of a roll shares, from its dice sorted by face: its legal takes as
     ``(places, half-points)``, where ``places`` are positions in ``shape``, in the order options
-    are listed (most points first, then most dice, then lowest values); the ``choices`` of
-    :func:`roll_takes`, and where in that list each of them is."""
+    are listed (most points first, then most dice, then lowest values); and the choices of
+    :func:`candidate_takes` with their places."""
     counts = counts_of(shape)
 
     def rank(item):
@@ -242,8 +250,8 @@ def _shape_takes(shape: tuple[int, ...]) -> tuple:
     ranked = tuple((tuple(p for face in range(6)
                           for p in range(first_place[face], first_place[face] + taken[face])), half)
                    for taken, half in sorted(selections(counts).items(), key=rank))
-    first_by_used: dict[int, int] = {}
-    for place, (places, _) in enumerate(ranked):
-        first_by_used.setdefault(len(places), place)
-    firsts = tuple(sorted(first_by_used.values()))
-    return ranked, tuple((len(ranked[i][0]), ranked[i][1]) for i in firsts), firsts
+    firsts: dict[int, tuple] = {}
+    for places, half in ranked:
+        firsts.setdefault(len(places), (places, half))
+    return (ranked, tuple((len(places), half) for places, half in firsts.values()),
+            tuple(places for places, _ in firsts.values()))

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..errors import IllegalAction
 from .actions import Bank, Roll, Take
-from .combinations import Option, roll_options, roll_takes, selection_half_points
+from .combinations import Option, candidate_takes, roll_options, selection_half_points
 
 ALL_DICE = 6
 MISHIMASH_BONUS_HALF = 20  # +10 points times the clear count; never multiplied
@@ -56,8 +56,7 @@ class Turn(NamedTuple):
 
     def legal_actions(self) -> list:
         if self.dice:
-            takes, _, _, _ = roll_takes(self.dice)
-            return [Take(indices) for indices, _ in takes]
+            return [Take(o.indices) for o in roll_options(self.dice)]
         return [Bank(), Roll()] if self.rolls else [Roll()]
 
     # -- the rules, each validating before it computes --------------------------------------
@@ -68,8 +67,8 @@ class Turn(NamedTuple):
 
     def rolled(self, dice: tuple[int, ...]) -> Turn | None:
         """The turn after rolling ``dice`` (all dice in hand), or ``None``: a bust."""
-        takes, _, _, _ = roll_takes(dice)
-        if not takes:
+        choices, _ = candidate_takes(dice)
+        if not choices:
             return None
         in_hand, rolls, points_half, clears, _ = self
         return _new(Turn, (in_hand, rolls + 1, points_half, clears, dice))
@@ -84,18 +83,18 @@ class Turn(NamedTuple):
     def took(self, indices) -> Turn:
         """The turn after taking the dice at ``indices``; ``IllegalAction`` if not allowed.
 
-        Indices that are exactly a scoring option's are looked up, as computer players give
-        them; anything else goes through :func:`check_indices` and the full rules.
+        Indices that are exactly one of the roll's :func:`~.combinations.candidate_takes`, as
+        computer players give them, are looked up; anything else goes through
+        :func:`check_indices` and the full rules.
         """
         _, rolls, points_half, clears, dice = self
         if not dice:
             self.check_take()
-        half = None
-        if type(indices) is tuple:  # as computer players give them: an option's own indices
-            picked = indices
-            _, half_points, _, _ = roll_takes(dice)
-            half = half_points.get(picked)
-        if half is None:
+        choices, their_indices = candidate_takes(dice)
+        if indices in their_indices:  # as computer players give them: looked up
+            place = their_indices.index(indices)
+            picked, half = their_indices[place], choices[place][1]
+        else:
             picked = check_indices(indices, len(dice))
             half = selection_half_points(dice, tuple(dice[i] for i in picked))
         points_half += half * rolls  # only this roll's points are multiplied

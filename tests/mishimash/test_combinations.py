@@ -6,7 +6,7 @@ import random
 import pytest
 
 from cubiri_panel.mishimash import IllegalAction, combinations, is_bust, score_selection, scoring_options
-from cubiri_panel.mishimash.combinations import counts_of, roll_takes, selections
+from cubiri_panel.mishimash.combinations import candidate_takes, counts_of, roll_options, selections
 
 
 @pytest.mark.parametrize("roll, taken, points", [
@@ -99,24 +99,26 @@ def test_a_roll_is_one_to_six_dice_showing_one_to_six(roll):
             look(roll)
 
 
-def test_the_takes_looked_up_for_every_roll_are_the_rules_takes():
-    """roll_takes, built once per shape of roll and then per ordering, against the definition:
-    every ordering of up to five dice, every shape of six and a seeded sample of their orderings."""
+def test_the_takes_of_every_roll_are_the_rules_takes():
+    """roll_options and candidate_takes, built once per shape of roll and then per ordering,
+    against the definition: every ordering of up to five dice, every shape of six and a seeded
+    sample of their orderings."""
     rng = random.Random(6)
     six = list(itertools.combinations_with_replacement(range(1, 7), 6))
     six += [tuple(rng.choices(range(1, 7), k=6)) for _ in range(3000)]
     for rolls in [itertools.product(range(1, 7), repeat=n) for n in range(1, 6)] + [six]:
         for roll in rolls:
-            takes, half_points, choices, their_indices = roll_takes(roll)
+            options = roll_options(roll)
             legal = selections(counts_of(roll))
-            assert {counts_of(tuple(roll[i] for i in indices)): half for indices, half in takes} == legal
-            assert len(takes) == len(legal) and half_points == dict(takes)
+            assert {counts_of(o.values): o.half_points for o in options} == legal
+            assert len(options) == len(legal)
             where = {face: [i for i, v in enumerate(roll) if v == face] for face in set(roll)}
-            for indices, _ in takes:  # the first dice of each face, in die order
-                taken = counts_of(tuple(roll[i] for i in indices))
-                assert indices == tuple(sorted(i for face in where for i in where[face][:taken[face - 1]]))
-            ranks = [(-half, -len(indices), sorted(roll[i] for i in indices)) for indices, half in takes]
+            for o in options:  # the first dice of each face, in die order
+                taken = counts_of(o.values)
+                assert o.indices == tuple(sorted(i for face in where for i in where[face][:taken[face - 1]]))
+                assert o.values == tuple(roll[i] for i in o.indices) and o.points == o.half_points / 2
+            ranks = [(-o.half_points, -len(o.indices), sorted(o.values)) for o in options]
             assert ranks == sorted(ranks)  # most points, then most dice, then lowest values
-            firsts = [t for t in takes if t is next(u for u in takes if len(u[0]) == len(t[0]))]
-            assert choices == tuple((len(indices), half) for indices, half in firsts)
-            assert their_indices == tuple(indices for indices, _ in firsts)
+            firsts = [o for o in options if o is next(p for p in options if len(p.indices) == len(o.indices))]
+            assert candidate_takes(roll) == (tuple((len(o.indices), o.half_points) for o in firsts),
+                                             tuple(o.indices for o in firsts))
