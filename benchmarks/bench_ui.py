@@ -34,7 +34,8 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 # The element that shows a page is interactive.
 # The table games open on their set-up (START) unless a game is being resumed (ROLL).
-# MAGDAGDON's ROLL becomes pressable once the saved data is read and the game has started.
+# MAGDAGDON's ROLL is pressable as soon as the page is drawn: a new game is on the board before
+# the browser's saved data arrives (a click meanwhile waits for it; see Shell.when_loaded).
 READY = {"": ".cubiri-play-magdagdon", "magdagdon": ".cubiri-roll button:not([disabled])",
          "mishimash": ".cubiri-start, .cubiri-roll", "magikaboom": ".cubiri-start, .cubiri-roll",
          "components_demo": ".cubiri-cell-3-3"}

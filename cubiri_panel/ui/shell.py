@@ -294,17 +294,29 @@ class Shell(pn.viewable.Viewer):
             content.append(main := pn.panel(main))
         if has_odds:
             # The game takes the room; the odds panel sits beside it on a laptop, below on a phone.
+            # It is built the first time it is switched on: most visits never do.
             main.styles = {**main.styles, "flex": "1 1 520px", "min-width": "0"}
-            odds_panel = pn.Column(odds, visible=self.settings.param.show_odds, css_classes=["cubiri-odds"],
-                                   stylesheets=[theme.CARD_CSS], sizing_mode="stretch_width", margin=(8, 0),
-                                   styles={"flex": "1 1 300px", "max-width": "100%"})
-            content = [theme.flex(main, odds_panel, gap="12px")]
+            row = theme.flex(main, gap="12px")
+
+            def add_odds(*_):
+                if self.settings.show_odds and len(row.objects) == 1:
+                    row.append(pn.Column(odds, visible=self.settings.param.show_odds, css_classes=["cubiri-odds"],
+                                         stylesheets=[theme.CARD_CSS], sizing_mode="stretch_width", margin=(8, 0),
+                                         styles={"flex": "1 1 300px", "max-width": "100%"}))
+
+            add_odds()
+            self.settings.param.watch(add_odds, "show_odds")
+            content = [row]
         body = pn.Column(self._header(has_odds), self._panels(), *content, sizing_mode="stretch_width",
                          css_classes=["cubiri-body"], max_width=1100, margin=0,
                          styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box"})
         classes = ["cubiri-page"] + (["cubiri-embed"] if self.embed else [])
-        root = pn.Column(body, self.store.backend, sizing_mode="stretch_width", css_classes=classes,
-                         stylesheets=[theme.PAGE_CSS], margin=0)
+        root = pn.Column(body, sizing_mode="stretch_width", css_classes=classes, stylesheets=[theme.PAGE_CSS],
+                         margin=0)
+        # The storage component joins the page once the page is shown (at once in a notebook and
+        # in Pyodide): Bokeh draws nothing until every JavaScript module on the page has loaded,
+        # and there is no reason to wait for this invisible one; its data is applied on arrival.
+        pn.state.onload(lambda: root.append(self.store.backend))
 
         def mark_ready():
             # Registered after the view's own on_ready callbacks, so "cubiri-ready" tells a

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import panel as pn
 import param
 from panel.custom import JSComponent
 
@@ -72,7 +73,8 @@ class BrowserStorage(JSComponent):
     browser_language = param.String(default="")
     last_failure = param.Parameter(default=None)
 
-    _esm = Path(__file__).parent / "js" / "storage.js"
+    # A plain module: as a bundle Panel neither compiles it in the browser (see components.py).
+    _esm = _bundle = Path(__file__).parent / "js" / "storage.js"
 
     def __init__(self, **params):
         params.setdefault("width", 0)
@@ -88,9 +90,19 @@ class BrowserStorage(JSComponent):
             data = msg["loaded"]
             # A second render (the same view shown twice in a notebook) re-reads the page's
             # storage, which already holds everything this Python side wrote.
-            self.items = {str(k): str(v) for k, v in (data.get("items") or {}).items()}
-            self.param.update(browser_language=str(data.get("language") or ""),
-                              available=bool(data.get("available")), loaded=True)
+            items = {str(k): str(v) for k, v in (data.get("items") or {}).items()}
+            values = dict(browser_language=str(data.get("language") or ""), available=bool(data.get("available")),
+                          loaded=True)
+
+            def apply():
+                self.items = items
+                self.param.update(**values)
+
+            # Served, the page can report its storage before Panel counts it as connected (its
+            # ``document_ready``), and Panel does not send the changes made before that: it takes
+            # them to be in the document the page pulled, which they are not. So the saved data
+            # is applied once the page is loaded (at once in a notebook and in Pyodide).
+            pn.state.onload(apply)
         elif "failed" in msg:
             self.last_failure = (str(msg["failed"]), str(msg.get("reason", "")))
 

@@ -115,6 +115,13 @@ def test_a_setting_changed_before_the_saved_ones_arrive_is_kept_and_saved():
     assert saved["show_odds"] is True and saved["language"] == "it"
 
 
+def test_outside_a_server_the_storage_component_is_on_the_page_at_once():
+    # Served, it joins once the page is shown; in a notebook or Pyodide there is no such moment.
+    shell = Shell(game="magdagdon", url=parse_query(""))
+    root = shell.page(pn.pane.Markdown("main"))
+    assert shell.store.backend in root.objects
+
+
 def test_url_difficulty_wins_for_the_visit_until_the_player_chooses():
     backend = MemoryStorage()
     shell = Shell(game="magdagdon", url=parse_query("difficulty=nightmare"), store=Store(backend=backend))
@@ -128,4 +135,4 @@ def test_a_tray_that_only_shows_dice_can_leave_out_the_die_hooks():
     # ``hooks`` would be taken by Panel's Viewable; the option is ``numbered``.
     shown = DiceTray(values=[1, 2], faces="ingredients", interactive=False, numbered=False)
     assert shown.numbered is False and DiceTray(values=[1]).numbered is True
-    assert "model.numbered === false" in DiceTray._esm
+    assert "model.numbered === false" in DiceTray._esm.read_text(encoding="utf-8")

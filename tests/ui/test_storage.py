@@ -183,3 +183,25 @@ def test_notices_are_translated(lang):
     (text,) = texts(store, lang)
     assert text != texts(store, "en")[0]
     assert "TOY" in text
+
+
+def test_saved_data_sent_before_the_served_page_is_connected_is_applied_once_it_is():
+    """Panel sends a served page no change made before its ``document_ready`` (it takes them to
+    be in the document the page pulled): the browser's saved data waits for that."""
+    import weakref
+
+    from bokeh.document import Document
+    from panel.io.state import set_curdoc, state
+
+    from cubiri_panel.ui.storage import BrowserStorage
+
+    class Session:  # what a served document holds; Panel only asks whether there is one
+        pass
+
+    storage, doc, session = BrowserStorage(), Document(), Session()
+    doc._session_context = weakref.ref(session)       # a served page, not yet connected
+    with set_curdoc(doc):
+        storage._handle_msg({"loaded": {"items": {SETTINGS_KEY: "{}"}, "language": "it", "available": True}})
+        assert not storage.loaded
+        state._on_load(doc)                             # what Panel does on document_ready
+    assert storage.loaded and storage.browser_language == "it" and storage.items == {SETTINGS_KEY: "{}"}

@@ -3,10 +3,10 @@
 // marker, so they are told apart without colour; prepared numbers are dashed and tagged.
 // Clicks go to Python as {click: [row, col]}.
 
-function pips(value) {
+// circles: a face's pips as SVG, from Python (components.PIP_SVG), shared with the dice tray.
+function die(circles) {
   return `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">` +
-    `<rect x="6" y="6" width="88" height="88" rx="16" class="body"/>` +
-    pipCircles(value) + `</svg>`;
+    `<rect x="6" y="6" width="88" height="88" rx="16" class="body"/>` + circles + `</svg>`;
 }
 
 const RUIN = `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">
@@ -66,7 +66,7 @@ export function render({ model, el }) {
       b.disabled = !model.interactive || !(isLegal || kind === "prepared");
       const shown = `${kind}:${value}`;
       if (b.dataset.shown !== shown) {
-        b.querySelector(".face").innerHTML = kind === "ruin" ? RUIN : (value ? pips(value) : "");
+        b.querySelector(".face").innerHTML = kind === "ruin" ? RUIN : (value ? die(model.esm_constants.pips[value]) : "");
         b.dataset.shown = shown;
       }
     });

@@ -36,12 +36,13 @@ const INGREDIENTS = {
       <circle cx="46.5" cy="44" r="1.8" fill="#ffd75e"/><circle cx="53.5" cy="44" r="1.8" fill="#ffd75e"/>`,
 };
 
-function faceSvg(value, faces) {
+// pips: each face's pips as SVG circles, from Python (components.PIP_SVG), shared with the board.
+function faceSvg(value, faces, pips) {
   let inner = "";
   if (faces === "ingredients" && INGREDIENTS[value]) {
     inner = `<g transform="translate(7 7) scale(.86)">${INGREDIENTS[value]}</g>`;
-  } else if (PIPS[value]) {
-    inner = pipCircles(value);
+  } else if (pips[value]) {
+    inner = pips[value];
   }
   return `<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">` +
     `<rect x="3" y="3" width="94" height="94" rx="18" class="body"/>${inner}</svg>`;
@@ -84,7 +85,7 @@ export function render({ model, el }) {
       b.disabled = !model.interactive || state === "disabled";
       const shown = `${model.faces}:${value}`;
       if (b.dataset.shown !== shown) {
-        b.querySelector(".face").innerHTML = faceSvg(value, model.faces);
+        b.querySelector(".face").innerHTML = faceSvg(value, model.faces, model.esm_constants.pips);
         if (b.dataset.shown !== "") {
           // A die that changes value tumbles briefly, so the change is seen (not in reduced motion).
           b.classList.remove("tumble");

@@ -1,6 +1,6 @@
 """The MAGDAGDON buttons: ROLL / CONFIRM / ACCEPT, the Majda Powers with their cost, and new
-game / daily game. Built once (the powers when first shown); ``update`` sets labels, visibility
-and what may be pressed."""
+game / daily game. Built once (CONFIRM, ACCEPT and the powers when a roll first needs them);
+``update`` sets labels, visibility and what may be pressed."""
 
 from __future__ import annotations
 
@@ -26,14 +26,13 @@ class Controls:
         self._actions = actions
         button = theme.action_button
         self.roll = button("", "cubiri-roll")
-        self.confirm = button("", "cubiri-confirm")
-        self.accept = button("", "cubiri-accept-magdagdon", kind="danger")
         self.new_game = button("", "cubiri-new-game", kind="secondary")
         self.daily = button("", "cubiri-daily", kind="secondary")
-        self._wire("roll", "confirm", "accept", "new_game", "daily")
-        self.main = theme.flex(self.roll, self.confirm, self.accept, justify="center", margin=(4, 0))
-        # The Majda Powers are built the first time they are shown, after a roll: a page opens
-        # on ROLL, and widgets it does not show would only slow its loading.
+        self._wire("roll", "new_game", "daily")
+        self.main = theme.flex(self.roll, justify="center", margin=(4, 0))
+        # CONFIRM, ACCEPT and the Majda Powers are built the first time a roll needs them: a
+        # page opens on ROLL, and widgets it does not show would only slow its loading.
+        self.confirm = self.accept = None
         self.minus = self.plus = self.reroll = self.reroll_cancel = self.power_info = None
         self.powers = pn.Column(sizing_mode="stretch_width", margin=(4, 0), css_classes=["cubiri-powers"],
                                 visible=False)
@@ -42,6 +41,12 @@ class Controls:
     def _wire(self, *names):
         for name in names:
             getattr(self, name).on_click(lambda _, f=self._actions[name]: f())
+
+    def _build_turn_buttons(self):
+        self.confirm = theme.action_button("", "cubiri-confirm")
+        self.accept = theme.action_button("", "cubiri-accept-magdagdon", kind="danger")
+        self._wire("confirm", "accept")
+        self.main.extend([self.confirm, self.accept])
 
     def _build_powers(self):
         button = theme.action_button
@@ -58,17 +63,19 @@ class Controls:
     def update(self, game: MagdagdonGame | None, sel: Selection, t: Translator) -> None:
         phase = game.phase if game is not None else None
         self.roll.label = t("magdagdon.buttons.roll")
-        self.confirm.label = t("magdagdon.buttons.confirm")
-        self.accept.label = t("magdagdon.buttons.accept")
         self.new_game.label = t("magdagdon.buttons.new_game")
         self.daily.label = t("magdagdon.buttons.daily")
-
         self.roll.visible = phase in (None, Phase.ROLL)
         self.roll.disabled = phase is not Phase.ROLL
-        self.confirm.visible = phase is Phase.PLACE
-        self.confirm.disabled = not (game is not None and game.can_confirm and not sel.rerolling)
-        self.accept.visible = phase is Phase.MAGDAGDON
-        self.accept.disabled = sel.ruin is None or sel.rerolling
+        if self.confirm is None and phase in (Phase.PLACE, Phase.MAGDAGDON):
+            self._build_turn_buttons()
+        if self.confirm is not None:
+            self.confirm.label = t("magdagdon.buttons.confirm")
+            self.accept.label = t("magdagdon.buttons.accept")
+            self.confirm.visible = phase is Phase.PLACE
+            self.confirm.disabled = not (game is not None and game.can_confirm and not sel.rerolling)
+            self.accept.visible = phase is Phase.MAGDAGDON
+            self.accept.disabled = sel.ruin is None or sel.rerolling
         self.games.visible = game is not None and not game.is_over
 
         has_powers = game is not None and game.difficulty.powers > 0

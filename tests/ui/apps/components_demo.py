@@ -34,4 +34,5 @@ shell.param.watch(follow_language, "lang")
 page = shell.page(theme.card(tray, board, ingredients, log, sizing_mode="stretch_width"),
                   odds=pn.pane.Markdown("1/6 (16.67%)", css_classes=["demo-odds"]))
 if pn.state.served:
+    pn.extension()  # as the apps do: no extension JavaScript beyond Panel's own
     page.servable(title="Cubiri components")
