@@ -105,7 +105,7 @@ Storage (:mod:`.storage`)
 =========================
 
 ``shell.store`` is a :class:`.storage.Store` over one ``BrowserStorage`` JSComponent (the shell
-keeps it in the layout; without that, nothing loads). Keys: ``cubiri/v1/settings``,
+adds it to the layout once the page is shown; without it, nothing loads). Keys: ``cubiri/v1/settings``,
 ``cubiri/v1/highscores/<game>``, ``cubiri/v1/game/<game>``.
 
 * ``store.on_ready(callback)``: run once the saved data is read (at once if it already is).

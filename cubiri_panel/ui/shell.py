@@ -3,7 +3,7 @@
 A game view makes one ``Shell(game="magdagdon")`` and returns ``shell.page(main, odds=...)`` from
 its ``__panel__``. The shell resolves the language (settings, else ``?lang=``, else the
 browser's, else English), loads and saves the settings, turns bad URL values into notices,
-and keeps the storage component in the layout so the browser's data loads.
+and adds the storage component to the page (once it is shown) so the browser's data loads.
 """
 
 from __future__ import annotations
