@@ -93,11 +93,6 @@ class MagikaboomGame(TableGame):
         return self._st.phase is Phase.OVER
 
     @property
-    def is_computer_turn(self) -> bool:
-        st = self._st  # TableGame's test, without its two property calls (asked twice a move)
-        return st.phase is not Phase.OVER and st.player in self._bots
-
-    @property
     def winners(self) -> list[int]:
         """The seats on the highest score once the game is over (ties share the win)."""
         if not self.is_over:

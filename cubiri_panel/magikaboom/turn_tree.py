@@ -208,12 +208,12 @@ _GOAL_CLASS_ID = {cls: sid for sid, cls in enumerate(_GOAL_CLASSES)}
 _signatures.extend(_GOAL_CLASSES)
 _EXPLOSION = {near: -EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for near in (False, True)}
 
-# -- every cauldron's rolls, as index arrays ------------------------------------------------
+# -- every cauldron's rolls, as plain tuples ------------------------------------------------
 # The value of rolling against a cauldron is a sum over the 21 rolls that do not explode of
 # weight * max(stop, continue after keeping one die, continue after keeping the other). Each
-# cauldron's rolls are written once as parallel arrays (weights, potion points, and which of
-# its *choices* each keep leads to), so that a value is a few passes of ``map`` over them in C
-# rather than a Python loop over tuples. Cauldrons are numbered so that memo keys are ints.
+# cauldron's rolls are written once as (weight, potion points, index of each keep's continue
+# value) tuples, the expert's inner loop (a ``map`` version measured slower). Cauldrons are
+# numbered so that memo keys are ints.
 _CAULDRONS: list[Cauldron] = [c for n in range(_LAST_ROLL + 1)
                               for c in combinations_with_replacement(range(1, 7), n) if not explodes(c, ())]
 _CAULDRON_ID = {c: i for i, c in enumerate(_CAULDRONS)}
@@ -224,10 +224,10 @@ _LAST_SHAPE_ID = {shape: i for i, shape in enumerate(_LAST_SHAPES)}
 _SHAPES = len(_LAST_SHAPES)
 
 
-# Each cauldron of 1 to 3 dice with one die more, by that die's face (index 1-6; 0 unused).
+# Each cauldron of 1 or 2 dice with one die more, for faces 1-6 (3 dice never explode).
 _GROWN: dict[int, tuple[int, ...]] = {
-    cid: (-1, *(_CAULDRON_ID.get(tuple(sorted(c + (face,))), -1) for face in range(1, 7)))
-    for cid, c in enumerate(_CAULDRONS) if 1 <= len(c) < _LAST_ROLL}
+    cid: tuple(_CAULDRON_ID[tuple(sorted(c + (face,)))] for face in range(1, 7))
+    for cid, c in enumerate(_CAULDRONS) if 1 <= len(c) < _LAST_ROLL - 1}
 _FACE_STRIDE = 7  # continue values are indexed held * 7 + kept (faces 1-6)
 
 
@@ -314,7 +314,7 @@ def _grown_row(cid: int, kid: int) -> tuple[int, ...]:
         # on the signature alone (the most numerous nodes of the tree).
         need, near = _signatures[kid][:2]
         stops, boom, goes = _STOPS[need], _EXPLOSION[near], _worth_rows.get(kid) or _worth_row(kid)
-        for after in _GROWN[cid][1:]:
+        for after in _GROWN[cid]:
             key = kid << 8 | after
             value = values_get(key)
             if value is None:
@@ -322,7 +322,7 @@ def _grown_row(cid: int, kid: int) -> tuple[int, ...]:
                 value = _values[key] = _best_sum(plan.rolls, stops, goes, plan.boom * boom)
             row.append(value)
     else:
-        for after in _GROWN[cid][1:]:
+        for after in _GROWN[cid]:
             value = values_get(kid << 8 | after)
             row.append(_roll_value(after, kid) if value is None else value)
     row = _grown_rows[kid << 8 | cid] = tuple(row)
