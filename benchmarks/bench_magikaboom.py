@@ -37,12 +37,11 @@ def play_games(level: str, players: int, seeds: range) -> tuple[float, float]:
 
 def game_rates(games: int, blocks: int) -> None:
     print(f"== four-player games between expert players, {games} a block (target 200/s)")
-    turn_tree.clear_memo(rules_too=True)
+    turn_tree.clear_memo()
     for block in range(blocks):
         wall, cpu = play_games("expert", 4, range(block * games, (block + 1) * games))
-        memo = len(turn_tree._values)
         print(f"  block {block + 1}: {games / wall:7.1f} games/s wall, {games / cpu:7.1f} per CPU second"
-              f"   (memo {memo} values)")
+              f"   (memo: {turn_tree.memo_size()} signatures)")
     wall, cpu = play_games("simple", 4, range(games))
     print(f"  engine with the simple player, for scale: {games / wall:.1f} games/s wall, "
           f"{games / cpu:.1f} per CPU second")
@@ -84,11 +83,8 @@ def decision_times(games: int, repeats: int) -> None:
     print("== expert decisions from scratch (memo cleared before each; target 5 ms)")
     positions = decision_positions(games)
     first_keeps = [g for g in positions if g.phase is Phase.KEEP and not g.cauldron]
-    for label, group, rules_too in (("every decision", positions, False),
-                                    ("turn-start keeps", first_keeps, False),
-                                    ("turn-start keeps, rule tables cleared too", first_keeps, True)):
-        times = [_timed(g.computer_action, lambda: turn_tree.clear_memo(rules_too), repeats)
-                 for g in group]
+    for label, group in (("every decision", positions), ("turn-start keeps", first_keeps)):
+        times = [_timed(g.computer_action, turn_tree.clear_memo, repeats) for g in group]
         _summary(label, times, 5)
 
 

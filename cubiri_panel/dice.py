@@ -64,12 +64,16 @@ def roll_dice(rng: RandomSource, count: int) -> tuple[int, ...]:
     If a scripted source runs dry part-way, it is rewound before the error propagates, so the
     game that asked is left exactly as it was.
     """
-    start = rng.position if isinstance(rng, ScriptedDice) else None
+    if not isinstance(rng, ScriptedDice):
+        randint = rng.randint
+        if count == 2:  # the table games' roll, on every move of a simulation: spelt out
+            return randint(1, 6), randint(1, 6)
+        return tuple([randint(1, 6) for _ in range(count)])
+    start = rng.position
     try:
-        return tuple(rng.randint(1, 6) for _ in range(count))
+        return tuple([rng.randint(1, 6) for _ in range(count)])
     except DiceExhausted:
-        if start is not None:
-            rng.position = start
+        rng.position = start
         raise
 
 

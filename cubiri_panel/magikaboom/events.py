@@ -33,7 +33,7 @@ class HatMove:
 
 def hat_moves(before: Sequence[int], after: Sequence[int]) -> tuple[HatMove, ...]:
     """The hats that moved between two score tuples, in seat order."""
-    return tuple(HatMove(i, b, a) for i, (b, a) in enumerate(zip(before, after)) if a != b)
+    return tuple([HatMove(i, b, a) for i, (b, a) in enumerate(zip(before, after)) if a != b])
 
 
 def _moves_text(moves: tuple[HatMove, ...], name) -> str:

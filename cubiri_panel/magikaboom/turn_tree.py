@@ -19,18 +19,23 @@ int, so positions with different scores but the same signature share their value
 decision and across decisions and games. Values are exact integers in units of 1/SCALE point
 (a turn has at most four rolls of 36 outcomes, and 60 is divisible by every opponent count).
 
-How the tree is worked out, and why it is fast enough (5 ms for a decision from scratch):
+How the tree is worked out, and why it is fast enough (5 ms for a decision from scratch, 200
+games a second from a cold start):
 
-* A node is a roll against a cauldron of 1 to 3 dice, with a signature; its value is
-  ``sum(weight * max(stop, continue after either keep)) / 36`` over the rolls that do not
-  explode. Cauldrons are numbered and signatures are ints, so a node's memo key is one int.
-* Continuing with ``held`` in hand after keeping ``kept`` is worth ``worth[held]`` plus the
-  node "cauldron grown by ``kept``, signature ``then[held]``". The six grown cauldrons under
-  one child signature form a *row*, kept and shared by every signature with that child.
+* A signature's *depth* is the number of effects that can still come before the last roll:
+  3 when rolling against one die, 2 against two, 1 against three. The value of rolling
+  against a cauldron is ``sum(weight * max(stop, continue after either keep)) / 36`` over the
+  rolls that do not explode.
+* A signature is worked out for every cauldron of its size at once, as a *vector* of values
+  (6, 21 or 56 of them): a turn needs nearly all of them anyway (measured: 48 of 56), and one
+  pass over the cauldrons' rolls, with the vectors of the six signatures one effect later
+  looked up once, costs less than a value at a time. Continuing with ``held`` in hand after
+  keeping ``kept`` is worth ``worth[held]`` plus the entry for the cauldron grown by ``kept``
+  in the vector of ``then[held]``.
 * The last roll (against 4 dice) is all stops, so its value depends only on the cauldron's
-  shape and the goal class (signatures of depth 0, fixed ids): a table of rule facts. Below
-  a 3-dice cauldron, then, a signature needs just one list of continue values, by die in
-  hand and shape, and the most numerous nodes are a tight loop over that list.
+  shape and the goal class (the signatures of depth 0, fixed ids): a table of rule facts.
+* Every cauldron's rolls are plain tuples of ints built at import, the inner loops run over
+  them, and memos are lists and dicts keyed by ints.
 """
 
 from __future__ import annotations
@@ -39,10 +44,9 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations_with_replacement
-from typing import NamedTuple
+from operator import itemgetter
 
-from .cauldrons import (OUTCOMES, Cauldron, KeepChoice, Shape, canonical, forget_tables, roll_table, shape_of,
-                        shape_rolls)
+from .cauldrons import OUTCOMES, Cauldron, Shape, canonical, roll_table, shape_of, shape_rolls
 from .effects import FIRST_SPACE, GOAL
 from .ingredients import EFFECTS, EffectKind, Ingredient
 from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, explodes, potion_points
@@ -57,52 +61,55 @@ _LAST_ROLL = DICE - 2
 #: A distance to the goal beyond any potion: "the potion cannot end the game".
 _FAR = max(POTION_POINTS.values()) + 1
 _FACES = tuple(Ingredient)
-_EFFECT_OF = {int(face): (EFFECTS[face].kind, EFFECTS[face].amount) for face in _FACES}
-_MOVES_ONLY_THE_MOVER = {EffectKind.GAIN, EffectKind.RANK_GAIN, EffectKind.BEHIND_NEXT_HAT}
 
 Position = tuple[int, ...]  # the mover's score, then the opponents' scores sorted
+Moves = tuple[tuple[int, ...], tuple[Position | None, ...], tuple[int, ...]]
 
 # Memos of two kinds. Those keyed by positions (scores) rarely serve beyond the turn that made
-# them; those keyed by signatures serve across turns and games, and cost ~10 us an entry to
-# learn. Each kind is dropped wholesale past its limit, the positions first.
-_moves_memo: dict[Position, tuple[tuple[int, ...], tuple[Position | None, ...]]] = {}
-_signature_of: dict[tuple[Position, int], int] = {}
+# them; signatures and their vectors serve across turns and games. Each kind is dropped
+# wholesale past its limit, the positions first.
+_moves_memo: dict[Position, Moves] = {}
+_opponents_memo: dict[Position, list] = {}
+_signature_of: list[dict[Position, int]] = [{} for _ in range(_LAST_ROLL)]  # by depth 1-3
 _choices: dict[tuple[Cauldron, int, Position], tuple[int, int | None]] = {}
-_signature_ids: dict[tuple, int] = {}
-_signatures: list[tuple] = []  # by id; the first are the goal classes (depth 0), never cleared
-_values: dict[int, int] = {}         # sid << 8 | cauldron id -> value of rolling against it
-# Memoised rows are tuples, not lists: a tuple of ints drops out of the garbage collector's
-# sight, and with a hundred thousand entries its full passes would otherwise cost ~10%.
-_grown_rows: dict[int, tuple[int, ...]] = {}  # kid << 8 | cauldron id -> see _grown_row
-_worth_rows: dict[int, tuple[int, ...]] = {}  # depth-1 sid -> each (die in hand, last shape)
-# Facts of the rules, never stale: potion points and each cauldron's rolls as index arrays.
+_signature_ids: list[dict[tuple, int]] = [{} for _ in range(_LAST_ROLL)]  # by depth 1-3
+_signatures: list[tuple] = []  # by id: (goal class, worth, then); first the goal classes, kept
+# The values of signatures, by depth (see _last_vector, _grown_row, _first_value). Tuples,
+# not lists: a tuple of ints drops out of the garbage collector's sight, and with many
+# thousands of them its full passes would otherwise cost ~10%.
+_vectors: list[tuple[int, ...] | None] = []  # by signature id (depth 1), None until needed
+_grown_rows: dict[int, tuple[int, ...]] = {}  # sid << 3 | face (depth 2)
+_first_values: dict[int, int] = {}  # sid << 3 | face (depth 3)
+# A table of rule facts, kept: the points of each potion met, by (cauldron, die in hand).
 _points: dict[tuple[Cauldron, int], int] = {}
-_plans: dict[int, _Plan] = {}
-# About 80 MB of memo at most (measured: 41 MB after 500 four-player games, 230,000 entries);
-# a person's evening of games stays far below, and simulations of thousands of games keep
-# what they learn about signatures.
+# About 80 MB of memo at most (measured: ... after 500 four-player games); a person's evening
+# of games stays far below, and simulations of thousands of games keep what they learn.
 _POSITION_MEMO_LIMIT = 150_000
-_MEMO_LIMIT = 150_000
+_MEMO_LIMIT = 40_000
 
 
-def clear_memo(rules_too: bool = False) -> None:
-    """Forget every memoised value (the benchmarks call this to time a decision cold); with
-    ``rules_too``, also the tables of rule facts (roll outcomes, potion points)."""
-    if rules_too:
-        forget_tables()
-        _points.clear()
-        _plans.clear()
+def clear_memo() -> None:
+    """Forget every memoised value (the benchmarks call this to time a decision from
+    scratch). The tables of rule facts, built once at import, stay: they are constants."""
     _forget_positions()
-    _signature_ids.clear()
+    for ids in _signature_ids:
+        ids.clear()
     del _signatures[len(_GOAL_CLASSES):]
-    _values.clear()
-    _worth_rows.clear()
+    del _vectors[len(_GOAL_CLASSES):]
     _grown_rows.clear()
+    _first_values.clear()
+
+
+def memo_size() -> int:
+    """How many signatures the memo holds (each with its values, once needed)."""
+    return len(_signatures) - len(_GOAL_CLASSES)
 
 
 def _forget_positions() -> None:
     _moves_memo.clear()
-    _signature_of.clear()
+    _opponents_memo.clear()
+    for memo in _signature_of:
+        memo.clear()
     _choices.clear()
 
 
@@ -114,248 +121,299 @@ def position(scores: Sequence[int], seat: int) -> Position:
     return (scores[seat], *others)
 
 
-def _moves(pos: Position) -> tuple[tuple[int, ...], tuple[Position | None, ...]]:
-    """For each face (index 1-6; 0 unused): the value of applying its effect now, and the
+# -- the goal classes: signatures of depth 0 ------------------------------------------------
+# With no effect left before the last roll, all that matters of a position is how far the
+# mover is from the goal and whether an explosion hands it to an opponent. Potions score 0,
+# 1, 3 or 6: being 2 or 3 short of the goal is the same (a 3 wins), and so is being 4, 5 or 6
+# short. These few classes have fixed ids, the first signatures, never forgotten.
+_NEED_CLASS = {need: min([p for p in POTION_POINTS.values() if p >= need] + [_FAR])
+               for need in range(1, _FAR + 1)}
+_GOAL_CLASSES = [(need, near) for need in sorted(set(_NEED_CLASS.values())) for near in (False, True)]
+_GOAL_CLASS_ID = {cls: sid for sid, cls in enumerate(_GOAL_CLASSES)}
+_signatures.extend((sid, None, None) for sid in range(len(_GOAL_CLASSES)))
+_vectors.extend(None for _ in _GOAL_CLASSES)
+#: The goal class by the mover's space and the top opponent's space (both below the goal).
+_CLASS_OF = [[_GOAL_CLASS_ID[_NEED_CLASS[min(GOAL - mover, _FAR)], top + EXPLOSION_GAIN >= GOAL]
+              if mover and top else -1 for top in range(GOAL)] for mover in range(GOAL)]
+#: By goal class: the value of stopping with a potion of 0..6 points, and of exploding.
+_STOPS = [[points * SCALE + (_WIN if points >= need else 0) for points in range(_FAR)]
+          for need, _ in _GOAL_CLASSES]
+_BOOM = [-EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for _, near in _GOAL_CLASSES]
+
+
+# -- the effects at a position ----------------------------------------------------------------
+_GAIN, _RANK_GAIN, _BEHIND_NEXT_HAT, _LAST_GAIN, _ALL_BUT_LEADERS_GAIN = range(5)
+_KIND_CODE = {EffectKind.GAIN: _GAIN, EffectKind.RANK_GAIN: _RANK_GAIN,
+              EffectKind.BEHIND_NEXT_HAT: _BEHIND_NEXT_HAT, EffectKind.LAST_GAIN: _LAST_GAIN,
+              EffectKind.ALL_BUT_LEADERS_GAIN: _ALL_BUT_LEADERS_GAIN}
+_EFFECT_OF = tuple((_KIND_CODE[EFFECTS[face].kind], EFFECTS[face].amount) for face in _FACES)
+
+
+def _opponents_after(opponents: Position) -> list:
+    """For each face whose effect moves opponents (None for the others), what it does to these
+    opponents in the two cases that matter: (their scores after, sorted; their mean gain in
+    value units; the top one). The last-gain effect: case 0 when the mover is below them all
+    (nobody of them is last), 1 otherwise. The all-but-leaders effect: case 0 when the mover
+    is above them all (all gain), 1 otherwise. Siblings in the tree share opponents (four of
+    six effects move the mover alone), so this is kept by opponents."""
+    low, high, count, total = opponents[0], opponents[-1], len(opponents), sum(opponents)
+    found: list = [None]
+    for kind, amount in _EFFECT_OF:
+        if kind == _LAST_GAIN:
+            cases = (list(opponents), [max(FIRST_SPACE, s + amount) if s == low else s for s in opponents])
+        elif kind == _ALL_BUT_LEADERS_GAIN:
+            cases = ([max(FIRST_SPACE, s + amount) for s in opponents],
+                     [s if s == high else max(FIRST_SPACE, s + amount) for s in opponents])
+        else:
+            found.append(None)
+            continue
+        found.append(tuple((tuple(sorted(others)), (sum(others) - total) * SCALE // count, max(others))
+                           for others in cases))
+    _opponents_memo[opponents] = found
+    return found
+
+
+def _moves(pos: Position) -> Moves:
+    """For each face (index 1-6; 0 unused): the value of applying its effect now, the
     position after (``None`` if the game ends there, in which case the value includes the
-    bonus). Worked out for all six at once, from facts of the position found once: a
-    signature needs them all, and new positions turn up in every turn. This reads the effect
-    table like :func:`.effects.effect_scores` and must agree with it (a test checks it on
-    thousands of positions); it knows that ``pos`` has the mover first and the rest sorted."""
+    bonus) and that position's goal class (-1 for none). Worked out for all six at once, from
+    facts of the position found once: a signature needs them all, and new positions turn up in
+    every turn. This reads the effect table like :func:`.effects.effect_scores` and must agree
+    with it (a test checks it on thousands of positions); it knows that ``pos`` has the mover
+    first and the rest sorted."""
     found = _moves_memo.get(pos)
     if found is not None:
         return found
     mover, opponents = pos[0], pos[1:]
-    count, total = len(opponents), sum(opponents)
+    theirs = _opponents_memo.get(opponents) or _opponents_after(opponents)
+    count, low, high = len(opponents), opponents[0], opponents[-1]
     above = bisect_right(opponents, mover)  # opponents[above:] are ahead of the mover
-    top, bottom = max(mover, opponents[-1]), min(mover, opponents[0])
-    worths, afters = [0], [None]
-    for face in _FACES:
-        kind, amount = _EFFECT_OF[face]
-        if kind in _MOVES_ONLY_THE_MOVER:
-            if kind is EffectKind.BEHIND_NEXT_HAT:
-                new = opponents[above] - 1 if above < count and opponents[above] - 1 > mover else mover
+    worths, afters, classes = [0], [None], [-1]
+    for face, (kind, amount) in enumerate(_EFFECT_OF, 1):
+        if kind <= _BEHIND_NEXT_HAT:  # moves the mover alone: the opponents stay put, sorted
+            if kind == _GAIN:
+                new = max(FIRST_SPACE, mover + amount)
+            elif kind == _RANK_GAIN:
+                new = mover + 1 + count - above
             else:
-                new = max(FIRST_SPACE, mover + (amount if kind is EffectKind.GAIN else 1 + count - above))
+                new = opponents[above] - 1 if above < count and opponents[above] - 1 > mover else mover
             value = (new - mover) * SCALE
             if new >= GOAL:
-                value, after = value + _WIN, None
+                worths.append(value + _WIN)
+                afters.append(None)
+                classes.append(-1)
             else:
-                after = (new, *opponents)  # opponents stay put and sorted
+                worths.append(value)
+                afters.append((new, *opponents))
+                classes.append(_CLASS_OF[new][high])
+            continue
+        if kind == _LAST_GAIN:  # the mover gains when last, alone or tied
+            new = max(FIRST_SPACE, mover + amount) if mover <= low else mover
+            others, their_gain, top = theirs[face][mover >= low]
+        elif kind == _ALL_BUT_LEADERS_GAIN:  # the mover gains unless leading, alone or tied
+            new = mover if mover >= high else max(FIRST_SPACE, mover + amount)
+            others, their_gain, top = theirs[face][mover <= high]
         else:
-            if kind is EffectKind.LAST_GAIN:
-                new = max(FIRST_SPACE, mover + amount) if mover == bottom else mover
-                others = [max(FIRST_SPACE, s + amount) if s == bottom else s for s in opponents]
-            elif kind is EffectKind.ALL_BUT_LEADERS_GAIN:
-                new = mover if mover == top else max(FIRST_SPACE, mover + amount)
-                others = [s if s == top else max(FIRST_SPACE, s + amount) for s in opponents]
-            else:
-                raise ValueError(f"unknown effect kind {kind!r}")
-            value = (new - mover) * SCALE - (sum(others) - total) * SCALE // count
-            high = max(new, *others)
-            if high >= GOAL:
-                value, after = value + (_WIN if new == high else -_WIN), None
-            else:
-                others.sort()
-                after = (new, *others)
-        worths.append(value)
-        afters.append(after)
-    found = _moves_memo[pos] = (tuple(worths), tuple(afters))
+            raise ValueError(f"unknown effect kind {kind!r}")
+        value = (new - mover) * SCALE - their_gain
+        if new >= GOAL or top >= GOAL:
+            worths.append(value + (_WIN if new >= top else -_WIN))
+            afters.append(None)
+            classes.append(-1)
+        else:
+            worths.append(value)
+            afters.append((new, *others))
+            classes.append(_CLASS_OF[new][top])
+    found = _moves_memo[pos] = (tuple(worths), tuple(afters), tuple(classes))
     return found
 
 
-def _goal_class(pos: Position) -> int:
-    """The signature of a position with no effect left before the last roll: how far the
-    mover is from the goal, and whether an explosion hands it to an opponent. These few
-    signatures have fixed ids (see ``_GOAL_CLASSES``)."""
-    return _GOAL_CLASS_ID[_NEED_CLASS[min(GOAL - pos[0], _FAR)], pos[-1] + EXPLOSION_GAIN >= GOAL]
-
-
 def _signature(pos: Position, depth: int) -> int:
-    """The interned id of what the rest of a turn with ``depth`` (1 or more) effects before
-    the last roll can depend on."""
-    key = (pos, depth)
-    sid = _signature_of.get(key)
+    """The interned id of what the rest of a turn with ``depth`` (1 to 3) effects before the
+    last roll can depend on: the position's goal class, and for each face the worth of its
+    effect and the signature of the position it leaves (one depth less)."""
+    memo = _signature_of[depth]
+    sid = memo.get(pos)
     if sid is not None:
         return sid
-    worth, afters = _moves(pos)
+    worths, afters, classes = _moves(pos)
     if depth == 1:
-        then = tuple(-1 if after is None else _goal_class(after) for after in afters)
+        then = classes
     else:
-        then = tuple(-1 if after is None else _signature(after, depth - 1) for after in afters)
-    sig = (*_GOAL_CLASSES[_goal_class(pos)], worth, then)
-    sid = _signature_ids.get(sig)
+        # Signature ids of depth 1 or more are never 0 (the goal classes come first).
+        below, get = depth - 1, _signature_of[depth - 1].get
+        then = tuple([-1 if after is None else get(after) or _signature(after, below)
+                      for after in afters])
+    sig = (_CLASS_OF[pos[0]][pos[-1]], worths, then)
+    ids = _signature_ids[depth]
+    sid = ids.get(sig)
     if sid is None:
-        sid = _signature_ids[sig] = len(_signatures)
+        sid = ids[sig] = len(_signatures)
         _signatures.append(sig)
-    _signature_of[key] = sid
+        _vectors.append(None)
+    memo[pos] = sid
     return sid
 
 
-def _stops(need: int) -> list[int]:
-    """The value of stopping with a potion of 0..6 points, ``need`` points short of the goal."""
-    return [points * SCALE + (_WIN if points >= need else 0) for points in range(_FAR)]
-
-
-# Potions score 0, 1, 3 or 6: being 2 or 3 short of the goal is the same (a 3 wins), and so
-# is being 4, 5 or 6 short. Folding those together lets more positions share a signature.
-_NEED_CLASS = {need: min([p for p in POTION_POINTS.values() if p >= need] + [_FAR])
-               for need in range(1, _FAR + 1)}
-_STOPS = {need: _stops(need) for need in range(1, _FAR + 1)}
-# The signatures of depth 0, (need, near): the first ids, fixed, so that they never need
-# interning (every signature of depth 1 names six of them).
-_GOAL_CLASSES = [(need, near) for need in sorted(set(_NEED_CLASS.values())) for near in (False, True)]
-_GOAL_CLASS_ID = {cls: sid for sid, cls in enumerate(_GOAL_CLASSES)}
-_signatures.extend(_GOAL_CLASSES)
-_EXPLOSION = {near: -EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for near in (False, True)}
-
-# -- every cauldron's rolls, as plain tuples ------------------------------------------------
-# The value of rolling against a cauldron is a sum over the 21 rolls that do not explode of
-# weight * max(stop, continue after keeping one die, continue after keeping the other). Each
-# cauldron's rolls are written once as (weight, potion points, index of each keep's continue
-# value) tuples, the expert's inner loop (a ``map`` version measured slower). Cauldrons are
-# numbered so that memo keys are ints.
-_CAULDRONS: list[Cauldron] = [c for n in range(_LAST_ROLL + 1)
-                              for c in combinations_with_replacement(range(1, 7), n) if not explodes(c, ())]
-_CAULDRON_ID = {c: i for i, c in enumerate(_CAULDRONS)}
+# -- every cauldron's rolls, as plain tuples (rule facts, built at import) -------------------
+#: The cauldrons a signature of each depth is rolled against, by depth (1: 3 dice, 2: 2 dice,
+#: 3: one die), each numbered by its place in the list.
+_BY_DEPTH: list[list[Cauldron]] = [[] for _ in range(_LAST_ROLL)]
+for _size in range(1, _LAST_ROLL):
+    _BY_DEPTH[_LAST_ROLL - _size] = [c for c in combinations_with_replacement(range(1, 7), _size)
+                                     if not explodes(c, ())]
+_INDEX = {c: i for cauldrons in _BY_DEPTH for i, c in enumerate(cauldrons)}
 # The last roll (against 4 dice) is all stops: only the cauldron's shape matters, and 4 dice
 # that have not exploded have one of these few shapes.
-_LAST_SHAPES: list[Shape] = sorted({shape_of(c) for c in _CAULDRONS if len(c) == _LAST_ROLL}, reverse=True)
+_LAST_SHAPES: list[Shape] = sorted({shape_of(c) for c in combinations_with_replacement(range(1, 7), _LAST_ROLL)
+                                    if not explodes(c, ())}, reverse=True)
 _LAST_SHAPE_ID = {shape: i for i, shape in enumerate(_LAST_SHAPES)}
 _SHAPES = len(_LAST_SHAPES)
+# What follows an effect that ends the game: nothing (its worth says it all).
+_NO_VECTOR, _NO_ROW = (0,) * len(_BY_DEPTH[1]), (0,) * 7
+Rolls = tuple[tuple[int, ...], ...]
 
 
-# Each cauldron of 1 or 2 dice with one die more, for faces 1-6 (3 dice never explode).
-_GROWN: dict[int, tuple[int, ...]] = {
-    cid: tuple(_CAULDRON_ID[tuple(sorted(c + (face,)))] for face in range(1, 7))
-    for cid, c in enumerate(_CAULDRONS) if 1 <= len(c) < _LAST_ROLL - 1}
-_FACE_STRIDE = 7  # continue values are indexed held * 7 + kept (faces 1-6)
-
-
-class _Plan(NamedTuple):
-    """A cauldron's rolls: the explosion weight, and for each roll that does not explode
-    (weight, potion points, index of the continue value after keeping the first die, after
-    keeping the second). The index is ``held * 7 + kept`` for a cauldron of 1 or 2 dice, and
-    for one of 3 dice ``held * _SHAPES + shape id`` of the 4 dice after keeping (all that the
-    last roll needs to know). Plain tuples: the loops over them are the expert's inner loop."""
-
-    boom: int
-    rolls: tuple[tuple[int, int, int, int], ...]
-
-
-def _plan(cid: int) -> _Plan:
-    plan = _plans.get(cid)
-    if plan is not None:
-        return plan
-    cauldron = _CAULDRONS[cid]
+def _plan(cauldron: Cauldron) -> tuple[int, Rolls]:
+    """A cauldron's explosion weight and its rolls that do not explode, as plain tuples:
+    (weight, potion points, ...) for the two keeps (either keep stops with the same dice, so
+    with the same points). Against 1 or 2 dice: (..., x, y, i, j) for faces x, y rolled, and
+    i, j the numbers of the cauldron grown by x, by y (keep x and hold y, or the other way).
+    Against 3 dice, what follows is the last roll, which needs only the die in hand and the
+    shape of the 4 dice kept: (..., a, b) with ``held * _SHAPES + shape id`` after each keep."""
     table = roll_table(cauldron)
-    last = len(cauldron) == _LAST_ROLL - 1
-
-    def index(keep: KeepChoice, kept: int) -> int:
-        if last:
-            return keep.held * _SHAPES + _LAST_SHAPE_ID[keep.shape]
-        return keep.held * _FACE_STRIDE + kept
-
-    # Either keep stops with the same dice, so with the same points.
-    plan = _plans[cid] = _Plan(table.explosion_weight, tuple(
-        (outcome.weight, outcome.first.points, index(outcome.first, outcome.second.held),
-         index(outcome.second, outcome.first.held)) for outcome in table.outcomes))
-    return plan
+    if len(cauldron) < _LAST_ROLL - 1:
+        rolls = tuple((o.weight, o.first.points, o.second.held, o.first.held,
+                       _INDEX[o.first.cauldron], _INDEX[o.second.cauldron]) for o in table.outcomes)
+    else:
+        rolls = tuple((o.weight, o.first.points, *(keep.held * _SHAPES + _LAST_SHAPE_ID[keep.shape]
+                                                   for keep in (o.first, o.second)))
+                      for o in table.outcomes)
+    return table.explosion_weight, rolls
 
 
-def _last_row(need: int, near: bool) -> list[int]:
+#: By depth, each cauldron's plan, in the order of ``_BY_DEPTH``.
+_PLANS: list[list[tuple[int, Rolls]]] = [[_plan(c) for c in cauldrons] for cauldrons in _BY_DEPTH]
+#: For each one-die cauldron (by face): the plans of the six cauldrons it grows into, by face.
+_GROWN_PLANS = [()] + [tuple(_PLANS[2][_INDEX[tuple(sorted((one, face)))]] for face in range(1, 7))
+                       for one in range(1, 7)]
+
+
+def _last_row(goal_class: int) -> list[int]:
     """The value of the last roll of the turn against each 4-dice shape: every choice is a
     stop, so only potions matter, and of the position only how far the goal is."""
-    stops, row = _STOPS[need], []
+    stops, boom, row = _STOPS[goal_class], _BOOM[goal_class], []
     for shape in _LAST_SHAPES:
         booms, keeps = shape_rolls(shape)
-        row.append((booms * _EXPLOSION[near] + sum(stops[points] for (_, points), _ in keeps)) // OUTCOMES)
+        row.append((booms * boom + sum(stops[points] for (_, points), _ in keeps)) // OUTCOMES)
     return row
 
 
 #: The last roll's values by goal class (the signatures of depth 0) and shape: rule facts.
-_LAST_ROWS = [_last_row(need, near) for need, near in _GOAL_CLASSES]
+_LAST_ROWS = [_last_row(goal_class) for goal_class in range(len(_GOAL_CLASSES))]
 
 
-def _worth_row(sid: int) -> tuple[int, ...]:
-    """For a depth-1 ``sid``: the value of continuing with each die in hand into the last roll,
-    by the shape of the 4 dice then in the cauldron (indexed ``held * _SHAPES + shape id``)."""
-    row = _worth_rows.get(sid)
-    if row is not None:
-        return row
-    worth, then = _signatures[sid][2:]
-    row = [0] * _SHAPES  # index 0 unused: faces are 1-6
+# -- the vectors -------------------------------------------------------------------------------
+# Against 3 dice, the 690 rolls of the 56 cauldrons hold only 180 different (points, first,
+# second) triples: the best choice is worked out once a triple, and each cauldron's value is a
+# sum of the best choices of its rolls, picked out by an itemgetter (weight-2 rolls from a
+# second, doubled copy): C loops, where the rest of the tree runs Python bytecode.
+_LAST_TRIPLES: list[tuple[int, int, int]] = []
+_LAST_SUMS: list[tuple[int, itemgetter]] = []
+
+
+def _index_last_rolls() -> None:
+    number: dict[tuple[int, int, int], int] = {}
+    for _, rolls in _PLANS[1]:
+        for _, *triple in rolls:
+            number.setdefault(tuple(triple), len(number))
+    _LAST_TRIPLES.extend(number)
+    for booms, rolls in _PLANS[1]:
+        # (At least six rolls against 3 dice never explode, so the getter gives a tuple.)
+        _LAST_SUMS.append((booms, itemgetter(*(number[tuple(triple)] + (len(number) if weight == 2 else 0)
+                                               for weight, *triple in rolls))))
+
+
+_index_last_rolls()
+
+
+def _last_vector(sid: int) -> tuple[int, ...]:
+    """The vector of a depth-1 ``sid``: the value of rolling against each 3-dice cauldron,
+    where continuing after a keep leads to the last roll."""
+    gc, worth, then = _signatures[sid]
+    # What continuing with each die in hand is worth, by the shape of the 4 dice kept.
+    goes = [0] * _SHAPES  # index 0 unused: faces are 1-6
     for face in _FACES:
-        kid = then[face]
-        # A negative kid: the effect ends the game, and its worth says it all.
-        row += [worth[face]] * _SHAPES if kid < 0 else map(worth[face].__add__, _LAST_ROWS[kid])
-    row = _worth_rows[sid] = tuple(row)
-    return row
-
-
-def _best_sum(rolls: tuple[tuple[int, int, int, int], ...], stops: list[int], goes: list[int],
-              total: int) -> int:
-    """``total`` plus, over the rolls, weight * max(stop, continue after either keep), all
-    divided by the 36 ways two dice fall: the expected value of a roll. The inner loop."""
-    for weight, points, first, second in rolls:
+        kid, gain = then[face], worth[face]
+        goes += [gain] * _SHAPES if kid < 0 else [gain + value for value in _LAST_ROWS[kid]]
+    stops, best = _STOPS[gc], []
+    for points, first, second in _LAST_TRIPLES:
         stop, go_on, other = stops[points], goes[first], goes[second]
         if other > go_on:
             go_on = other
-        total += weight * (go_on if go_on > stop else stop)
-    return total // OUTCOMES
+        best.append(go_on if go_on > stop else stop)
+    best += [value + value for value in best]
+    boom = _BOOM[gc]
+    vector = _vectors[sid] = tuple([(booms * boom + sum(rolls(best))) // OUTCOMES
+                                    for booms, rolls in _LAST_SUMS])
+    return vector
 
 
-def _grown_row(cid: int, kid: int) -> tuple[int, ...]:
-    """The value of rolling against cauldron ``cid`` plus one die, by that die's face, with
-    signature ``kid``. Signatures that share a kid share the row."""
-    row = [0]
-    values_get = _values.get
-    if len(_CAULDRONS[cid]) == _LAST_ROLL - 2:
-        # The grown cauldrons hold 3 dice: work their values out here, sharing what depends
-        # on the signature alone (the most numerous nodes of the tree).
-        need, near = _signatures[kid][:2]
-        stops, boom, goes = _STOPS[need], _EXPLOSION[near], _worth_rows.get(kid) or _worth_row(kid)
-        for after in _GROWN[cid]:
-            key = kid << 8 | after
-            value = values_get(key)
-            if value is None:
-                plan = _plans.get(after) or _plan(after)
-                value = _values[key] = _best_sum(plan.rolls, stops, goes, plan.boom * boom)
-            row.append(value)
-    else:
-        for after in _GROWN[cid]:
-            value = values_get(kid << 8 | after)
-            row.append(_roll_value(after, kid) if value is None else value)
-    row = _grown_rows[kid << 8 | cid] = tuple(row)
+def _grown_row(sid: int, one: int) -> tuple[int, ...]:
+    """For a depth-2 ``sid``: the value of rolling against the one-die cauldron ``(one,)``
+    grown by each face (index 1-6; 0 unused). Continuing with ``held`` after keeping ``kept``
+    is worth ``worth[held]`` plus the entry for the cauldron grown by ``kept`` in the vector
+    of ``then[held]``. A turn asks for these six together (each roll against one die can grow
+    it by any face), so the six vectors one effect later are looked up once for all six."""
+    gc, worth, then = _signatures[sid]
+    nexts = [_NO_VECTOR if kid < 0 else _vectors[kid] or _last_vector(kid) for kid in then]
+    stops, boom, row = _STOPS[gc], _BOOM[gc], [0]
+    for booms, rolls in _GROWN_PLANS[one]:
+        total = booms * boom
+        for weight, points, x, y, grown_x, grown_y in rolls:
+            stop, go_on, other = stops[points], worth[y] + nexts[y][grown_x], worth[x] + nexts[x][grown_y]
+            if other > go_on:
+                go_on = other
+            total += weight * (go_on if go_on > stop else stop)
+        row.append(total // OUTCOMES)
+    row = _grown_rows[sid << 3 | one] = tuple(row)
     return row
 
 
-def _roll_value(cid: int, sid: int) -> int:
-    """Expected value of rolling two dice against cauldron ``cid`` (1 to 3 dice) with
-    signature ``sid`` (depth: effects left before the last roll), playing on optimally."""
-    key = sid << 8 | cid
-    value = _values.get(key)
+def _first_value(sid: int, one: int) -> int:
+    """For a depth-3 ``sid``: the value of rolling against the one-die cauldron ``(one,)``.
+    Continuing with ``held`` after keeping ``kept`` is worth ``worth[held]`` plus entry
+    ``kept`` of the grown row of ``then[held]``."""
+    key = sid << 3 | one
+    value = _first_values.get(key)
     if value is not None:
         return value
-    plan = _plans.get(cid) or _plan(cid)
-    need, near, worth, then = _signatures[sid]
-    if len(_CAULDRONS[cid]) < _LAST_ROLL - 1:
-        # One or two dice in the cauldron: continuing with ``held`` in hand after keeping
-        # ``kept`` leads to a roll against the cauldron grown by ``kept``.
-        goes = [0] * _FACE_STRIDE
-        rows_get = _grown_rows.get
-        for face in _FACES:
-            kid, gain = then[face], worth[face]
-            if kid < 0:  # the effect ends the game: its value says it all
-                goes += [gain] * _FACE_STRIDE
-            else:
-                goes += map(gain.__add__, rows_get(kid << 8 | cid) or _grown_row(cid, kid))
-    else:
-        # Three dice in the cauldron: continuing leads to the last roll.
-        goes = _worth_rows.get(sid) or _worth_row(sid)
-    value = _values[key] = _best_sum(plan.rolls, _STOPS[need], goes, plan.boom * _EXPLOSION[near])
+    gc, worth, then = _signatures[sid]
+    rows_get = _grown_rows.get
+    rows = [_NO_ROW if kid < 0 else rows_get(kid << 3 | one) or _grown_row(kid, one) for kid in then]
+    booms, rolls = _PLANS[3][one - 1]
+    stops, total = _STOPS[gc], booms * _BOOM[gc]
+    for weight, points, x, y, _, _ in rolls:
+        stop, go_on, other = stops[points], worth[y] + rows[y][x], worth[x] + rows[x][y]
+        if other > go_on:
+            go_on = other
+        total += weight * (go_on if go_on > stop else stop)
+    value = _first_values[key] = total // OUTCOMES
     return value
 
 
+def _value(cauldron: Cauldron, sid: int, depth: int) -> int:
+    """Expected value of rolling two dice against ``cauldron`` (1 to 3 dice) with signature
+    ``sid`` of ``depth``, playing on optimally."""
+    if depth == 1:
+        return (_vectors[sid] or _last_vector(sid))[_INDEX[cauldron]]
+    if depth == 2:
+        one, other = cauldron
+        return (_grown_rows.get(sid << 3 | one) or _grown_row(sid, one))[other]
+    return _first_value(sid, cauldron[0])
+
+
+# -- the choices ---------------------------------------------------------------------------------
 def _choice_values(cauldron: Cauldron, held: int, pos: Position) -> tuple[int, int | None]:
     """(stop, continue) values with ``cauldron`` (the kept die in it) and ``held`` in hand."""
     key = (cauldron, held, pos)
@@ -368,25 +426,25 @@ def _choice_values(cauldron: Cauldron, held: int, pos: Position) -> tuple[int, i
 def _work_out_choice(cauldron: Cauldron, held: int, pos: Position) -> tuple[int, int | None]:
     points = _points.get((cauldron, held))
     if points is None:
-        points = _points[(cauldron, held)] = potion_points(cauldron + (held,))
+        points = _points[cauldron, held] = potion_points(cauldron + (held,))
     stop = points * SCALE + (_WIN if pos[0] + points >= GOAL else 0)
     size = len(cauldron)
     if size > _LAST_ROLL:
         return stop, None
-    worths, afters = _moves(pos)
+    worths, afters, classes = _moves(pos)
     worth, after = worths[held], afters[held]
     if after is None:
         return stop, worth
     if size == _LAST_ROLL:
-        return stop, worth + _LAST_ROWS[_goal_class(after)][_LAST_SHAPE_ID[shape_of(cauldron)]]
-    sid = _signature(after, _LAST_ROLL - size)
-    return stop, worth + _roll_value(_CAULDRON_ID[cauldron], sid)
+        return stop, worth + _LAST_ROWS[classes[held]][_LAST_SHAPE_ID[shape_of(cauldron)]]
+    depth = _LAST_ROLL - size
+    return stop, worth + _value(cauldron, _signature(after, depth), depth)
 
 
 def _check_memo_size() -> None:
-    if len(_moves_memo) + len(_signature_of) + len(_choices) > _POSITION_MEMO_LIMIT:
+    if len(_moves_memo) + len(_opponents_memo) + sum(map(len, _signature_of)) + len(_choices) > _POSITION_MEMO_LIMIT:
         _forget_positions()
-    if len(_values) + len(_grown_rows) + len(_signatures) > _MEMO_LIMIT:
+    if len(_signatures) > _MEMO_LIMIT:
         clear_memo()
 
 
@@ -404,8 +462,8 @@ def keep_scores(cauldron: Sequence[int], rolled: Sequence[int], scores: Sequence
     base, pos = canonical(cauldron), position(scores, seat)
     values = []
     for i in ((0,) if rolled[0] == rolled[1] else (0, 1)):  # a double: one choice, twice
-        after = tuple(sorted(base + (int(rolled[i]),)))
-        values.append(max(v for v in _choice_values(after, int(rolled[1 - i]), pos) if v is not None))
+        stop, go_on = _choice_values(tuple(sorted(base + (int(rolled[i]),))), int(rolled[1 - i]), pos)
+        values.append(stop if go_on is None or stop >= go_on else go_on)
     return values[0], values[-1]
 
 

@@ -138,7 +138,7 @@ def test_the_quick_effects_agree_with_the_rules_everywhere():
         positions.add(tuple(rnd.randint(low, 27) for _ in range(players)))
     for scores in positions:
         pos = turn_tree.position(scores, 0)
-        worths, afters = turn_tree._moves(pos)
+        worths, afters, classes = turn_tree._moves(pos)
         for face in Ingredient:
             after = effect_scores(EFFECTS[face], 0, pos)
             opponents = len(pos) - 1
@@ -146,6 +146,11 @@ def test_the_quick_effects_agree_with_the_rules_everywhere():
                 sum(after[1:]) - sum(pos[1:])) * turn_tree.SCALE // opponents
             if max(after) >= GOAL:
                 value += turn_tree.SCALE * (WIN_BONUS if after[0] == max(after) else -WIN_BONUS)
-                assert (worths[face], afters[face]) == (value, None), (pos, face)
+                assert (worths[face], afters[face], classes[face]) == (value, None, -1), (pos, face)
             else:
-                assert (worths[face], afters[face]) == (value, turn_tree.position(after, 0)), (pos, face)
+                after = turn_tree.position(after, 0)
+                assert (worths[face], afters[face]) == (value, after), (pos, face)
+                # The goal class: the smallest potion that reaches the goal, and whether an
+                # explosion (+2 to each opponent) does.
+                need = min([p for p in (1, 3, 6) if after[0] + p >= GOAL] + [7])
+                assert turn_tree._GOAL_CLASSES[classes[face]] == (need, max(after[1:]) + 2 >= GOAL)
