@@ -157,7 +157,7 @@ def _opponents_after(opponents: Position) -> list:
     is above them all (all gain), 1 otherwise. Siblings in the tree share opponents (four of
     six effects move the mover alone), so this is kept by opponents."""
     low, high, count, total = opponents[0], opponents[-1], len(opponents), sum(opponents)
-    found: list = [None]
+    found: list = [[None] * GOAL]
     for kind, amount in _EFFECT_OF:
         if kind == _LAST_GAIN:
             cases = (list(opponents), [max(FIRST_SPACE, s + amount) if s == low else s for s in opponents])
@@ -186,6 +186,7 @@ def _moves(pos: Position) -> Moves:
         return found
     mover, opponents = pos[0], pos[1:]
     theirs = _opponents_memo.get(opponents) or _opponents_after(opponents)
+    alone = theirs[0]  # the positions where only the mover has moved, by its space
     count, low, high = len(opponents), opponents[0], opponents[-1]
     above = bisect_right(opponents, mover)  # opponents[above:] are ahead of the mover
     worths, afters, classes = [0], [None], [-1]
@@ -197,14 +198,16 @@ def _moves(pos: Position) -> Moves:
                 new = mover + 1 + count - above
             else:
                 new = opponents[above] - 1 if above < count and opponents[above] - 1 > mover else mover
-            value = (new - mover) * SCALE
             if new >= GOAL:
-                worths.append(value + _WIN)
+                worths.append((new - mover) * SCALE + _WIN)
                 afters.append(None)
                 classes.append(-1)
             else:
-                worths.append(value)
-                afters.append((new, *opponents))
+                worths.append((new - mover) * SCALE)
+                after = alone[new]
+                if after is None:
+                    after = alone[new] = (new, *opponents)
+                afters.append(after)
                 classes.append(_CLASS_OF[new][high])
             continue
         if kind == _LAST_GAIN:  # the mover gains when last, alone or tied
@@ -274,29 +277,36 @@ _NO_VECTOR, _NO_ROW = (0,) * len(_BY_DEPTH[1]), (0,) * 7
 Rolls = tuple[tuple[int, ...], ...]
 
 
-def _plan(cauldron: Cauldron) -> tuple[int, Rolls]:
-    """A cauldron's explosion weight and its rolls that do not explode, as plain tuples:
-    (weight, potion points, ...) for the two keeps (either keep stops with the same dice, so
-    with the same points). Against 1 or 2 dice: (..., x, y, i, j) for faces x, y rolled, and
-    i, j the numbers of the cauldron grown by x, by y (keep x and hold y, or the other way).
-    Against 3 dice, what follows is the last roll, which needs only the die in hand and the
-    shape of the 4 dice kept: (..., a, b) with ``held * _SHAPES + shape id`` after each keep."""
+def _small_plan(cauldron: Cauldron) -> tuple[int, Rolls, Rolls]:
+    """The rolls against 1 or 2 dice that do not explode, as plain tuples for the inner loops:
+    the explosion weight; the doubles as (potion points, x, i), one keep; the other rolls as
+    (potion points, x, y, i, j), weight 2, where i and j number the cauldron grown by x and
+    by y (keep x and hold y, or the other way). Either keep stops with the same dice, so with
+    the same points."""
     table = roll_table(cauldron)
-    if len(cauldron) < _LAST_ROLL - 1:
-        rolls = tuple((o.weight, o.first.points, o.second.held, o.first.held,
-                       _INDEX[o.first.cauldron], _INDEX[o.second.cauldron]) for o in table.outcomes)
-    else:
-        rolls = tuple((o.weight, o.first.points, *(keep.held * _SHAPES + _LAST_SHAPE_ID[keep.shape]
-                                                   for keep in (o.first, o.second)))
-                      for o in table.outcomes)
-    return table.explosion_weight, rolls
+    doubles = tuple((o.first.points, o.first.held, _INDEX[o.first.cauldron])
+                    for o in table.outcomes if o.weight == 1)
+    pairs = tuple((o.first.points, o.second.held, o.first.held, _INDEX[o.first.cauldron],
+                   _INDEX[o.second.cauldron]) for o in table.outcomes if o.weight == 2)
+    return table.explosion_weight, doubles, pairs
 
 
-#: By depth, each cauldron's plan, in the order of ``_BY_DEPTH``.
-_PLANS: list[list[tuple[int, Rolls]]] = [[_plan(c) for c in cauldrons] for cauldrons in _BY_DEPTH]
-#: For each one-die cauldron (by face): the plans of the six cauldrons it grows into, by face.
-_GROWN_PLANS = [()] + [tuple(_PLANS[2][_INDEX[tuple(sorted((one, face)))]] for face in range(1, 7))
+def _last_plan(cauldron: Cauldron) -> tuple[int, Rolls]:
+    """The rolls against 3 dice that do not explode: what follows is the last roll, which needs
+    only the die in hand and the shape of the 4 dice kept. The explosion weight, and each roll
+    as (weight, potion points, a, b) with ``held * _SHAPES + shape id`` after each keep."""
+    table = roll_table(cauldron)
+    return table.explosion_weight, tuple(
+        (o.weight, o.first.points, *(keep.held * _SHAPES + _LAST_SHAPE_ID[keep.shape] for keep in (o.first, o.second)))
+        for o in table.outcomes)
+
+
+#: The plan of each one-die cauldron (by face), and of the six cauldrons it grows into.
+_FIRST_PLANS = [()] + [_small_plan((one,)) for one in range(1, 7)]
+_GROWN_PLANS = [()] + [tuple(_small_plan(tuple(sorted((one, face)))) for face in range(1, 7))
                        for one in range(1, 7)]
+#: The plan of each 3-dice cauldron, in the order of ``_BY_DEPTH[1]``.
+_LAST_PLANS = [_last_plan(c) for c in _BY_DEPTH[1]]
 
 
 def _last_row(goal_class: int) -> list[int]:
@@ -324,11 +334,11 @@ _LAST_SUMS: list[tuple[int, itemgetter]] = []
 
 def _index_last_rolls() -> None:
     number: dict[tuple[int, int, int], int] = {}
-    for _, rolls in _PLANS[1]:
+    for _, rolls in _LAST_PLANS:
         for _, *triple in rolls:
             number.setdefault(tuple(triple), len(number))
     _LAST_TRIPLES.extend(number)
-    for booms, rolls in _PLANS[1]:
+    for booms, rolls in _LAST_PLANS:
         # (At least six rolls against 3 dice never explode, so the getter gives a tuple.)
         _LAST_SUMS.append((booms, itemgetter(*(number[tuple(triple)] + (len(number) if weight == 2 else 0)
                                                for weight, *triple in rolls))))
@@ -368,14 +378,17 @@ def _grown_row(sid: int, one: int) -> tuple[int, ...]:
     gc, worth, then = _signatures[sid]
     nexts = [_NO_VECTOR if kid < 0 else _vectors[kid] or _last_vector(kid) for kid in then]
     stops, boom, row = _STOPS[gc], _BOOM[gc], [0]
-    for booms, rolls in _GROWN_PLANS[one]:
-        total = booms * boom
-        for weight, points, x, y, grown_x, grown_y in rolls:
+    for booms, doubles, pairs in _GROWN_PLANS[one]:
+        once = twice = 0
+        for points, x, grown in doubles:
+            stop, go_on = stops[points], worth[x] + nexts[x][grown]
+            once += go_on if go_on > stop else stop
+        for points, x, y, grown_x, grown_y in pairs:
             stop, go_on, other = stops[points], worth[y] + nexts[y][grown_x], worth[x] + nexts[x][grown_y]
             if other > go_on:
                 go_on = other
-            total += weight * (go_on if go_on > stop else stop)
-        row.append(total // OUTCOMES)
+            twice += go_on if go_on > stop else stop
+        row.append((booms * boom + once + twice + twice) // OUTCOMES)
     row = _grown_rows[sid << 3 | one] = tuple(row)
     return row
 
@@ -391,14 +404,17 @@ def _first_value(sid: int, one: int) -> int:
     gc, worth, then = _signatures[sid]
     rows_get = _grown_rows.get
     rows = [_NO_ROW if kid < 0 else rows_get(kid << 3 | one) or _grown_row(kid, one) for kid in then]
-    booms, rolls = _PLANS[3][one - 1]
-    stops, total = _STOPS[gc], booms * _BOOM[gc]
-    for weight, points, x, y, _, _ in rolls:
+    booms, doubles, pairs = _FIRST_PLANS[one]
+    stops, once, twice = _STOPS[gc], 0, 0
+    for points, x, _ in doubles:
+        stop, go_on = stops[points], worth[x] + rows[x][x]
+        once += go_on if go_on > stop else stop
+    for points, x, y, _, _ in pairs:
         stop, go_on, other = stops[points], worth[y] + rows[y][x], worth[x] + rows[x][y]
         if other > go_on:
             go_on = other
-        total += weight * (go_on if go_on > stop else stop)
-    value = _first_values[key] = total // OUTCOMES
+        twice += go_on if go_on > stop else stop
+    value = _first_values[key] = (booms * _BOOM[gc] + once + twice + twice) // OUTCOMES
     return value
 
 
@@ -442,7 +458,8 @@ def _work_out_choice(cauldron: Cauldron, held: int, pos: Position) -> tuple[int,
 
 
 def _check_memo_size() -> None:
-    if len(_moves_memo) + len(_opponents_memo) + sum(map(len, _signature_of)) + len(_choices) > _POSITION_MEMO_LIMIT:
+    # (Every position memoised by depth has its moves memoised too: counting those will do.)
+    if len(_moves_memo) + len(_choices) > _POSITION_MEMO_LIMIT:
         _forget_positions()
     if len(_signatures) > _MEMO_LIMIT:
         clear_memo()
