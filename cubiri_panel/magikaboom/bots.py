@@ -18,7 +18,7 @@ from cubiri_panel.game import Action
 from .actions import Keep, Roll, Stop
 from .odds import decision_odds, keep_odds
 from .potion import potion_points
-from .state import Phase
+from .state import KEEP, ROLL
 from .turn_tree import decision_scores, keep_scores
 
 _ROLL, _STOP, _KEEP = Roll(), Stop(), (Keep(0), Keep(1))
@@ -30,10 +30,10 @@ class SimpleBot:
 
     def choose(self, game: Any) -> Action:
         phase = game.phase
-        if phase is Phase.ROLL:
+        if phase is ROLL:
             return _ROLL
         cauldron = game.cauldron
-        if phase is Phase.KEEP:
+        if phase is KEEP:
             first, second = (cauldron.count(die) for die in game.rolled)
             return _KEEP[1 if second > first else 0]
         if (not game.can_continue or potion_points(cauldron + (game.held,)) >= 3
@@ -47,9 +47,9 @@ class CarefulBot:
 
     def choose(self, game: Any) -> Action:
         phase = game.phase
-        if phase is Phase.ROLL:
+        if phase is ROLL:
             return _ROLL
-        if phase is Phase.KEEP:
+        if phase is KEEP:
             first, second = keep_odds(game.cauldron, game.rolled)
             return _KEEP[1 if second > first else 0]
         return _ROLL if decision_odds(game.cauldron, game.held).best == "continue" else _STOP
@@ -62,9 +62,9 @@ class ExpertBot:
 
     def choose(self, game: Any) -> Action:
         phase = game.phase
-        if phase is Phase.ROLL:
+        if phase is ROLL:
             return _ROLL
-        if phase is Phase.KEEP:
+        if phase is KEEP:
             first, second = keep_scores(game.cauldron, game.rolled, game.scores, game.current_player)
             return _KEEP[1 if second > first else 0]
         stop, go_on = decision_scores(game.cauldron, game.held, game.scores, game.current_player)

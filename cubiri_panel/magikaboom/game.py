@@ -25,7 +25,7 @@ from .ingredients import EFFECTS, Effect, Ingredient
 from .odds import explosion_probability
 from .potion import DICE, EXPLOSION_GAIN, explodes, potion_ingredient, potion_points
 from .snapshot import restore_state, restore_table
-from .state import MagikaboomState, Phase
+from .state import KEEP, OVER, ROLL, STOP_OR_CONTINUE, MagikaboomState
 
 
 _ROLL, _KEEPS, _STOP = Roll(), (Keep(0), Keep(1)), Stop()
@@ -51,7 +51,7 @@ class MagikaboomGame(TableGame):
 
     def __init__(self, players: Sequence[str] = (), computers: dict | None = None, **params: Any):
         super().__init__(players=players, computers=computers, **params)
-        self._set_state(MagikaboomState(scores=(1,) * len(self.players), player=0, phase=Phase.ROLL,
+        self._set_state(MagikaboomState(scores=(1,) * len(self.players), player=0, phase=ROLL,
                                      cauldron=(), reserve=DICE, rolled=(), held=None,
                                      log=(TurnStarted(0),)))
 
@@ -90,7 +90,7 @@ class MagikaboomGame(TableGame):
 
     @property
     def is_over(self) -> bool:
-        return self._st.phase is Phase.OVER
+        return self._st.phase is OVER
 
     @property
     def winners(self) -> list[int]:
@@ -103,7 +103,7 @@ class MagikaboomGame(TableGame):
     @property
     def can_continue(self) -> bool:
         """Whether continuing (``roll()`` after a keep) is allowed now."""
-        return self._st.phase is Phase.STOP_OR_CONTINUE and self._st.reserve > 0
+        return self._st.phase is STOP_OR_CONTINUE and self._st.reserve > 0
 
     @property
     def continue_effect(self) -> Effect | None:
@@ -118,7 +118,7 @@ class MagikaboomGame(TableGame):
 
     def stop_preview(self) -> int | None:
         """The points stopping would score now."""
-        if self._st.phase is not Phase.STOP_OR_CONTINUE:
+        if self._st.phase is not STOP_OR_CONTINUE:
             return None
         return potion_points(self._st.cauldron + (self._st.held,))
 
@@ -135,11 +135,11 @@ class MagikaboomGame(TableGame):
 
     def legal_actions(self) -> list[Action]:
         phase = self._st.phase
-        if phase is Phase.ROLL:
+        if phase is ROLL:
             return [_ROLL]
-        if phase is Phase.KEEP:
+        if phase is KEEP:
             return list(_KEEPS)
-        if phase is Phase.STOP_OR_CONTINUE:
+        if phase is STOP_OR_CONTINUE:
             return [_STOP, _ROLL] if self._st.reserve else [_STOP]
         return []
 
@@ -150,9 +150,9 @@ class MagikaboomGame(TableGame):
         cauldron and the roll hold 4 kinds or 5 of one, the potion explodes."""
         self._refuse_if_over()
         st = self._st
-        if st.phase is Phase.KEEP:
+        if st.phase is KEEP:
             raise IllegalAction("put one of the rolled dice into the cauldron first", "must-keep-first")
-        if st.phase is Phase.ROLL:
+        if st.phase is ROLL:
             self._after_roll(_ROLL, st.scores, st.log, st.reserve - 2)
             return
         if not st.reserve:
@@ -168,24 +168,24 @@ class MagikaboomGame(TableGame):
         """Put ``rolled[die]`` (``die`` 0 or 1) into the cauldron; the other stays in hand."""
         self._refuse_if_over()
         st = self._st
-        if st.phase is Phase.ROLL:
+        if st.phase is ROLL:
             raise IllegalAction("roll the dice first", "must-roll-first")
-        if st.phase is Phase.STOP_OR_CONTINUE:
+        if st.phase is STOP_OR_CONTINUE:
             raise IllegalAction("a die is already in the cauldron: stop or continue", "already-kept")
         if type(die) is not int or die not in (0, 1):
             raise IllegalAction(f"die must be 0 or 1, not {die!r}", "bad-die", die=die)
         kept, held = st.rolled[die], st.rolled[1 - die]
         self._commit(_KEEPS[die], MagikaboomState(
-            st.scores, st.player, Phase.STOP_OR_CONTINUE, st.cauldron + (kept,), st.reserve,
+            st.scores, st.player, STOP_OR_CONTINUE, st.cauldron + (kept,), st.reserve,
             st.rolled, held, st.log + (IngredientKept(st.player, kept),)))
 
     def stop(self) -> None:
         """Put the die in hand into the cauldron and score the potion; the turn ends."""
         self._refuse_if_over()
         st = self._st
-        if st.phase is Phase.ROLL:
+        if st.phase is ROLL:
             raise IllegalAction("roll the dice first", "must-roll-first")
-        if st.phase is Phase.KEEP:
+        if st.phase is KEEP:
             raise IllegalAction("put one of the rolled dice into the cauldron first", "must-keep-first")
         cauldron = st.cauldron + (st.held,)
         points = potion_points(cauldron)
@@ -193,7 +193,7 @@ class MagikaboomGame(TableGame):
         scores = list(st.scores)
         scores[st.player] += points
         scores = tuple(scores)
-        log = st.log + (PotionScored(st.player, Ingredient(face), count, points,
+        log = st.log + (PotionScored(st.player, _FACES[face], count, points,
                                      hat_moves(st.scores, scores)),)
         if max(scores) >= GOAL:
             self._commit(_STOP, self._ended(scores, log, cauldron=cauldron))
@@ -208,7 +208,7 @@ class MagikaboomGame(TableGame):
         dice = (_FACES[first], _FACES[second])
         log += (DiceRolled(st.player, dice),)
         if not explodes(st.cauldron, dice):
-            self._commit(action, MagikaboomState(scores, st.player, Phase.KEEP, st.cauldron,
+            self._commit(action, MagikaboomState(scores, st.player, KEEP, st.cauldron,
                                                  reserve, dice, None, log))
             return
         after = tuple(s if seat == st.player else s + EXPLOSION_GAIN for seat, s in enumerate(scores))
@@ -220,7 +220,7 @@ class MagikaboomGame(TableGame):
 
     def _next_turn(self, scores: tuple[int, ...], log: tuple) -> MagikaboomState:
         player = (self._st.player + 1) % len(scores)
-        return MagikaboomState(scores, player, Phase.ROLL, (), DICE, (), None,
+        return MagikaboomState(scores, player, ROLL, (), DICE, (), None,
                                log + (TurnStarted(player),))
 
     def _ended(self, scores: tuple[int, ...], log: tuple, cauldron: tuple | None = None,
@@ -231,7 +231,7 @@ class MagikaboomGame(TableGame):
         top = max(scores)
         winners = tuple(seat for seat, s in enumerate(scores) if s == top)
         return MagikaboomState(
-            scores, st.player, Phase.OVER, st.cauldron if cauldron is None else cauldron,
+            scores, st.player, OVER, st.cauldron if cauldron is None else cauldron,
             st.reserve if reserve is None else reserve, st.rolled if rolled is None else rolled,
             held, log + (GameEnded(st.player, winners, scores),))
 
