@@ -86,6 +86,25 @@ def test_opponents_are_interchangeable_and_memo_is_only_speed():
     assert decision_values((2, 3), 1, (12, 9, 5, 7), 2) == cold
 
 
+def test_memo_dropped_past_its_limits_changes_no_decision(monkeypatch):
+    """Tiny memo limits make the expert drop its memos between decisions all game long; every
+    game must go exactly as with the memo kept."""
+    from cubiri_panel.magikaboom import MagikaboomGame
+    from cubiri_panel.playout import random_playout
+
+    def histories():
+        turn_tree.clear_memo()
+        return [random_playout(MagikaboomGame(players=["A", "B", "C", "D"], seed=seed,
+                                              computers={i: "expert" for i in range(4)})).history
+                for seed in range(4)]
+
+    kept, learnt = histories(), turn_tree.memo_size()
+    monkeypatch.setattr(turn_tree, "_POSITION_MEMO_LIMIT", 50)
+    monkeypatch.setattr(turn_tree, "_MEMO_LIMIT", 40)
+    assert histories() == kept
+    assert learnt > 200 and turn_tree.memo_size() < learnt / 4
+
+
 def test_values_are_exact_fractions_of_points():
     stop, go_on = decision_values((2, 2), 2, (1, 1), 0)
     assert stop == 3 and isinstance(go_on, Fraction)
