@@ -19,23 +19,27 @@ int, so positions with different scores but the same signature share their value
 decision and across decisions and games. Values are exact integers in units of 1/SCALE point
 (a turn has at most four rolls of 36 outcomes, and 60 is divisible by every opponent count).
 
-How the tree is worked out, and why it is fast enough (5 ms for a decision from scratch, 200
-games a second from a cold start):
+How the tree is worked out, and why it is fast enough (5 ms for a decision from scratch, and
+games at the pace of issue 4, see ``benchmarks/bench_magikaboom.py``):
 
 * A signature's *depth* is the number of effects that can still come before the last roll:
   3 when rolling against one die, 2 against two, 1 against three. The value of rolling
   against a cauldron is ``sum(weight * max(stop, continue after either keep)) / 36`` over the
-  rolls that do not explode.
-* A signature is worked out for every cauldron of its size at once, as a *vector* of values
-  (6, 21 or 56 of them): a turn needs nearly all of them anyway (measured: 48 of 56), and one
-  pass over the cauldrons' rolls, with the vectors of the six signatures one effect later
-  looked up once, costs less than a value at a time. Continuing with ``held`` in hand after
-  keeping ``kept`` is worth ``worth[held]`` plus the entry for the cauldron grown by ``kept``
-  in the vector of ``then[held]``.
+  rolls that do not explode, and continuing with ``held`` in hand after keeping ``kept`` is
+  worth ``worth[held]`` plus the value of the grown cauldron under signature ``then[held]``.
+* Values come in the groups a turn asks for, each group looking up what follows it once. A
+  depth-1 signature's *vector* holds all 56 cauldrons of 3 dice (a turn needs nearly all of
+  them: 48 on average, measured over 100 games). A depth-2 signature's *grown row* holds the six cauldrons a one-die
+  cauldron grows into, since a roll against one die can grow it by any face. Depth 3: one
+  value at a time.
 * The last roll (against 4 dice) is all stops, so its value depends only on the cauldron's
   shape and the goal class (the signatures of depth 0, fixed ids): a table of rule facts.
-* Every cauldron's rolls are plain tuples of ints built at import, the inner loops run over
-  them, and memos are lists and dicts keyed by ints.
+* Every cauldron's rolls are plain tuples of ints, built at import (doubles apart, so the
+  inner loop needs no weights). Against 3 dice, the 690 rolls of the 56 cauldrons hold only
+  180 different (points, first keep, second keep) triples: a vector works out the best choice
+  once a triple and sums them with itemgetters (C loops).
+* A position's six effects are worked out at once (what they do to the opponents is kept by
+  opponents, which siblings in the tree share), and memo keys are ints where they can be.
 """
 
 from __future__ import annotations
@@ -46,7 +50,7 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from operator import itemgetter
 
-from .cauldrons import OUTCOMES, Cauldron, Shape, canonical, roll_table, shape_of, shape_rolls
+from .cauldrons import OUTCOMES, Cauldron, KeepChoice, Shape, canonical, roll_table, shape_of, shape_rolls
 from .effects import FIRST_SPACE, GOAL
 from .ingredients import EFFECTS, EffectKind, Ingredient
 from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, explodes, potion_points
@@ -280,16 +284,21 @@ Rolls = tuple[tuple[int, ...], ...]
 
 
 def _small_plan(cauldron: Cauldron) -> tuple[int, Rolls, Rolls]:
-    """The rolls against 1 or 2 dice that do not explode, as plain tuples for the inner loops:
-    the explosion weight; the doubles as (potion points, x, i), one keep; the other rolls as
-    (potion points, x, y, i, j), weight 2, where i and j number the cauldron grown by x and
-    by y (keep x and hold y, or the other way). Either keep stops with the same dice, so with
-    the same points."""
+    """The rolls against 1 or 2 dice that do not explode, as plain tuples for the inner loop
+    (see _best_sum): the explosion weight; the doubles as (potion points, x, i), one keep; the
+    other rolls as (potion points, x, y, i, j), weight 2, for keeping x and holding y or the
+    other way. Either keep stops with the same dice, so with the same points. i and j say
+    which cauldron each keep grows: against one die, by the face kept (an index into a grown
+    row); against two, by the grown cauldron's number (an index into a vector)."""
     table = roll_table(cauldron)
-    doubles = tuple((o.first.points, o.first.held, _INDEX[o.first.cauldron])
+
+    def grown(keep: KeepChoice, kept: int) -> int:
+        return kept if len(cauldron) == 1 else _INDEX[keep.cauldron]
+
+    doubles = tuple((o.first.points, o.second.held, grown(o.first, o.second.held))
                     for o in table.outcomes if o.weight == 1)
-    pairs = tuple((o.first.points, o.second.held, o.first.held, _INDEX[o.first.cauldron],
-                   _INDEX[o.second.cauldron]) for o in table.outcomes if o.weight == 2)
+    pairs = tuple((o.first.points, o.second.held, o.first.held, grown(o.first, o.second.held),
+                   grown(o.second, o.first.held)) for o in table.outcomes if o.weight == 2)
     return table.explosion_weight, doubles, pairs
 
 
@@ -371,6 +380,24 @@ def _last_vector(sid: int) -> tuple[int, ...]:
     return vector
 
 
+def _best_sum(total: int, doubles: Rolls, pairs: Rolls, stops: list[int], worth: tuple[int, ...],
+              nexts: Sequence[Sequence[int]]) -> int:
+    """The value of a roll against 1 or 2 dice: ``total`` (the explosions) plus, over the rolls,
+    weight * max(stop, continue after either keep), divided by the 36 ways two dice fall.
+    Continuing with ``held`` in hand after a keep that grows the cauldron to ``i`` is worth
+    ``worth[held] + nexts[held][i]``. The expert's inner loop."""
+    once = twice = 0
+    for points, x, grown in doubles:
+        stop, go_on = stops[points], worth[x] + nexts[x][grown]
+        once += go_on if go_on > stop else stop
+    for points, x, y, grown_x, grown_y in pairs:
+        stop, go_on, other = stops[points], worth[y] + nexts[y][grown_x], worth[x] + nexts[x][grown_y]
+        if other > go_on:
+            go_on = other
+        twice += go_on if go_on > stop else stop
+    return (total + once + twice + twice) // OUTCOMES
+
+
 def _grown_row(sid: int, one: int) -> tuple[int, ...]:
     """For a depth-2 ``sid``: the value of rolling against the one-die cauldron ``(one,)``
     grown by each face (index 1-6; 0 unused). Continuing with ``held`` after keeping ``kept``
@@ -379,19 +406,9 @@ def _grown_row(sid: int, one: int) -> tuple[int, ...]:
     it by any face), so the six vectors one effect later are looked up once for all six."""
     gc, worth, then = _signatures[sid]
     nexts = [_NO_VECTOR if kid < 0 else _vectors[kid] or _last_vector(kid) for kid in then]
-    stops, boom, row = _STOPS[gc], _BOOM[gc], [0]
-    for booms, doubles, pairs in _GROWN_PLANS[one]:
-        once = twice = 0
-        for points, x, grown in doubles:
-            stop, go_on = stops[points], worth[x] + nexts[x][grown]
-            once += go_on if go_on > stop else stop
-        for points, x, y, grown_x, grown_y in pairs:
-            stop, go_on, other = stops[points], worth[y] + nexts[y][grown_x], worth[x] + nexts[x][grown_y]
-            if other > go_on:
-                go_on = other
-            twice += go_on if go_on > stop else stop
-        row.append((booms * boom + once + twice + twice) // OUTCOMES)
-    row = _grown_rows[sid << 3 | one] = tuple(row)
+    stops, boom = _STOPS[gc], _BOOM[gc]
+    row = _grown_rows[sid << 3 | one] = (0, *[_best_sum(booms * boom, doubles, pairs, stops, worth, nexts)
+                                            for booms, doubles, pairs in _GROWN_PLANS[one]])
     return row
 
 
@@ -407,16 +424,7 @@ def _first_value(sid: int, one: int) -> int:
     rows_get = _grown_rows.get
     rows = [_NO_ROW if kid < 0 else rows_get(kid << 3 | one) or _grown_row(kid, one) for kid in then]
     booms, doubles, pairs = _FIRST_PLANS[one]
-    stops, once, twice = _STOPS[gc], 0, 0
-    for points, x, _ in doubles:
-        stop, go_on = stops[points], worth[x] + rows[x][x]
-        once += go_on if go_on > stop else stop
-    for points, x, y, _, _ in pairs:
-        stop, go_on, other = stops[points], worth[y] + rows[y][x], worth[x] + rows[x][y]
-        if other > go_on:
-            go_on = other
-        twice += go_on if go_on > stop else stop
-    value = _first_values[key] = (booms * _BOOM[gc] + once + twice + twice) // OUTCOMES
+    value = _first_values[key] = _best_sum(booms * _BOOM[gc], doubles, pairs, _STOPS[gc], worth, rows)
     return value
 
 
