@@ -27,11 +27,11 @@ games at the pace of issue 4, see ``benchmarks/bench_magikaboom.py``):
   against a cauldron is ``sum(weight * max(stop, continue after either keep)) / 36`` over the
   rolls that do not explode, and continuing with ``held`` in hand after keeping ``kept`` is
   worth ``worth[held]`` plus the value of the grown cauldron under signature ``then[held]``.
-* Values come in the groups a turn asks for, each group looking up what follows it once. A
-  depth-1 signature's *vector* holds all 56 cauldrons of 3 dice (a turn needs nearly all of
-  them: 48 on average, measured over 100 games). A depth-2 signature's *grown row* holds the six cauldrons a one-die
-  cauldron grows into, since a roll against one die can grow it by any face. Depth 3: one
-  value at a time.
+* Values come in the groups a turn asks for, each group looking up what follows it once.
+  A depth-1 signature's *vector* holds all 56 cauldrons of 3 dice (a turn needs nearly all:
+  48 on average, measured over 100 games). A depth-2 signature's *grown row* holds the six
+  cauldrons a one-die cauldron grows into, since a roll against one die can grow it by any
+  face. Depth 3: one value at a time.
 * The last roll (against 4 dice) is all stops, so its value depends only on the cauldron's
   shape and the goal class (the signatures of depth 0, fixed ids): a table of rule facts.
 * Every cauldron's rolls are plain tuples of ints, built at import (doubles apart, so the
