@@ -155,27 +155,25 @@ _KIND_CODE = {EffectKind.GAIN: _GAIN, EffectKind.RANK_GAIN: _RANK_GAIN,
 _EFFECT_OF = tuple((_KIND_CODE[EFFECTS[face].kind], EFFECTS[face].amount) for face in _FACES)
 
 
-def _opponents_after(opponents: Position) -> list:
-    """For each face whose effect moves opponents (None for the others), what it does to these
-    opponents in the two cases that matter: (their scores after, sorted; their mean gain in
-    value units; the top one). The last-gain effect: case 0 when the mover is below them all
-    (nobody of them is last), 1 otherwise. The all-but-leaders effect: case 0 when the mover
-    is above them all (all gain), 1 otherwise. Siblings in the tree share opponents (four of
-    six effects move the mover alone), so this is kept by opponents."""
-    low, high, count, total = opponents[0], opponents[-1], len(opponents), sum(opponents)
-    found: list = [[None] * GOAL]
-    for kind, amount in _EFFECT_OF:
-        if kind == _LAST_GAIN:
-            cases = (list(opponents), [max(FIRST_SPACE, s + amount) if s == low else s for s in opponents])
-        elif kind == _ALL_BUT_LEADERS_GAIN:
-            cases = ([max(FIRST_SPACE, s + amount) for s in opponents],
-                     [s if s == high else max(FIRST_SPACE, s + amount) for s in opponents])
-        else:
-            found.append(None)
-            continue
-        found.append(tuple((tuple(sorted(others)), (sum(others) - total) * SCALE // count, max(others))
-                           for others in cases))
-    _opponents_memo[opponents] = found
+def _opponents_after(opponents: Position, face: int, case: int) -> tuple[Position, int, int]:
+    """What the effect of ``face``, one that moves opponents, does to these opponents: their
+    scores after, sorted; their mean gain in value units; the top one. Two cases matter. The
+    last-gain effect: 0 when the mover is below them all (none of them is last), 1 otherwise.
+    The all-but-leaders effect: 0 when the mover is above them all (all gain), 1 otherwise.
+    Siblings in the tree share opponents (four of six effects move the mover alone), so this
+    is kept by opponents (see _moves)."""
+    kind, amount = _EFFECT_OF[face - 1]
+    if kind == _LAST_GAIN:
+        low = opponents[0]
+        others = [max(FIRST_SPACE, s + amount) if s == low else s for s in opponents] if case else list(opponents)
+    elif kind == _ALL_BUT_LEADERS_GAIN:
+        high = opponents[-1]
+        others = [s if case and s == high else max(FIRST_SPACE, s + amount) for s in opponents]
+    else:
+        raise ValueError(f"unknown effect kind {kind!r}")
+    gain = (sum(others) - sum(opponents)) * SCALE // len(opponents)
+    others.sort()
+    found = _opponents_memo[opponents][face][case] = (tuple(others), gain, others[-1])
     return found
 
 
@@ -191,8 +189,12 @@ def _moves(pos: Position) -> Moves:
     if found is not None:
         return found
     mover, opponents = pos[0], pos[1:]
-    theirs = _opponents_memo.get(opponents) or _opponents_after(opponents)
-    alone = theirs[0]  # the positions where only the mover has moved, by its space
+    theirs = _opponents_memo.get(opponents)
+    if theirs is None:
+        # By face: the positions where only the mover has moved, by the mover's space (at 0),
+        # and what an effect does to the opponents in its two cases (see _opponents_after).
+        theirs = _opponents_memo[opponents] = [[None] * GOAL, *([None, None] for _ in _FACES)]
+    alone = theirs[0]
     count, low, high = len(opponents), opponents[0], opponents[-1]
     above = bisect_right(opponents, mover)  # opponents[above:] are ahead of the mover
     worths, afters, classes = [0], [None], [-1]
@@ -217,13 +219,10 @@ def _moves(pos: Position) -> Moves:
                 classes.append(_CLASS_OF[new][high])
             continue
         if kind == _LAST_GAIN:  # the mover gains when last, alone or tied
-            new = max(FIRST_SPACE, mover + amount) if mover <= low else mover
-            others, their_gain, top = theirs[face][mover >= low]
-        elif kind == _ALL_BUT_LEADERS_GAIN:  # the mover gains unless leading, alone or tied
-            new = mover if mover >= high else max(FIRST_SPACE, mover + amount)
-            others, their_gain, top = theirs[face][mover <= high]
-        else:
-            raise ValueError(f"unknown effect kind {kind!r}")
+            new, case = max(FIRST_SPACE, mover + amount) if mover <= low else mover, mover >= low
+        else:  # all but the leaders gain: the mover unless leading, alone or tied
+            new, case = mover if mover >= high else max(FIRST_SPACE, mover + amount), mover <= high
+        others, their_gain, top = theirs[face][case] or _opponents_after(opponents, face, case)
         value = (new - mover) * SCALE - their_gain
         if new >= GOAL or top >= GOAL:
             worths.append(value + (_WIN if new >= top else -_WIN))
