@@ -87,6 +87,21 @@ def test_start_pressed_before_the_saved_data_arrives_waits_for_it_then_keeps_the
     assert json.loads(backend.items[SETUP_KEY])["seats"][0]["name"] == "Ana"
 
 
+def test_what_is_typed_before_the_saved_table_arrives_is_kept():
+    first, backend = make_view()
+    first.setup.count.value = "4"
+    first.setup.names[0].param.update(value="Ana", value_input="Ana")
+    first.setup.start.clicks += 1
+    saved = {SETUP_KEY: backend.items[SETUP_KEY]}
+    view, backend = make_loading_view()
+    view.setup.names[0].param.update(value_input="Zoe")   # typed while the browser reads
+    backend.load(saved)
+    assert view.setup.table() == (["Zoe", "Computer 2"], {1: "careful"})
+    untouched, backend = make_loading_view()
+    backend.load(saved)
+    assert untouched.setup.seats == 4 and untouched.setup.table()[0][0] == "Ana"
+
+
 def test_a_saved_game_is_resumed_and_a_start_pressed_while_loading_is_dropped():
     first, backend = make_view()
     first.new_game(["Ana", "Ben"], {})

@@ -295,6 +295,20 @@ def test_the_set_up_shows_at_once_and_start_pressed_before_the_saved_data_waits_
     assert json.loads(backend.items[SETUP_KEY]) == TABLE
 
 
+def test_what_is_typed_before_the_saved_table_arrives_is_kept():
+    first, backend = make_view()
+    start(first)
+    saved = {SETUP_KEY: backend.items[SETUP_KEY]}
+    view, backend = make_loading_view()
+    view.setup.names[0].param.update(value_input="Zoe")   # typed while the browser reads
+    backend.load(saved)
+    table = view.setup.table()
+    assert table["seats"][0]["name"] == "Zoe" and table["target"] == 1000
+    untouched, backend = make_loading_view()
+    backend.load(saved)
+    assert untouched.setup.table() == TABLE
+
+
 def test_a_saved_game_is_resumed_and_a_start_pressed_while_loading_is_dropped():
     first, backend = make_view()
     game = start(first)

@@ -68,6 +68,11 @@ class TableSetup(pn.viewable.Viewer):
         self.start.on_click(lambda _: [cb(self.table()) for cb in self._start_callbacks])
         self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
         self.count.param.watch(self._show_rows, "value")
+        # Whether the person has changed the form: the remembered table arrives from the
+        # browser a moment after the form shows, and must not undo what they typed meanwhile.
+        self.touched, self._loading = False, False
+        self.count.param.watch(self._touch, "value")
+        self.target.param.watch(self._touch, "value")
         self.param.watch(self._relabel, "lang")
         self.load(DEFAULT)
         self._relabel()
@@ -79,17 +84,25 @@ class TableSetup(pn.viewable.Viewer):
         self._resume_callbacks.append(callback)
 
     # -- data -------------------------------------------------------------------------------
+    def _touch(self, *_) -> None:
+        if not self._loading:
+            self.touched = True
+
     def load(self, setup: dict) -> None:
-        seats = setup["seats"]
-        for i in range(SEATS):
-            seat = seats[i] if i < len(seats) else {"name": "", "kind": "threshold"}
-            if i < len(self.names):
-                self.names[i].param.update(value=seat["name"], value_input=seat["name"])
-                self.kinds[i].value = seat["kind"]
-            else:
-                self._unbuilt[i] = dict(seat)
-        self.count.value = len(seats)
-        self.target.value = setup["target"]
+        self._loading = True
+        try:
+            seats = setup["seats"]
+            for i in range(SEATS):
+                seat = seats[i] if i < len(seats) else {"name": "", "kind": "threshold"}
+                if i < len(self.names):
+                    self.names[i].param.update(value=seat["name"], value_input=seat["name"])
+                    self.kinds[i].value = seat["kind"]
+                else:
+                    self._unbuilt[i] = dict(seat)
+            self.count.value = len(seats)
+            self.target.value = setup["target"]
+        finally:
+            self._loading = False
         self._show_rows()
 
     def table(self) -> dict:
@@ -127,6 +140,8 @@ class TableSetup(pn.viewable.Viewer):
         self.kinds.append(kind)
         self._label_seat(i, Translator(self.lang))
         kind.param.watch(lambda _: self._placeholder(i), "value")
+        kind.param.watch(self._touch, "value")
+        name.param.watch(self._touch, ["value", "value_input"])
         self.rows.append(theme.flex(name, kind, margin=(0, 0, 6, 0)))
         self.seat_rows.append(self.rows[-1])
 
