@@ -9,8 +9,9 @@ player in at least 60% of two-player games.
 from an earlier call; the tables of rule facts (each cauldron's rolls) are constants built when
 the turn tree is imported, and that import is timed on its own. The expert keeps its memo
 across decisions and games in play (it is a transposition table keyed by signatures, see
-``turn_tree``), so game rates are given block by block from a cold start. Timings are the best of a few repeats, since other processes
-share the machine; ``time.process_time`` figures are printed alongside for the same reason.
+``turn_tree``), so game rates are given block by block from a cold start. Timings are the
+best of a few repeats, since other processes share the machine; ``time.process_time``
+figures are printed alongside for the same reason.
 """
 
 from __future__ import annotations

@@ -165,7 +165,7 @@ def _opponents_after(opponents: Position, face: int, case: int) -> tuple[Positio
     kind, amount = _EFFECT_OF[face - 1]
     if kind == _LAST_GAIN:
         low = opponents[0]
-        others = [max(FIRST_SPACE, s + amount) if s == low else s for s in opponents] if case else list(opponents)
+        others = [max(FIRST_SPACE, s + amount) if case and s == low else s for s in opponents]
     elif kind == _ALL_BUT_LEADERS_GAIN:
         high = opponents[-1]
         others = [s if case and s == high else max(FIRST_SPACE, s + amount) for s in opponents]
@@ -273,8 +273,9 @@ for _size in range(1, _LAST_ROLL):
 _INDEX = {c: i for cauldrons in _BY_DEPTH for i, c in enumerate(cauldrons)}
 # The last roll (against 4 dice) is all stops: only the cauldron's shape matters, and 4 dice
 # that have not exploded have one of these few shapes.
-_LAST_SHAPES: list[Shape] = sorted({shape_of(c) for c in combinations_with_replacement(range(1, 7), _LAST_ROLL)
-                                    if not explodes(c, ())}, reverse=True)
+_LAST_SHAPES: list[Shape] = sorted(
+    {shape_of(c) for c in combinations_with_replacement(range(1, 7), _LAST_ROLL) if not explodes(c, ())},
+    reverse=True)
 _LAST_SHAPE_ID = {shape: i for i, shape in enumerate(_LAST_SHAPES)}
 _SHAPES = len(_LAST_SHAPES)
 # What follows an effect that ends the game: nothing (its worth says it all).
@@ -307,7 +308,8 @@ def _last_plan(cauldron: Cauldron) -> tuple[int, Rolls]:
     as (weight, potion points, a, b) with ``held * _SHAPES + shape id`` after each keep."""
     table = roll_table(cauldron)
     return table.explosion_weight, tuple(
-        (o.weight, o.first.points, *(keep.held * _SHAPES + _LAST_SHAPE_ID[keep.shape] for keep in (o.first, o.second)))
+        (o.weight, o.first.points,
+         *(keep.held * _SHAPES + _LAST_SHAPE_ID[keep.shape] for keep in (o.first, o.second)))
         for o in table.outcomes)
 
 
