@@ -27,6 +27,21 @@ def test_roll_rewinds_a_script_that_runs_dry_midway():
     assert roll_dice(rng, 2) == (1, 2)
 
 
+def test_dice_from_a_random_random_are_randint_dice():
+    """The quick draw (three random bits a try) gives what ``randint(1, 6)`` gives and leaves
+    the source in the same state; any other source is asked for ``randint``."""
+    a, b = random.Random(6), random.Random(6)
+    assert [roll_dice(a, n % 6 + 1) for n in range(1000)] == [
+        tuple(b.randint(1, 6) for _ in range(n % 6 + 1)) for n in range(1000)]
+    assert a.getstate() == b.getstate()
+
+    class Loaded(random.Random):
+        def randint(self, a, b):
+            return 6
+
+    assert roll_dice(Loaded(1), 3) == (6, 6, 6)
+
+
 def test_default_source_is_seeded_random():
     reference = random.Random(7)
     assert roll_dice(make_rng(seed=7), 5) == tuple(reference.randint(1, 6) for _ in range(5))

@@ -13,12 +13,12 @@ from typing import Any
 
 import param
 
+from ..dice import roll_dice
 from ..errors import IllegalAction, SnapshotError
 from ..game import TableGame, snapshot_field
 from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
 from .combinations import Option, roll_options
-from .simulate import draw_dice
 from .snapshot import state_from_dict, state_to_dict
 from .turn import check_indices
 from .table import BANK, BUST, FINAL_ROUND, MISHIMASH, OVER, SUDDEN_DEATH, TableState, TurnEvent, end_turn
@@ -146,7 +146,7 @@ class MishimashGame(TableGame):
         state = self.state
         turn = state.turn
         turn.check_roll()
-        dice = draw_dice(self.rng, turn.dice_in_hand)
+        dice = roll_dice(self.rng, turn.dice_in_hand)
         after = turn.rolled(dice)
         if after is None:
             event = TurnEvent(BUST, state.current, turn.points_half, dice)
