@@ -16,6 +16,7 @@ import panel as pn
 from cubiri_panel.magikaboom import BOTS, MagikaboomGame
 
 from .. import theme
+from ..edits import Edits
 from ..i18n import Translator
 from .track import hat_svg
 
@@ -45,11 +46,9 @@ class TableSetup:
         self.names, self.kinds, self.rows = [], [], []
         self._unbuilt = [dict(seat) for seat in DEFAULT["seats"]]
         self.seat_rows = pn.Column(sizing_mode="stretch_width", margin=0)
-        # Whether the person has changed the card: the remembered table arrives from the
-        # browser a moment after the card shows, and must not undo what they typed meanwhile.
-        self.touched, self._loading = False, False
+        self.edits = Edits()  # a remembered table arriving late must not undo what was typed
         self.count.param.watch(lambda *_: self._show_rows(), "value")
-        self.count.param.watch(self._touch, "value")
+        self.edits.watch(self.count, "value")
         self.watch_note = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
         self.start = theme.action_button("", "cubiri-start")
         self.resume = theme.action_button("", "cubiri-resume", kind="secondary", visible=False)
@@ -104,13 +103,12 @@ class TableSetup:
                  for n, k in zip(self.names, self.kinds)]
         return {"format": 1, "count": self.seats, "seats": built + self._unbuilt[len(built):]}
 
-    def _touch(self, *_) -> None:
-        if not self._loading:
-            self.touched = True
-
     def load(self, data) -> bool:
         """Apply a remembered table; anything malformed is ignored (the defaults stay)."""
-        self._loading = True
+        with self.edits.by_code():
+            return self._load(data)
+
+    def _load(self, data) -> bool:
         try:
             seats, count = data["seats"], int(data["count"])
             if data.get("format") != 1 or not FEWEST <= count <= MOST or len(seats) != MOST:
@@ -127,8 +125,6 @@ class TableSetup:
             self.count.value = str(count)
         except (KeyError, TypeError, ValueError, AttributeError):
             return False
-        finally:
-            self._loading = False
         self._show_rows()
         return True
 
@@ -136,7 +132,7 @@ class TableSetup:
         """Apply the table remembered in the browser, unless the person has already changed
         the card (what they chose wins)."""
         raw = self.shell.store.get(SETUP_KEY)
-        if raw and not self.touched:
+        if raw and not self.edits.touched:
             try:
                 self.load(json.loads(raw))
             except ValueError:
@@ -151,8 +147,8 @@ class TableSetup:
         kind = theme.select(options={k: k for k in KINDS}, value=data["kind"], sizing_mode="stretch_width",
                             css_classes=[f"cubiri-seat-kind-{seat}"], styles={"flex": "1 1 150px", "min-width": "0"})
         kind.param.watch(lambda *_: self._relabel(), "value")
-        kind.param.watch(self._touch, "value")
-        name.param.watch(self._touch, ["value", "value_input"])
+        self.edits.watch(kind, "value")
+        self.edits.watch(name, "value", "value_input")
         hat = pn.pane.HTML(hat_svg(seat, 36), width=40, margin=(28, 0, 0, 0), styles={"flex": "0 0 40px"})
         self.names.append(name)
         self.kinds.append(kind)

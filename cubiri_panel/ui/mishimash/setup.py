@@ -15,6 +15,7 @@ import param
 from ...mishimash import BOTS, MishimashGame
 from ...mishimash.game import MAX_TARGET
 from .. import theme
+from ..edits import Edits
 from ..i18n import Translator
 from ..storage import PREFIX
 from .styles import SETUP_CSS
@@ -68,11 +69,9 @@ class TableSetup(pn.viewable.Viewer):
         self.start.on_click(lambda _: [cb(self.table()) for cb in self._start_callbacks])
         self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
         self.count.param.watch(self._show_rows, "value")
-        # Whether the person has changed the form: the remembered table arrives from the
-        # browser a moment after the form shows, and must not undo what they typed meanwhile.
-        self.touched, self._loading = False, False
-        self.count.param.watch(self._touch, "value")
-        self.target.param.watch(self._touch, "value")
+        self.edits = Edits()  # a remembered table arriving late must not undo what was typed
+        self.edits.watch(self.count, "value")
+        self.edits.watch(self.target, "value")
         self.param.watch(self._relabel, "lang")
         self.load(DEFAULT)
         self._relabel()
@@ -84,13 +83,8 @@ class TableSetup(pn.viewable.Viewer):
         self._resume_callbacks.append(callback)
 
     # -- data -------------------------------------------------------------------------------
-    def _touch(self, *_) -> None:
-        if not self._loading:
-            self.touched = True
-
     def load(self, setup: dict) -> None:
-        self._loading = True
-        try:
+        with self.edits.by_code():
             seats = setup["seats"]
             for i in range(SEATS):
                 seat = seats[i] if i < len(seats) else {"name": "", "kind": "threshold"}
@@ -101,8 +95,6 @@ class TableSetup(pn.viewable.Viewer):
                     self._unbuilt[i] = dict(seat)
             self.count.value = len(seats)
             self.target.value = setup["target"]
-        finally:
-            self._loading = False
         self._show_rows()
 
     def table(self) -> dict:
@@ -140,8 +132,8 @@ class TableSetup(pn.viewable.Viewer):
         self.kinds.append(kind)
         self._label_seat(i, Translator(self.lang))
         kind.param.watch(lambda _: self._placeholder(i), "value")
-        kind.param.watch(self._touch, "value")
-        name.param.watch(self._touch, ["value", "value_input"])
+        self.edits.watch(kind, "value")
+        self.edits.watch(name, "value", "value_input")
         self.rows.append(theme.flex(name, kind, margin=(0, 0, 6, 0)))
         self.seat_rows.append(self.rows[-1])
 

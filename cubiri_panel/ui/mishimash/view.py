@@ -75,7 +75,7 @@ class MishimashView(pn.viewable.Viewer):
         store = self.shell.store
         self.highscores = store.load_highscores(MishimashHighScores)
         saved = valid_setup(self._read(SETUP_KEY))
-        if saved and not self.setup.touched:  # what the person chose meanwhile wins
+        if saved and not self.setup.edits.touched:  # what the person chose meanwhile wins
             self.setup.load(saved)
         game = store.load_game(MishimashGame)
         if game is None:
