@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import copy
 import random
-from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 

@@ -47,8 +47,8 @@ def roll_gain(dice: int, multiplier: int = 1, clears: int = 0) -> Fraction:
     rolled. A bust adds nothing here (what it destroys is the turn points, counted apart)."""
     _check(dice, multiplier, clears)
     total = 0
-    for roll, weight in roll_outcomes(dice):
-        takes = selections(counts_of(roll))
+    for shown, weight in roll_outcomes(dice):
+        takes = selections(counts_of(shown))
         if not takes:
             continue
         taken, half = max(takes.items(), key=lambda item: item[1])

@@ -93,7 +93,7 @@ class Table:
 
     # -- drawing -------------------------------------------------------------------------
     def update(self, game: MagikaboomGame, t: Translator, computer_turn: bool) -> None:
-        names, seat, phase = list(game.players), game.current_player, game.phase
+        names, seat = list(game.players), game.current_player
         for tray in (self.cauldron, self.rolled, self.outcome.dice):
             put(tray, lang=t.lang)
         self._status(game, names, t, computer_turn)

@@ -98,7 +98,7 @@ class PlayPanel:
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, game: MishimashGame, selection: list[int], t: Translator, banner: Entry | None,
              legal: bool) -> None:
-        lang, turn = t.lang, game.state.turn
+        lang = t.lang
         seat = game.current_player
         name = html.escape(game.players[seat])
         computer = game.is_computer_turn
