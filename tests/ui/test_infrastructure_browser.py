@@ -145,6 +145,15 @@ def test_ingredients_are_pictures_named_in_the_language(page, served_components)
     names = page.locator(".demo-ingredients .cubiri-die .name").all_inner_texts()
     assert names == ["Spoks", "Vārna", "Ķirbis", "Kristāls", "Galvaskauss", "Sikspārnis"]
     assert page.locator(".demo-ingredients .cubiri-die-0 svg path").count() >= 1
+    # Each name stays under its own die (a long one wraps), so no two names run together.
+    overflowing = []
+    for die in page.locator(".demo-ingredients .cubiri-die").all():
+        name = die.locator(".name")
+        d, n = die.bounding_box(), name.bounding_box()
+        if (n["x"] < d["x"] - 1 or n["x"] + n["width"] > d["x"] + d["width"] + 1
+                or name.evaluate("el => el.scrollWidth > el.clientWidth + 1")):
+            overflowing.append(name.inner_text())
+    assert len(page.locator(".demo-ingredients .cubiri-die").all()) == 6 and overflowing == []
 
 
 def test_odds_toggle_shows_the_odds_panel(components):

@@ -75,6 +75,7 @@ export function render({ model, el }) {
     if (buttons.length !== values.length) build(values.length);
     tray.style.setProperty("--die-size", `${model.die_size}px`);
     tray.setAttribute("aria-label", model.group_label || "");
+    tray.setAttribute("lang", model.lang || "en");  // names are in this language (and hyphenate so)
     tray.classList.toggle("with-names", !!model.show_names);
     values.forEach((value, i) => {
       const b = buttons[i];
@@ -99,5 +100,5 @@ export function render({ model, el }) {
   }
 
   update();
-  model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "numbered"], update);
+  model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "numbered", "lang"], update);
 }
