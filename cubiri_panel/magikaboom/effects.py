@@ -47,22 +47,29 @@ def ghost_target(scores: Sequence[int], seat: int) -> int | None:
     return min(ahead) - 1
 
 
+# The kinds under plain names: ``EffectKind.GAIN`` is a look-up through the enum class, and
+# every effect in every simulated game passes through here.
+_GAIN, _RANK_GAIN, _BEHIND_NEXT_HAT, _LAST_GAIN, _ALL_BUT_LEADERS_GAIN = (
+    EffectKind.GAIN, EffectKind.RANK_GAIN, EffectKind.BEHIND_NEXT_HAT, EffectKind.LAST_GAIN,
+    EffectKind.ALL_BUT_LEADERS_GAIN)
+
+
 def effect_scores(effect: Effect, seat: int, scores: tuple[int, ...]) -> tuple[int, ...]:
     """The scores after ``seat`` applies ``effect`` (the scores unchanged if it moves nobody)."""
     kind, amount = effect.kind, effect.amount
-    if kind is EffectKind.GAIN or kind is EffectKind.RANK_GAIN:
-        gain = amount if kind is EffectKind.GAIN else rank(scores, seat)
+    if kind is _GAIN or kind is _RANK_GAIN:
+        gain = amount if kind is _GAIN else rank(scores, seat)
         new = max(FIRST_SPACE, scores[seat] + gain)
         return scores if new == scores[seat] else scores[:seat] + (new,) + scores[seat + 1:]
-    if kind is EffectKind.BEHIND_NEXT_HAT:
+    if kind is _BEHIND_NEXT_HAT:
         target = ghost_target(scores, seat)
         return scores if target is None else scores[:seat] + (target,) + scores[seat + 1:]
-    if kind is EffectKind.LAST_GAIN:
+    if kind is _LAST_GAIN:
         bottom = min(scores)
-        return tuple(max(FIRST_SPACE, s + amount) if s == bottom else s for s in scores)
-    if kind is EffectKind.ALL_BUT_LEADERS_GAIN:
+        return tuple([max(FIRST_SPACE, s + amount) if s == bottom else s for s in scores])
+    if kind is _ALL_BUT_LEADERS_GAIN:
         top = max(scores)
-        return tuple(s if s == top else max(FIRST_SPACE, s + amount) for s in scores)
+        return tuple([s if s == top else max(FIRST_SPACE, s + amount) for s in scores])
     raise ValueError(f"unknown effect kind {kind!r}")
 
 

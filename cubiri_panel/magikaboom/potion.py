@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
 #: Dice a player has each turn (the reserve at the start of a turn).
@@ -42,8 +41,8 @@ def potion_points(cauldron: Iterable[int]) -> int:
 def potion_ingredient(cauldron: Iterable[int]) -> tuple[int | None, int]:
     """The ingredient the potion is scored on and how many of it: the most common one (the
     lowest face among equals, since they score the same), or ``(None, 0)`` for an empty one."""
-    counts = Counter(cauldron)
-    if not counts:
+    dice = tuple(cauldron)
+    if not dice:
         return None, 0
-    face = min(counts, key=lambda f: (-counts[f], f))
-    return face, counts[face]
+    most = max(map(dice.count, set(dice)))
+    return min(face for face in dice if dice.count(face) == most), most

@@ -75,7 +75,6 @@ Moves = tuple[tuple[int, ...], tuple[Position | None, ...], tuple[int, ...]]
 _moves_memo: dict[Position, Moves] = {}
 _opponents_memo: dict[Position, list] = {}
 _signature_of: list[dict[Position, int]] = [{} for _ in range(_LAST_ROLL)]  # by depth 1-3
-_choices: dict[tuple[Cauldron, int, Position], tuple[int, int | None]] = {}
 _signature_ids: list[dict[tuple, int]] = [{} for _ in range(_LAST_ROLL)]  # by depth 1-3
 _signatures: list[tuple] = []  # by id: (goal class, worth, then); first the goal classes, kept
 # The values of signatures, by depth (see _last_vector, _grown_row, _first_value). Tuples,
@@ -86,11 +85,14 @@ _grown_rows: dict[int, tuple[int, ...]] = {}  # sid << 3 | face (depth 2)
 _first_values: dict[int, int] = {}  # sid << 3 | face (depth 3)
 # A table of rule facts, kept: the points of each potion met, by (cauldron, die in hand).
 _points: dict[tuple[Cauldron, int], int] = {}
-# About 70 MB of memo at most. Measured after 500 four-player games: 23 MB of positions for
-# 46,000 moves and choices, 9 MB for 6,400 signatures with their values. A person's evening of
-# games stays far below; simulations of thousands of games drop positions now and then (they
-# rarely serve beyond their turn) and keep what they learn about signatures.
-_POSITION_MEMO_LIMIT = 60_000
+# About 75 MB of memo at most. Measured: after 4,000 four-player games the process had grown
+# by 39 MB, for the moves of 26,000 positions (their number levels off: a four-player game
+# reaches few new ones by then) and 11,200 signatures with their values. A person's evening of
+# games stays far below; long simulations with more players drop positions now and then, and
+# keep what they learn about signatures. The choices themselves are not memoised: given its
+# position's moves and signature, a choice is a few look-ups, and a memo of choices grew fast
+# enough to force a drop of everything every few hundred games.
+_POSITION_MEMO_LIMIT = 40_000
 _MEMO_LIMIT = 30_000
 
 
@@ -116,7 +118,6 @@ def _forget_positions() -> None:
     _opponents_memo.clear()
     for memo in _signature_of:
         memo.clear()
-    _choices.clear()
 
 
 def position(scores: Sequence[int], seat: int) -> Position:
@@ -443,14 +444,6 @@ def _value(cauldron: Cauldron, sid: int, depth: int) -> int:
 # -- the choices ---------------------------------------------------------------------------------
 def _choice_values(cauldron: Cauldron, held: int, pos: Position) -> tuple[int, int | None]:
     """(stop, continue) values with ``cauldron`` (the kept die in it) and ``held`` in hand."""
-    key = (cauldron, held, pos)
-    found = _choices.get(key)
-    if found is None:
-        found = _choices[key] = _work_out_choice(cauldron, held, pos)
-    return found
-
-
-def _work_out_choice(cauldron: Cauldron, held: int, pos: Position) -> tuple[int, int | None]:
     points = _points.get((cauldron, held))
     if points is None:
         points = _points[cauldron, held] = potion_points(cauldron + (held,))
@@ -470,7 +463,7 @@ def _work_out_choice(cauldron: Cauldron, held: int, pos: Position) -> tuple[int,
 
 def _check_memo_size() -> None:
     # (Every position memoised by depth has its moves memoised too: counting those will do.)
-    if len(_moves_memo) + len(_choices) > _POSITION_MEMO_LIMIT:
+    if len(_moves_memo) > _POSITION_MEMO_LIMIT:
         _forget_positions()
     if len(_signatures) > _MEMO_LIMIT:
         clear_memo()
