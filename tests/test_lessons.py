@@ -10,13 +10,11 @@ from fractions import Fraction
 
 import pytest
 
-from cubiri_panel.lessons import (NUMBERS, lesson_numbers, magdagdon_numbers, magikaboom_numbers,
-                                  mishimash_numbers, simulate_mean, simulate_probability)
+from cubiri_panel.lessons import NUMBERS, lesson_numbers, magikaboom_numbers, simulate_mean, simulate_probability
 from cubiri_panel.lessons import magdagdon as mg_lesson
 from cubiri_panel.lessons import magikaboom as mk_lesson
 from cubiri_panel.lessons import mishimash as ms_lesson
-from cubiri_panel.lessons.sampling import (checkpoints_for, convergence, ordered_rolls, roll,
-                                           rng_for, running_estimates)
+from cubiri_panel.lessons.sampling import checkpoints_for, convergence, ordered_rolls, roll, running_estimates
 from cubiri_panel.magdagdon import Board, Difficulty
 from cubiri_panel.magikaboom import explodes, potion_points
 from cubiri_panel.mishimash import (BOTS, ThresholdBot, TurnValues, is_bust, optimal_turn_values,

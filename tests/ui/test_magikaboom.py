@@ -109,7 +109,6 @@ def test_a_turn_that_scores(app, storage, screenshot):
     game.keep(0)
     # CONTINUE says what continuing will do, with its consequence for the hats.
     expect(page.locator(".cubiri-roll button")).to_have_text("CONTINUE")
-    preview = game.continue_preview()
     t = Translator("en")
     held = t(f"common.ingredients.{game.held.name.lower()}")
     expect(page.locator(".cubiri-continue-preview")).to_contain_text(f"Continue: {held} takes effect")
