@@ -63,10 +63,8 @@ class MagikaboomGame(TableGame):
         self.state = state
 
     def _commit(self, action: Action, state: MagikaboomState) -> None:
-        # What Game._commit does, written out: this runs on every move of every simulated game.
         self._st = state
-        self._history.append(action)
-        self.state = state
+        super()._commit(action, state)
 
     def apply(self, action: Action) -> None:
         """Perform an action value (as listed by ``legal_actions`` or stored in ``history``)."""

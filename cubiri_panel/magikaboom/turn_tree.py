@@ -69,9 +69,8 @@ _FACES = tuple(Ingredient)
 Position = tuple[int, ...]  # the mover's score, then the opponents' scores sorted
 Moves = tuple[tuple[int, ...], tuple[Position | None, ...], tuple[int, ...]]
 
-# Memos of two kinds. Those keyed by positions (scores) rarely serve beyond the turn that made
-# them; signatures and their vectors serve across turns and games. Each kind is dropped
-# wholesale past its limit, the positions first.
+# Memos of two kinds, both serving across turns and games: those keyed by positions (scores),
+# and signatures with their values. Each kind is dropped wholesale past its limit.
 _moves_memo: dict[Position, Moves] = {}
 _opponents_memo: dict[Position, list] = {}
 _signature_of: list[dict[Position, int]] = [{} for _ in range(_LAST_ROLL)]  # by depth 1-3
