@@ -139,21 +139,28 @@ def test_board_cells_have_names_and_only_legal_cells_press(components):
     assert box["width"] >= 44 and box["height"] >= 44
 
 
-def test_ingredients_are_pictures_named_in_the_language(page, served_components):
-    page.goto(served_components + "?lang=lv")
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ingredients_are_pictures_named_in_the_language(page, served_components, lang):
+    page.goto(served_components + f"?lang={lang}")
     page.wait_for_selector(".demo-ingredients .cubiri-die-5")
-    names = page.locator(".demo-ingredients .cubiri-die .name").all_inner_texts()
-    assert names == ["Spoks", "Vārna", "Ķirbis", "Kristāls", "Galvaskauss", "Sikspārnis"]
+    t = Translator(lang)
+    expected = [t(f"common.ingredients.{face}") for face in ("ghost", "crow", "pumpkin", "crystal", "skull", "bat")]
+    expect(page.locator(".demo-ingredients .cubiri-die .name")).to_have_text(expected)
+    if lang == "lv":
+        assert expected == ["Spoks", "Vārna", "Ķirbis", "Kristāls", "Galvaskauss", "Sikspārnis"]
     assert page.locator(".demo-ingredients .cubiri-die-0 svg path").count() >= 1
-    # Each name stays under its own die (a long one wraps), so no two names run together.
-    overflowing = []
+    # Each name stays whole under its own die, on one line (a long one is drawn smaller, never
+    # broken mid-word), so no two names run together.
+    page.wait_for_timeout(300)  # the names are fitted once the tray is laid out
+    misfits = []
     for die in page.locator(".demo-ingredients .cubiri-die").all():
         name = die.locator(".name")
         d, n = die.bounding_box(), name.bounding_box()
+        one_line = name.evaluate("el => el.getBoundingClientRect().height < 1.5 * parseFloat(getComputedStyle(el).lineHeight)")
         if (n["x"] < d["x"] - 1 or n["x"] + n["width"] > d["x"] + d["width"] + 1
-                or name.evaluate("el => el.scrollWidth > el.clientWidth + 1")):
-            overflowing.append(name.inner_text())
-    assert len(page.locator(".demo-ingredients .cubiri-die").all()) == 6 and overflowing == []
+                or name.evaluate("el => el.scrollWidth > el.clientWidth + 1") or not one_line):
+            misfits.append(name.inner_text())
+    assert len(page.locator(".demo-ingredients .cubiri-die").all()) == 6 and misfits == []
 
 
 def test_odds_toggle_shows_the_odds_panel(components):

@@ -75,7 +75,7 @@ export function render({ model, el }) {
     if (buttons.length !== values.length) build(values.length);
     tray.style.setProperty("--die-size", `${model.die_size}px`);
     tray.setAttribute("aria-label", model.group_label || "");
-    tray.setAttribute("lang", model.lang || "en");  // names are in this language (and hyphenate so)
+    tray.setAttribute("lang", model.lang || "en");  // the names are in this language
     tray.classList.toggle("with-names", !!model.show_names);
     values.forEach((value, i) => {
       const b = buttons[i];
@@ -97,8 +97,24 @@ export function render({ model, el }) {
       }
       b.querySelector(".name").textContent = model.show_names ? ((model.names || [])[i] || "") : "";
     });
+    fitNames();
   }
 
+  // A name wider than the room under its die ("Galvaskauss", "Pipistrello" under a cauldron's
+  // small die) is drawn smaller until it fits, rather than broken mid-word: browsers hyphenate
+  // few languages. Measured once the tray is laid out, and again whenever it changes size.
+  function fitNames() {
+    for (const b of buttons) {
+      const name = b.querySelector(".name");
+      name.style.fontSize = "";
+      if (!name.textContent || !name.clientWidth || name.scrollWidth <= name.clientWidth) continue;
+      const size = parseFloat(getComputedStyle(name).fontSize);
+      name.style.fontSize = `${Math.floor(size * name.clientWidth / name.scrollWidth * 10) / 10}px`;
+    }
+  }
+
+  new ResizeObserver(fitNames).observe(tray);
+  if (document.fonts) document.fonts.ready.then(fitNames);
   update();
   model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "numbered", "lang"], update);
 }
