@@ -12,6 +12,7 @@ millions. That is checked against ``randint`` once at import and used only if it
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any, Protocol
@@ -52,6 +53,26 @@ class ScriptedDice:
 
     def __repr__(self) -> str:
         return f"ScriptedDice({list(self.values[self.position:])})"
+
+
+# A seed is a whole number below SEED_LIMIT or a word of up to SEED_LENGTH characters: short
+# enough to share in a link, and what a saved game can hold.
+SEED_LIMIT = 10**18
+SEED_LENGTH = 64
+
+
+def new_seed() -> int:
+    """A fresh random seed for a game that was given none (so it can still be saved)."""
+    return secrets.randbelow(SEED_LIMIT)
+
+
+def seed_problem(seed: Any) -> str | None:
+    """Why ``seed`` cannot be saved with a game, or ``None`` if it can."""
+    if type(seed) is int:
+        return None if 0 <= seed < SEED_LIMIT else f"a seed number must lie in 0..{SEED_LIMIT - 1}"
+    if type(seed) is str:
+        return None if 1 <= len(seed) <= SEED_LENGTH else f"a seed word has 1 to {SEED_LENGTH} characters"
+    return "a seed is a whole number or a word"
 
 
 def make_rng(rng: RandomSource | None = None, seed: Any = None) -> RandomSource:
@@ -112,46 +133,3 @@ def dice_drawer(rng: RandomSource) -> Callable[[int], tuple[int, ...]]:
     return partial(_dice_by_randint, rng.randint)
 
 
-def rng_state(rng: RandomSource) -> dict | None:
-    """A JSON-safe snapshot of the source's position, or ``None`` if it cannot be saved."""
-    if isinstance(rng, ScriptedDice):
-        return {"kind": "scripted", "values": list(rng.values), "position": rng.position}
-    if type(rng) is random.Random:
-        version, internal, gauss = rng.getstate()
-        return {"kind": "mt19937", "version": version, "state": list(internal), "gauss": gauss}
-    return None
-
-
-def rng_from_state(state: dict | None) -> RandomSource:
-    """Rebuild a source from :func:`rng_state`; ``None`` gives a fresh unseeded one.
-
-    Raises ``ValueError`` on data that is not a saved source.
-    """
-    if state is None:
-        return random.Random()
-    if not isinstance(state, dict):
-        raise ValueError("rng state must be an object")
-    kind = state.get("kind")
-    if kind == "scripted":
-        values, position = state.get("values"), state.get("position")
-        if not (isinstance(values, list) and all(type(v) is int and 1 <= v <= 6 for v in values)):
-            raise ValueError("scripted dice values must be a list of ints 1-6")
-        if not (type(position) is int and 0 <= position <= len(values)):
-            raise ValueError("scripted dice position out of range")
-        dice = ScriptedDice(values)
-        dice.position = position
-        return dice
-    if kind == "mt19937":
-        internal, gauss = state.get("state"), state.get("gauss")
-        if not (isinstance(internal, list) and len(internal) == 625
-                and all(type(x) is int and 0 <= x < 2**32 for x in internal[:-1])):
-            raise ValueError("Mersenne Twister state must be 625 ints")
-        if gauss is not None and not isinstance(gauss, float):
-            raise ValueError("gauss must be a float or null")
-        rng = random.Random()
-        try:
-            rng.setstate((state.get("version"), tuple(internal), gauss))
-        except (TypeError, ValueError) as err:
-            raise ValueError(f"bad Mersenne Twister state: {err}") from None
-        return rng
-    raise ValueError(f"unknown rng kind {kind!r}")

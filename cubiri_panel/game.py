@@ -11,15 +11,21 @@ thousands of games a second through this same class.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
+import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Protocol
 
 import param
 
-from .dice import RandomSource, make_rng, rng_from_state, rng_state
+from .dice import RandomSource, make_rng, new_seed, seed_problem
 from .errors import IllegalAction, SnapshotError
 
-SNAPSHOT_FORMAT = 1
+# Format 2: a game is its settings, its seed and its actions, replayed on the way back in.
+# Format 1 also carried the position and the Mersenne Twister state; it is migrated by replay.
+SNAPSHOT_FORMAT = 2
+SNAPSHOT_KEYS = frozenset({"game", "format", "settings", "seed", "history", "check"})
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -45,39 +51,55 @@ class Action:
 def action_from_json(data: Any, kinds: Iterable[type[Action]]) -> Action:
     """Rebuild an action from ``Action.to_json()``; ``SnapshotError`` on anything else."""
     by_kind = {k.kind: k for k in kinds}
-    if not (isinstance(data, list) and data and data[0] in by_kind):
-        raise SnapshotError(f"not an action: {data!r:.60}")
+    if not (type(data) is list and data and type(data[0]) is str and data[0] in by_kind):
+        raise SnapshotError("not an action")
     cls = by_kind[data[0]]
     fields = dataclasses.fields(cls)
     if len(data) != len(fields) + 1:
         raise SnapshotError(f"action {data[0]!r} takes {len(fields)} arguments")
     args = []
     for value in data[1:]:
-        if isinstance(value, list) and all(type(v) is int for v in value):
+        # Die indices and cells are small: anything else is not an argument of any move.
+        if type(value) is list and len(value) <= 6 and all(type(v) is int and -8 <= v <= 8 for v in value):
             args.append(tuple(value))
-        elif type(value) is int:
+        elif type(value) is int and -8 <= value <= 8:
             args.append(value)
         else:
-            raise SnapshotError(f"bad argument {value!r:.30} in action {data[0]!r}")
+            raise SnapshotError(f"bad argument in action {data[0]!r}")
     return cls(*args)
 
 
-def snapshot_field(data: Any, key: str, kind: type | tuple[type, ...]) -> Any:
-    """``data[key]`` if ``data`` is a dict holding a value of that type, else ``SnapshotError``.
+def snapshot_check(game: str, settings: dict, seed: int | str, history: list) -> str:
+    """The digest a snapshot carries of everything else in it, so that a save truncated,
+    reordered or edited by hand is refused even where what is left would still replay."""
+    body = json.dumps([game, settings, seed, history], separators=(",", ":"), sort_keys=True,
+                      ensure_ascii=True)
+    return hashlib.sha256(body.encode()).hexdigest()[:16]
 
-    ``bool`` is never accepted where ``int`` is asked for, since JSON keeps them apart.
-    """
-    if not isinstance(data, dict):
-        raise SnapshotError("a saved game must be an object")
+
+def field(data: Any, key: str, kind: type | tuple[type, ...]) -> Any:
+    """``data[key]`` if ``data`` is a dict holding a value of exactly that type (JSON keeps
+    ``true`` and ``1`` apart, and so does this), else ``SnapshotError``."""
+    if type(data) is not dict:
+        raise SnapshotError("a saved game's parts must be objects")
     if key not in data:
         raise SnapshotError(f"saved game lacks {key!r}")
     value = data[key]
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    if isinstance(value, bool) and bool not in kinds:
-        raise SnapshotError(f"{key!r} must be {' or '.join(k.__name__ for k in kinds)}")
-    if not isinstance(value, kinds):
+    if type(value) not in kinds:
         raise SnapshotError(f"{key!r} must be {' or '.join(k.__name__ for k in kinds)}")
     return value
+
+
+# Bidirectional controls reorder what follows them ("\u202eexe.txt" shows as "txt.exe").
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def clean_name(name: Any) -> str:
+    """A player's name as the table shows it: control and bidirectional-override characters
+    removed, spaces at the ends trimmed."""
+    text = str(name)
+    return "".join(ch for ch in text if ch not in _BIDI and unicodedata.category(ch) != "Cc").strip()
 
 
 class StateParameter(param.Parameter):
@@ -115,7 +137,7 @@ class Game(param.Parameterized):
     """Base of the three games; see the module docstring for the design.
 
     Subclasses set ``GAME`` (the snapshot's game name) and ``ACTIONS`` (their action classes),
-    and implement ``legal_actions``, ``is_over``, ``_settings_to_dict``,
+    and implement ``legal_actions``, ``is_over``, ``_settings_to_dict`` and ``_from_settings``.
     ``_state_to_dict`` and ``_from_snapshot``.
     """
 
@@ -128,7 +150,11 @@ class Game(param.Parameterized):
 
     def __init__(self, *, rng: RandomSource | None = None, seed: Any = None, **params):
         super().__init__(**params)
+        if rng is None and seed is None:
+            seed = new_seed()  # every game can be saved and shared, so every game has a seed
         self.seed = seed
+        # Only dice the game draws from its own seed can be replayed from a snapshot.
+        self._replayable = rng is None
         self.rng = make_rng(rng, seed)
         self._history: list[Action] = []
 
@@ -169,55 +195,109 @@ class Game(param.Parameterized):
         return game
 
     # -- snapshots -----------------------------------------------------------------------
+    # Longer histories than any real game: a snapshot claiming more is refused unread.
+    MAX_HISTORY: ClassVar[int] = 10_000
+
     def to_dict(self) -> dict:
-        """A JSON-safe snapshot from which ``from_dict`` restores this game exactly."""
-        seed = self.seed if self.seed is None or type(self.seed) in (int, str) else None
-        return {
-            "game": self.GAME,
-            "format": SNAPSHOT_FORMAT,
-            "settings": self._settings_to_dict(),
-            "seed": seed,
-            "rng": rng_state(self.rng),
-            "history": [a.to_json() for a in self._history],
-            "state": self._state_to_dict(),
-        }
+        """A JSON-safe snapshot (format, settings, seed, actions and a check of them) from
+        which ``from_dict`` rebuilds this game exactly, by replaying the actions.
+
+        ``SnapshotError`` if the game cannot be saved: its dice come from a source given as
+        ``rng`` (``ScriptedDice``, a custom generator) rather than from its seed, its seed is
+        not a number or a word, or its history is longer than ``MAX_HISTORY``.
+        """
+        if not self._replayable:
+            raise SnapshotError(f"a game rolling dice from {type(self.rng).__name__} cannot be saved: "
+                                "only a game that rolls from its own seed replays")
+        problem = seed_problem(self.seed)
+        if problem:
+            raise SnapshotError(f"this game's seed cannot be saved: {problem}")
+        history = [a.to_json() for a in self._saved_history()]
+        if len(history) > self.MAX_HISTORY:
+            raise SnapshotError(f"a game of more than {self.MAX_HISTORY} actions cannot be saved")
+        settings = self._settings_to_dict()
+        return {"game": self.GAME, "format": SNAPSHOT_FORMAT, "settings": settings, "seed": self.seed,
+                "history": history, "check": snapshot_check(self.GAME, settings, self.seed, history)}
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
-        """Restore a game from ``to_dict()`` data; ``SnapshotError`` (a ``ValueError``) if the
-        data is not a saved game of this kind, or is truncated or inconsistent."""
-        if snapshot_field(data, "game", str) != cls.GAME:
-            raise SnapshotError(f"not a saved {cls.GAME} game")
-        if snapshot_field(data, "format", int) != SNAPSHOT_FORMAT:
-            raise SnapshotError(f"unknown snapshot format {data['format']!r}")
-        seed = data.get("seed")
-        if seed is not None and type(seed) not in (int, str):
-            raise SnapshotError("'seed' must be an int, a string or null")
+        """Rebuild a game from ``to_dict()`` data by replaying its actions from its seed.
+
+        Whatever does not replay through the game's own rules is refused with
+        ``SnapshotError`` (a ``ValueError``), whatever the value: not a saved game of this
+        kind, a failed check, an illegal action, too many actions, damaged settings.
+        """
         try:
-            rng = rng_from_state(data.get("rng"))
-        except ValueError as err:
-            raise SnapshotError(str(err)) from None
-        history = [action_from_json(a, cls.ACTIONS) for a in snapshot_field(data, "history", list)]
-        try:
-            game = cls._from_snapshot(snapshot_field(data, "settings", dict),
-                                      snapshot_field(data, "state", dict), rng=rng)
+            return cls._restore(data)
         except SnapshotError:
             raise
-        except (ValueError, TypeError, KeyError, IndexError) as err:
-            raise SnapshotError(f"inconsistent saved game: {err}") from None
-        game.seed = seed
-        game._history = history
+        except IllegalAction as err:
+            raise SnapshotError(f"the saved actions do not replay: {err}") from None
+        except Exception as err:  # noqa: BLE001 - whatever a damaged save sets off is a refusal
+            raise SnapshotError(f"not a saved {cls.GAME} game ({type(err).__name__})") from None
+
+    @classmethod
+    def _restore(cls, data: Any) -> Game:
+        if field(data, "game", str) != cls.GAME:
+            raise SnapshotError(f"not a saved {cls.GAME} game")
+        form = field(data, "format", int)
+        if form == 1:
+            return cls._migrate(data)
+        if form != SNAPSHOT_FORMAT:
+            raise SnapshotError(f"unknown snapshot format {form}")
+        if set(data) != SNAPSHOT_KEYS:
+            raise SnapshotError("a saved game holds exactly: " + ", ".join(sorted(SNAPSHOT_KEYS)))
+        settings, seed = field(data, "settings", dict), field(data, "seed", (int, str))
+        history = field(data, "history", list)
+        problem = seed_problem(seed)
+        if problem:
+            raise SnapshotError(problem)
+        if len(history) > cls.MAX_HISTORY:
+            raise SnapshotError(f"more than {cls.MAX_HISTORY} actions: no {cls.GAME} game is that long")
+        if field(data, "check", str) != snapshot_check(cls.GAME, settings, seed, history):
+            raise SnapshotError("the saved game does not match its check: it was cut short or edited")
+        return cls._replay(settings, seed, history)
+
+    @classmethod
+    def _replay(cls, settings: dict, seed: int | str, history: list) -> Game:
+        actions = [action_from_json(a, cls.ACTIONS) for a in history]
+        game = cls._from_settings(settings, seed)
+        for number, action in enumerate(actions, 1):
+            if game.is_over:
+                raise SnapshotError(f"action {number} comes after the end of the game")
+            try:
+                game.apply(action)
+            except IllegalAction as err:
+                raise SnapshotError(f"action {number} ({action}) does not replay: {err}") from None
         return game
 
-    def _settings_to_dict(self) -> dict:
-        raise NotImplementedError
+    @classmethod
+    def _migrate(cls, data: dict) -> Game:
+        """A format-1 save (position and generator state beside the actions): replayed from its
+        seed, and accepted if the replay leaves the generator where the save says."""
+        seed, history = data.get("seed"), field(data, "history", list)
+        if seed_problem(seed):
+            raise SnapshotError("an old save without a seed cannot be replayed")
+        if len(history) > cls.MAX_HISTORY:
+            raise SnapshotError(f"more than {cls.MAX_HISTORY} actions: no {cls.GAME} game is that long")
+        game = cls._replay(field(data, "settings", dict), seed, history)
+        saved = field(data, "rng", dict)
+        if field(saved, "state", list) != list(game.rng.getstate()[1]):
+            raise SnapshotError("the old save's dice do not follow from its seed")
+        return game
 
-    def _state_to_dict(self) -> dict:
+    def _saved_history(self) -> Iterable[Action]:
+        """The actions a snapshot keeps (a game may leave out moves that cancel each other)."""
+        return self._history
+
+    def _settings_to_dict(self) -> dict:
+        """What the game was started with, besides the seed, as JSON."""
         raise NotImplementedError
 
     @classmethod
-    def _from_snapshot(cls, settings: dict, state: dict, rng: RandomSource) -> Game:
-        """Build the game from its saved settings and state, validating both."""
+    def _from_settings(cls, settings: dict, seed: int | str) -> Game:
+        """A new game with these saved settings and this seed; ``SnapshotError`` if they are
+        not settings of this game."""
         raise NotImplementedError
 
 
@@ -248,7 +328,7 @@ class TableGame(Game):
     computers = param.Dict(default={}, constant=True, doc="Seat index -> computer level name.")
 
     def __init__(self, players: Iterable[str] = (), computers: dict | None = None, **params):
-        players = [str(p).strip() for p in players]
+        players = [clean_name(p) for p in players]
         fewest, most = self.SEATS
         if not fewest <= len(players) <= most:
             raise ValueError(f"{type(self).__name__} seats {fewest} to {most} players, not {len(players)}")
@@ -287,3 +367,16 @@ class TableGame(Game):
     def _table_settings(self) -> dict:
         return {"players": list(self.players),
                 "computers": {str(seat): level for seat, level in self.computers.items()}}
+
+    @staticmethod
+    def _table_from_settings(settings: dict) -> dict:
+        """``players`` and ``computers`` from saved settings, as the constructor takes them."""
+        players = field(settings, "players", list)
+        computers = field(settings, "computers", dict)
+        if not all(type(p) is str for p in players) or not all(type(v) is str for v in computers.values()):
+            raise SnapshotError("player names and computer levels must be text")
+        if not all(seat.isdigit() and len(seat) <= 2 for seat in computers):
+            raise SnapshotError("computer seats must be seat numbers")
+        if [clean_name(p) for p in players] != players:
+            raise SnapshotError("player names must be saved as the table shows them")
+        return {"players": players, "computers": {int(seat): level for seat, level in computers.items()}}

@@ -29,9 +29,8 @@ def random_playout(game: Game, chooser_seed: Any = 0, max_actions: int = 10_000)
 
 
 def playout_summary(game: Game) -> dict:
-    """What two runs of the same playout must agree on: every action and the final state."""
-    snapshot = game.to_dict()
-    return {"history": snapshot["history"], "state": snapshot["state"]}
+    """What two runs of the same playout must agree on: every action and the final position."""
+    return {"history": [a.to_json() for a in game.history], "state": repr(game.state)}
 
 
 def seeded_game(name: str, seed: int) -> Game:

@@ -2,13 +2,14 @@
 
 import dataclasses
 import json
+import random
 
 import param
 import pytest
 
 from cubiri_panel.dice import ScriptedDice, roll_dice
 from cubiri_panel.errors import IllegalAction, SnapshotError
-from cubiri_panel.game import Action, Game, TableGame, action_from_json
+from cubiri_panel.game import Action, Game, TableGame, action_from_json, clean_name, snapshot_check
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -48,14 +49,9 @@ class Counter(Game):
     def _settings_to_dict(self):
         return {"goal": self.goal}
 
-    def _state_to_dict(self):
-        return {"total": self.total, "dice": list(self.state[1])}
-
     @classmethod
-    def _from_snapshot(cls, settings, state, rng):
-        game = cls(goal=int(settings["goal"]), rng=rng)
-        game.state = (int(state["total"]), tuple(state["dice"]))
-        return game
+    def _from_settings(cls, settings, seed):
+        return cls(goal=settings["goal"], seed=seed)
 
 
 def test_actions_are_values_with_json_form():
@@ -78,14 +74,35 @@ def test_state_changes_once_per_action_and_history_records_it():
     assert game.history == (Roll(),)
 
 
-def test_snapshot_restores_position_and_dice_source():
+def test_a_snapshot_is_settings_seed_and_actions_and_restores_by_replay():
     game = Counter(seed=5, goal=100)
     game.roll()
     data = json.loads(json.dumps(game.to_dict()))
+    assert set(data) == {"game", "format", "settings", "seed", "history", "check"}
+    assert (data["settings"], data["seed"], data["history"]) == ({"goal": 100}, 5, [["roll"]])
     again = Counter.from_dict(data)
     assert again.to_dict() == data
     game.roll(), again.roll()
     assert again.state == game.state and again.history == game.history
+
+
+def test_a_game_given_no_seed_draws_one_and_can_be_saved():
+    first, second = Counter(goal=100), Counter(goal=100)
+    assert type(first.seed) is int and first.seed != second.seed
+    first.roll()
+    assert Counter.from_dict(first.to_dict()).state == first.state
+
+
+@pytest.mark.parametrize("rng", [ScriptedDice([1, 2]), random.Random(3)])
+def test_a_game_rolling_from_a_given_source_says_it_cannot_be_saved(rng):
+    game = Counter(rng=rng)
+    with pytest.raises(SnapshotError, match="cannot be saved"):
+        game.to_dict()
+
+
+def test_a_game_with_an_unsavable_seed_says_so():
+    with pytest.raises(SnapshotError, match="seed"):
+        Counter(seed=1.5).to_dict()
 
 
 def test_replay_from_seed_and_actions():
@@ -96,14 +113,32 @@ def test_replay_from_seed_and_actions():
 
 
 @pytest.mark.parametrize("mangle", [
-    lambda d: d.update(game="other"), lambda d: d.update(format=2), lambda d: d.pop("state"),
-    lambda d: d.update(history=[["fly"]]), lambda d: d.update(rng={"kind": "?"}),
-    lambda d: d.update(seed=[1]), lambda d: d["state"].pop("total"),
+    lambda d: d.update(game="other"), lambda d: d.update(format=3), lambda d: d.pop("check"),
+    lambda d: d.update(history=[["fly"]]), lambda d: d.update(extra=1),
+    lambda d: d.update(seed=[1]), lambda d: d.update(seed=2), lambda d: d["history"].pop(),
+    lambda d: d["history"].append(["roll"]), lambda d: d.update(settings={"goal": "x"}),
+    lambda d: d.update(check="0" * 16), lambda d: d.update(history=[["roll"]] * 10_001),
 ])
 def test_a_damaged_snapshot_is_refused(mangle):
-    data = Counter(seed=1).to_dict()
+    game = Counter(seed=1, goal=100)
+    game.roll(), game.roll()
+    data = game.to_dict()
     mangle(data)
     with pytest.raises(SnapshotError):
+        Counter.from_dict(data)
+
+
+def test_actions_that_do_not_replay_are_refused_even_with_a_good_check():
+    game = Counter(seed=1, goal=1)
+    game.roll()
+    data = game.to_dict()
+    data["history"].append(["roll"])  # after the end of the game
+    data["check"] = snapshot_check("counter", data["settings"], 1, data["history"])
+    with pytest.raises(SnapshotError, match="after the end"):
+        Counter.from_dict(data)
+    data["history"] = [["keep", [1]]]
+    data["check"] = snapshot_check("counter", data["settings"], 1, data["history"])
+    with pytest.raises(SnapshotError, match="does not replay"):
         Counter.from_dict(data)
 
 
@@ -187,3 +222,12 @@ def test_methods_depending_on_the_state_are_called():
     other.roll()
     assert bound() == 12
 
+
+
+@pytest.mark.parametrize("raw, shown", [
+    ("  Ana  ", "Ana"), ("\u202eexe.txt", "exe.txt"), ("A\u0000n\x1ba", "Ana"), ("Zoë 🎲", "Zoë 🎲"),
+    ("\u2066Ben\u2069", "Ben"),
+])
+def test_names_lose_control_and_bidi_override_characters(raw, shown):
+    assert clean_name(raw) == shown
+    assert Table(players=[raw, "Cy"]).players[0] == shown

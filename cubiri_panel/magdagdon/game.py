@@ -23,16 +23,16 @@ import param
 
 from ..dice import RandomSource, roll_dice
 from ..errors import IllegalAction, SnapshotError
-from ..game import Action, Game
+from ..game import Action, Game, field
 from .actions import ACTIONS, AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
+from .history import saved_actions
 from .board import EMPTY, EMPTY_BOARD, RUIN, Board, Cell, cell_of
 from .difficulty import Difficulty
 from .placement import can_place_after, can_place_cells, open_cells, open_cells_after
 from .refusals import (check_cell, check_die, check_power, check_unprepared, placement_refusal, require_phase,
                        take_back_problem)
 from .scoring import Line
-from .state import (DICE, NOT_PREPARED, Phase, Record, TurnState, check_snapshot_keys, state_from_dict,
-                    state_to_dict)
+from .state import DICE, NOT_PREPARED, Phase, Record, TurnState
 
 # Actions are values; the common ones are made once, not on every move.
 _ROLL, _CONFIRM = Roll(), Confirm()
@@ -357,18 +357,39 @@ class MagdagdonGame(Game):
         return self._open
 
     # -- snapshots -----------------------------------------------------------------------
-    def _settings_to_dict(self) -> dict:
-        return {"difficulty": self._rules.value}
+    # A saved turn keeps its roll, its powers, the placements each power found and the end of
+    # the turn (see .history), so no real game is longer than this.
+    MAX_HISTORY = 16 * (2 + 2 * DICE) + max(d.powers for d in Difficulty) * (1 + 2 * DICE)
 
-    def _state_to_dict(self) -> dict:
-        return state_to_dict(self.state)
+    def _saved_history(self) -> list[Action]:
+        return saved_actions(self)
+
+    def _settings_to_dict(self) -> dict:
+        settings = {"difficulty": self._rules.value}
+        if self.state.record is not None:  # the day the game ended dates its record
+            settings["ended"] = self.state.record.date
+        return settings
 
     @classmethod
-    def _from_snapshot(cls, settings: dict, state: dict, rng: RandomSource) -> MagdagdonGame:
+    def _from_settings(cls, settings: dict, seed: int | str) -> MagdagdonGame:
+        if not set(settings) <= {"difficulty", "ended"}:
+            raise SnapshotError("MAGDAGDON settings are a difficulty and the day the game ended")
         try:
-            difficulty = Difficulty(settings.get("difficulty"))
+            difficulty = Difficulty(field(settings, "difficulty", str))
         except ValueError:
-            raise SnapshotError(f"unknown difficulty {settings.get('difficulty')!r:.30}") from None
-        game = cls(difficulty, rng=rng)
-        game.state = state_from_dict(check_snapshot_keys(state), difficulty)
+            raise SnapshotError("unknown difficulty") from None
+        today = None
+        if "ended" in settings:
+            try:
+                ended = dt.date.fromisoformat(field(settings, "ended", str))
+            except ValueError:
+                raise SnapshotError("the day a game ended is written YYYY-MM-DD") from None
+            today = lambda: ended  # noqa: E731
+        return cls(difficulty, seed=seed, today=today)
+
+    @classmethod
+    def _replay(cls, settings: dict, seed: int | str, history: list) -> MagdagdonGame:
+        game = super()._replay(settings, seed, history)
+        if game.is_over != ("ended" in settings):
+            raise SnapshotError("a saved game has the day it ended exactly when it is over")
         return game

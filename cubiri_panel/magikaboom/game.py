@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from cubiri_panel.dice import RandomSource, roll_dice
-from cubiri_panel.errors import IllegalAction
+from cubiri_panel.dice import roll_dice
+from cubiri_panel.errors import IllegalAction, SnapshotError
 from cubiri_panel.game import Action, TableGame
 
 from .actions import ACTIONS, Keep, Roll, Stop
@@ -24,7 +24,6 @@ from .events import (DiceRolled, EffectApplied, GameEnded, IngredientKept, Potio
 from .ingredients import EFFECTS, Effect, Ingredient
 from .odds import explosion_probability
 from .potion import DICE, EXPLOSION_GAIN, explodes, potion_ingredient, potion_points
-from .snapshot import restore_state, restore_table
 from .state import KEEP, OVER, ROLL, STOP_OR_CONTINUE, MagikaboomState
 
 
@@ -236,19 +235,14 @@ class MagikaboomGame(TableGame):
             held, log + (GameEnded(st.player, winners, scores),))
 
     # -- snapshots -----------------------------------------------------------------------------
+    # A long six-player game takes a few hundred actions; a save claiming more is refused unread.
+    MAX_HISTORY = 20_000
+
     def _settings_to_dict(self) -> dict:
         return self._table_settings()
 
-    def _state_to_dict(self) -> dict:
-        st = self._st
-        return {"scores": list(st.scores), "player": st.player, "phase": st.phase.value,
-                "cauldron": [int(f) for f in st.cauldron], "reserve": st.reserve,
-                "rolled": [int(f) for f in st.rolled],
-                "held": None if st.held is None else int(st.held),
-                "log": [event.to_json() for event in st.log]}
-
     @classmethod
-    def _from_snapshot(cls, settings: dict, state: dict, rng: RandomSource) -> MagikaboomGame:
-        game = cls(**restore_table(settings), rng=rng)
-        game._set_state(restore_state(state, len(game.players)))
-        return game
+    def _from_settings(cls, settings: dict, seed: int | str) -> MagikaboomGame:
+        if set(settings) != {"players", "computers"}:
+            raise SnapshotError("MAGIKABOOM settings are the players and the computers")
+        return cls(**cls._table_from_settings(settings), seed=seed)

@@ -9,17 +9,15 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable
-from typing import Any
 
 import param
 
 from ..dice import roll_dice
 from ..errors import IllegalAction, SnapshotError
-from ..game import TableGame, snapshot_field
+from ..game import TableGame, field
 from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
 from .combinations import Option, roll_options
-from .snapshot import state_from_dict, state_to_dict
 from .turn import check_indices
 from .table import BANK, BUST, FINAL_ROUND, MISHIMASH, OVER, SUDDEN_DEATH, TableState, TurnEvent, end_turn
 
@@ -193,21 +191,14 @@ class MishimashGame(TableGame):
                 "winner": self.players[winner], "turns": self.state.turns[winner]}
 
     # -- snapshots ------------------------------------------------------------------------
+    # Six players to 1,000 take a few thousand actions; a save claiming more is refused unread.
+    MAX_HISTORY = 40_000
+
     def _settings_to_dict(self) -> dict:
         return {**self._table_settings(), "target": self.target}
 
-    def _state_to_dict(self) -> dict:
-        return state_to_dict(self.state)
-
     @classmethod
-    def _from_snapshot(cls, settings: dict, state: dict, rng: Any) -> MishimashGame:
-        players = snapshot_field(settings, "players", list)
-        if not all(isinstance(name, str) for name in players):
-            raise SnapshotError("player names must be text")
-        computers = snapshot_field(settings, "computers", dict)
-        game = cls(players=players, computers=computers,
-                   target=snapshot_field(settings, "target", int), rng=rng)
-        if game.players != players:
-            raise SnapshotError("player names must be saved trimmed")
-        game.state = state_from_dict(state, len(game.players), 2 * game.target)
-        return game
+    def _from_settings(cls, settings: dict, seed: int | str) -> MishimashGame:
+        if set(settings) != {"players", "computers", "target"}:
+            raise SnapshotError("MISHIMASH settings are the players, the computers and the target")
+        return cls(**cls._table_from_settings(settings), target=field(settings, "target", int), seed=seed)

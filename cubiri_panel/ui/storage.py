@@ -270,5 +270,10 @@ class Store(param.Parameterized):
             return None
 
     def save_game(self, game) -> bool:
-        """Autosave ``game`` (call after every action)."""
-        return self.put(game_key(game.GAME), json.dumps(game.to_dict(), separators=(",", ":")))
+        """Autosave ``game`` (call after every action); False if it cannot be saved (a game on
+        scripted dice, as in a lesson) or the data has not loaded yet."""
+        try:
+            data = game.to_dict()
+        except SnapshotError:
+            return False
+        return self.put(game_key(game.GAME), json.dumps(data, separators=(",", ":")))

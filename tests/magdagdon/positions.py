@@ -1,23 +1,25 @@
-"""Positions for MAGDAGDON tests, built from board text through the public snapshot API, and
-a rules oracle written independently of the engine's bitmask search."""
+"""Positions for MAGDAGDON tests, built from board text, and a rules oracle written
+independently of the engine's bitmask search."""
 
 from __future__ import annotations
 
 import math
 
-from cubiri_panel.dice import ScriptedDice, rng_state
+from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magdagdon import Board, Difficulty, MagdagdonGame
+from cubiri_panel.magdagdon.state import Phase, TurnState
 
 
 def game_at(board: str, difficulty: str = "peaceful", dice=(), powers_used: int = 0) -> MagdagdonGame:
-    """A game waiting to roll on this permanent board; ``dice`` are the scripted rolls to come."""
+    """A game waiting to roll on this permanent board; ``dice`` are the scripted rolls to come.
+    (Scripted dice: such a game plays by the rules but cannot be saved.)"""
     parsed = Board.parse(board)
     filled = 16 - parsed.empty_count
     turn = max(math.ceil(filled / 4), parsed.ruin_count)
-    data = MagdagdonGame(difficulty).to_dict()
-    data["rng"] = rng_state(ScriptedDice(dice))
-    data["state"].update(board=board, turn=turn, powers_used=powers_used)
-    return MagdagdonGame.from_dict(data)
+    game = MagdagdonGame(difficulty, rng=ScriptedDice(dice))
+    phase = Phase.OVER if parsed.is_full else Phase.ROLL
+    game.state = TurnState(parsed, parsed.cells, phase, (), (), turn, powers_used, None)
+    return game
 
 
 def rolled(board: str, dice, difficulty: str = "peaceful", later=(), powers_used: int = 0) -> MagdagdonGame:

@@ -3,12 +3,14 @@
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.magikaboom.events import HatMove, PotionScored, TurnStarted
+from cubiri_panel.magikaboom.potion import DICE
+from cubiri_panel.magikaboom.state import ROLL, MagikaboomState
 
 
 def game_at(scores, player=0, dice=(), computers=None):
     """A game at the start of ``player``'s turn with the hats on ``scores``, the dice to come
-    scripted. The position goes through a snapshot, so it is one the engine accepts: a first
-    round in which each player's potion put their hat on its space, then turns up to ``player``."""
+    scripted (so it plays by the rules but cannot be saved). Its log tells a first round in
+    which each player's potion put their hat on its space, then turns up to ``player``."""
     seats = len(scores)
     log = []
     for seat in range(seats):
@@ -18,9 +20,10 @@ def game_at(scores, player=0, dice=(), computers=None):
     for seat in range(player + 1):
         log.append(TurnStarted(seat))
     names = [f"P{i}" for i in range(seats)]
-    data = MagikaboomGame(players=names, computers=computers, rng=ScriptedDice(dice)).to_dict()
-    data["state"].update(scores=list(scores), player=player, log=[e.to_json() for e in log])
-    return MagikaboomGame.from_dict(data)
+    game = MagikaboomGame(players=names, computers=computers, rng=ScriptedDice(dice))
+    game._set_state(MagikaboomState(scores=tuple(scores), player=player, phase=ROLL, cauldron=(),
+                                    reserve=DICE, rolled=(), held=None, log=tuple(log)))
+    return game
 
 
 def play(game, *moves):

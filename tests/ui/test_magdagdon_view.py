@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import datetime as dt
+import itertools
 import json
 from fractions import Fraction
 from pathlib import Path
@@ -12,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from cubiri_panel.dice import ScriptedDice
-from cubiri_panel.magdagdon import Board, HighScores, MagdagdonGame, Phase, RandomPlayer, magdagdon_probability
+from cubiri_panel.magdagdon import Board, HighScores, MagdagdonGame, Phase, RandomPlayer, Roll, magdagdon_probability
 from cubiri_panel.ui import i18n
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import display
@@ -51,6 +52,13 @@ def make_view(items=None, **url):
 
 def scripted(view, dice):
     view.game = MagdagdonGame(rng=ScriptedDice(dice))
+    return view.game
+
+
+def seeded(view, first_roll):
+    """A new game whose seed makes ``first_roll`` its first roll (such a game can be saved)."""
+    seed = next(s for s in itertools.count() if MagdagdonGame.replay([Roll()], seed=s).dice == tuple(first_roll))
+    view.game = MagdagdonGame(seed=seed)
     return view.game
 
 
@@ -120,7 +128,7 @@ def test_blocked_and_magdagdon_are_explained():
 # -- the view driven by clicks ---------------------------------------------------------------
 def test_clicks_prepare_take_back_and_confirm_and_every_action_is_saved():
     view, backend = make_view(seed=5)
-    game = scripted(view, [3, 4, 1, 6])
+    game = seeded(view, [3, 4, 1, 6])
     view.controls.roll.clicks += 1
     view._die_clicked(0)
     assert view.board.legal == sorted(game.legal_cells_for(0)) and view.tray.states[0] == "selected"

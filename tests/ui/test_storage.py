@@ -1,10 +1,11 @@
 """The store's rules, without a browser: quarantine, never erase valid data, notices."""
 
+import dataclasses
 import json
 
 import pytest
 
-from cubiri_panel.game import Game
+from cubiri_panel.game import Action, Game
 from cubiri_panel.highscores import HighScores, int_between, iso_date
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.notices import Notices
@@ -23,28 +24,32 @@ class Scores(HighScores):
         return -entry["score"]
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Count(Action):
+    kind = "count"
+
+
 class Toy(Game):
-    """The smallest Game: a counter, so the store's game path is tested before engines land."""
+    """The smallest Game: a counter, so the store's game path is tested apart from the engines."""
 
     GAME = "toy"
+    ACTIONS = (Count,)
 
     def __init__(self, **params):
         super().__init__(**params)
         self.state = 0
 
+    is_over = property(lambda self: False)
+
+    def count(self):
+        self._commit(Count(), self.state + 1)
+
     def _settings_to_dict(self):
         return {}
 
-    def _state_to_dict(self):
-        return {"count": self.state}
-
     @classmethod
-    def _from_snapshot(cls, settings, state, rng):
-        if type(state.get("count")) is not int:
-            raise ValueError("count must be an int")
-        game = cls(rng=rng)
-        game.state = state["count"]
-        return game
+    def _from_settings(cls, settings, seed):
+        return cls(seed=seed)
 
 
 ENTRY = {"score": 120, "date": "2026-11-29"}
@@ -151,7 +156,8 @@ def test_quarantine_never_overwrites():
 def test_game_round_trip_and_foreign_game_is_set_aside():
     store, backend = make_store()
     game = Toy(seed=3)
-    game.state = 5
+    for _ in range(5):
+        game.count()
     store.save_game(game)
     again, _ = make_store(dict(backend.items))
     restored = again.load_game(Toy)

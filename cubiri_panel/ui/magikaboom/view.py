@@ -80,7 +80,7 @@ class MagikaboomView(pn.viewable.Viewer):
     def new_game(self, players: list[str], computers: dict[int, str]) -> None:
         """A new game at this table (``?seed=`` makes it reproducible)."""
         seed = self.shell.url.seed
-        self.game = MagikaboomGame(players=players, computers=computers, rng=self.shell.url.rng(), seed=seed)
+        self.game = MagikaboomGame(players=players, computers=computers, seed=seed)
         self.mode = "play"
 
     @param.depends("game", watch=True)
