@@ -2,7 +2,8 @@
 
 It plays through the public game API only. Each turn it rolls, then prepares uniformly random
 legal placements that keep the required count reachable until the count is met, and confirms;
-on MAGDAGDON it ruins a random empty cell. It never uses a Majda Power.
+on MAGDAGDON it ruins a random empty cell. It never uses a Majda Power. Handed a turn whose
+prepared dice block it (someone else placed them), it takes dice back until the turn can go on.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ..game import Action
-from .actions import AcceptMagdagdon, Confirm, Place, Roll
+from .actions import AcceptMagdagdon, Confirm, Place, Roll, TakeBack
 from .board import EMPTY, Cell
 from .game import MagdagdonGame
 from .state import Phase
@@ -32,7 +33,15 @@ class RandomPlayer:
             return AcceptMagdagdon(*self.ruin_cell(game))
         if game.can_confirm:
             return Confirm()
+        if game.blocked:
+            return self.take_back(game)
         return Place(*self.placement(game))
+
+    def take_back(self, game: MagdagdonGame) -> TakeBack:
+        """A uniformly random prepared die among those the rules let go back to the pool (one
+        always can: the last of any order that placed them)."""
+        backs = [a for a in game.legal_actions() if type(a) is TakeBack]
+        return backs[int(self.rng.random() * len(backs))]
 
     def placement(self, game: MagdagdonGame, last: bool = False) -> tuple[int, int, int]:
         """A uniformly random ``(die, row, col)`` among the legal placements that keep the

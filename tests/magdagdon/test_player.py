@@ -1,8 +1,13 @@
 """The random player: legal, uniform among placements that keep the turn alive, reproducible."""
 
+import itertools
+import random
 from collections import Counter
 
-from cubiri_panel.magdagdon import (AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll)
+from hypothesis import given, strategies as st
+
+from cubiri_panel.magdagdon import (AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll,
+                                    TakeBack)
 
 from .positions import rolled
 
@@ -57,3 +62,37 @@ def test_the_same_seeds_play_the_same_game():
     one = RandomPlayer(5).play(MagdagdonGame("survival", seed=6))
     two = RandomPlayer(5).play(MagdagdonGame("survival", seed=6))
     assert one.history == two.history and one.board == two.board
+
+
+def blocked_game(seed: int):
+    """A game in which random legal moves (as a person might make) left the turn blocked."""
+    for s in itertools.count(seed):
+        game, chooser = MagdagdonGame("nightmare", seed=s), random.Random(s)
+        while not game.is_over:
+            if game.blocked:
+                return game
+            game.apply(chooser.choice(game.legal_actions()))
+
+
+def test_handed_a_blocked_turn_it_takes_dice_back_and_plays_on():
+    game = blocked_game(0)
+    action = RandomPlayer(1).choose(game)
+    assert isinstance(action, TakeBack) and action in game.legal_actions()
+    RandomPlayer(1).play(game)
+    assert game.is_over
+
+
+@given(seed=st.integers(0, 10**6), split=st.integers(0, 80))
+def test_it_never_raises_on_a_position_reached_by_any_legal_moves(seed, split):
+    game, chooser, player = MagdagdonGame("peaceful", seed=seed), random.Random(seed), RandomPlayer(seed)
+    for _ in range(split):
+        if game.is_over:
+            break
+        game.apply(chooser.choice(game.legal_actions()))
+    for _ in range(500):
+        if game.is_over:
+            break
+        action = player.choose(game)
+        assert action in game.legal_actions()
+        game.apply(action)
+    assert game.is_over
