@@ -12,11 +12,13 @@ import datetime as dt
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from .game import clean_name
+
 FORMAT = 1
 LIMIT = 10
 
 
-def _int_between(lo: int, hi: int) -> Callable[[Any], str | None]:
+def int_between(lo: int, hi: int) -> Callable[[Any], str | None]:
     def check(value: Any) -> str | None:
         if type(value) is not int:
             return "must be a whole number"
@@ -26,19 +28,9 @@ def _int_between(lo: int, hi: int) -> Callable[[Any], str | None]:
     return check
 
 
-def _number_between(lo: float, hi: float) -> Callable[[Any], str | None]:
-    def check(value: Any) -> str | None:
-        if type(value) not in (int, float) or value != value:  # NaN is not a score
-            return "must be a number"
-        if not lo <= value <= hi:
-            return f"must lie in {lo}..{hi}"
-        return None
-    return check
-
-
-def _iso_date(value: Any) -> str | None:
-    if not isinstance(value, str):
-        return "must be a date"
+def iso_date(value: Any) -> str | None:
+    if not isinstance(value, str) or len(value) != 10:
+        return "must be a date written YYYY-MM-DD"
     try:
         dt.date.fromisoformat(value)
     except ValueError:
@@ -46,25 +38,22 @@ def _iso_date(value: Any) -> str | None:
     return None
 
 
-def _text(max_length: int) -> Callable[[Any], str | None]:
+def player_name(max_length: int) -> Callable[[Any], str | None]:
     def check(value: Any) -> str | None:
-        if not isinstance(value, str) or len(value) > max_length:
-            return f"must be text of at most {max_length} characters"
+        if not (isinstance(value, str) and 1 <= len(value) <= max_length and clean_name(value) == value):
+            return f"must be a name of 1 to {max_length} characters, without control characters"
         return None
     return check
 
 
-def _names(max_count: int, max_length: int) -> Callable[[Any], str | None]:
+def names(max_count: int, max_length: int) -> Callable[[Any], str | None]:
+    one = player_name(max_length)
+
     def check(value: Any) -> str | None:
-        if not (isinstance(value, list) and 1 <= len(value) <= max_count
-                and all(isinstance(n, str) and len(n) <= max_length for n in value)):
+        if not (isinstance(value, list) and 1 <= len(value) <= max_count and not any(map(one, value))):
             return f"must be a list of 1..{max_count} names"
         return None
     return check
-
-
-# Field checks the games compose their schemas from.
-int_between, number_between, iso_date, text, names = _int_between, _number_between, _iso_date, _text, _names
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,7 +73,8 @@ class HighScores:
     """Immutable top-``LIMIT`` tables, one per name in ``TABLES``.
 
     Subclasses set ``GAME``, ``TABLES``, ``FIELDS`` (field name -> check returning an error
-    message or ``None``) and ``rank_key`` (smaller sorts first).
+    message or ``None``) and ``rank_key`` (smaller sorts first), and may add ``record_problem``:
+    what the game allows of a whole entry in a given table, beyond each field on its own.
     """
 
     GAME: ClassVar[str] = ""
@@ -98,7 +88,7 @@ class HighScores:
             raise ValueError(f"unknown high-score tables: {sorted(unknown)}")
         self._tables = {}
         for name in self.TABLES:
-            entries = [self.check_entry(e) for e in tables.get(name, [])]
+            entries = [self.check_entry(e, name) for e in tables.get(name, [])]
             self._tables[name] = tuple(sorted(entries, key=self.rank_key)[:LIMIT])
 
     @staticmethod
@@ -106,8 +96,8 @@ class HighScores:
         raise NotImplementedError
 
     @classmethod
-    def entry_problem(cls, entry: Any) -> str | None:
-        """Why ``entry`` is not a valid entry, or ``None`` if it is."""
+    def entry_problem(cls, entry: Any, table: str) -> str | None:
+        """Why ``entry`` cannot stand in table ``table``, or ``None`` if it can."""
         if not isinstance(entry, Mapping):
             return "not an entry"
         for name, check in cls.FIELDS.items():
@@ -116,11 +106,16 @@ class HighScores:
             problem = check(entry[name])
             if problem:
                 return f"{name} {problem}"
+        return cls.record_problem(table, entry)
+
+    @classmethod
+    def record_problem(cls, table: str, entry: Mapping[str, Any]) -> str | None:
+        """What the game cannot have produced in this entry, its fields being valid one by one."""
         return None
 
     @classmethod
-    def check_entry(cls, entry: Any) -> dict:
-        problem = cls.entry_problem(entry)
+    def check_entry(cls, entry: Any, table: str) -> dict:
+        problem = cls.entry_problem(entry, table)
         if problem:
             raise ValueError(problem)
         return {name: entry[name] for name in cls.FIELDS}  # unknown keys are not kept
@@ -150,7 +145,7 @@ class HighScores:
         the top ``LIMIT``)."""
         if name not in self._tables:
             raise ValueError(f"unknown high-score table {name!r}")
-        entry = self.check_entry(entry)
+        entry = self.check_entry(entry, name)
         place = self.rank_of(name, entry)
         if place is None:
             return self, None
@@ -168,10 +163,11 @@ class HighScores:
         dropped: list[Dropped] = []
         if not isinstance(data, Mapping) or not isinstance(data.get("tables"), Mapping):
             return cls(), [Dropped("*", None, "not a high-score table")]
+        # Reasons name types, never values: a value may be nested past any repr.
         if data.get("game") != cls.GAME:
-            return cls(), [Dropped("*", None, f"high scores of another game ({data.get('game')!r:.30})")]
-        if data.get("format") != FORMAT:
-            return cls(), [Dropped("*", None, f"unknown format {data.get('format')!r:.30}")]
+            return cls(), [Dropped("*", None, "high scores of another game")]
+        if type(data.get("format")) is not int or data.get("format") != FORMAT:
+            return cls(), [Dropped("*", None, "unknown format")]
         kept: dict[str, list[dict]] = {}
         for name, entries in data["tables"].items():
             if name not in cls.TABLES:
@@ -181,11 +177,11 @@ class HighScores:
                 dropped.append(Dropped(name, None, "not a list of entries"))
                 continue
             for index, entry in enumerate(entries):
-                problem = cls.entry_problem(entry)
+                problem = cls.entry_problem(entry, name)
                 if problem:
                     dropped.append(Dropped(name, index, problem))
                 else:
-                    kept.setdefault(name, []).append(cls.check_entry(entry))
+                    kept.setdefault(name, []).append(cls.check_entry(entry, name))
         for name, entries in kept.items():
             ranked = sorted(entries, key=cls.rank_key)
             dropped.extend(Dropped(name, None, "below the top ten") for _ in ranked[LIMIT:])

@@ -12,7 +12,7 @@ import datetime as dt
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..highscores import HighScores, int_between, iso_date, names, text
+from ..highscores import HighScores, int_between, iso_date, names, player_name
 from .game import MAX_TARGET, MishimashGame
 
 
@@ -23,9 +23,18 @@ class MishimashHighScores(HighScores):
         "date": iso_date,
         "target": int_between(1, MAX_TARGET),
         "players": names(MishimashGame.SEATS[1], MishimashGame.NAME_LENGTH),
-        "winner": text(MishimashGame.NAME_LENGTH),
+        "winner": player_name(MishimashGame.NAME_LENGTH),
         "turns": int_between(1, 10**9),
     }
+
+    @classmethod
+    def record_problem(cls, table: str, entry: Mapping[str, Any]) -> str | None:
+        alone = len(entry["players"]) == 1
+        if alone != (table == "solo"):
+            return "the solo table holds games of one player, the other table games of several"
+        if entry["winner"] not in entry["players"]:
+            return "the winner is not among the players"
+        return None
 
     @staticmethod
     def rank_key(entry: Mapping[str, Any]) -> Any:

@@ -1,7 +1,12 @@
 """MAGDAGDON high-score tables: one per difficulty, best score first."""
 
+import random
+
+import pytest
+from hypothesis import given, strategies as st
+
 from cubiri_panel.highscores import HighScores as GenericHighScores
-from cubiri_panel.magdagdon import HighScores
+from cubiri_panel.magdagdon import HighScores, MagdagdonGame
 
 
 def entry(score, difficulty="peaceful", **extra):
@@ -16,11 +21,11 @@ def test_one_table_per_difficulty():
 
 def test_best_score_first_and_records_go_to_their_difficulty():
     tables = HighScores()
-    for score in (120, 300, -40):
+    for score in (120, 300, -10):
         tables, _ = tables.add_record(entry(score))
-    tables, place = tables.add_record(entry(200, "nightmare"))
+    tables, place = tables.add_record(entry(200, "nightmare", powers_used=0))
     assert place == 0
-    assert [e["score"] for e in tables["peaceful"]] == [300, 120, -40]
+    assert [e["score"] for e in tables["peaceful"]] == [300, 120, -10]
     assert [e["score"] for e in tables["nightmare"]] == [200] and tables["survival"] == ()
 
 
@@ -35,5 +40,34 @@ def test_bad_entries_are_dropped_on_load():
 
 
 def test_the_lowest_and_highest_possible_scores_fit():
-    assert HighScores.entry_problem(entry(-310)) is None and HighScores.entry_problem(entry(672)) is None
-    assert HighScores.entry_problem(entry(-311)) and HighScores.entry_problem(entry(673))
+    lowest, highest = entry(-310, turns=16, powers_used=3), entry(672, turns=4, powers_used=0)
+    assert HighScores.entry_problem(lowest, "peaceful") is None
+    assert HighScores.entry_problem(highest, "peaceful") is None
+    assert HighScores.entry_problem({**lowest, "score": -311}, "peaceful")
+    assert HighScores.entry_problem({**highest, "score": 673}, "peaceful")
+
+
+@pytest.mark.parametrize("table, record, why", [
+    ("peaceful", entry(672, "nightmare", turns=1, powers_used=3), "turns"),
+    ("peaceful", entry(300, "nightmare", powers_used=0), "nightmare game in the peaceful table"),
+    ("nightmare", entry(300, "nightmare", powers_used=3), "grants 0"),
+    ("survival", entry(300, "survival", powers_used=2), "grants 1"),
+    ("peaceful", entry(600, turns=16, powers_used=0), "no game scores 600 in 16 turns"),
+    ("peaceful", entry(-40, turns=6), "no game scores -40 in 6 turns"),
+    ("peaceful", entry(100, date="20261129"), "YYYY-MM-DD"),
+])
+def test_a_record_the_game_cannot_produce_is_dropped(table, record, why):
+    assert why in HighScores.entry_problem(record, table)
+    data = {"game": "magdagdon", "format": 1, "tables": {table: [record, entry(100, table, powers_used=0)]}}
+    tables, dropped = HighScores.from_json(data)
+    assert len(tables[table]) == 1 and len(dropped) == 1
+
+
+@given(seed=st.integers(0, 10**6))
+def test_every_finished_game_makes_a_record_its_table_takes(seed):
+    game = MagdagdonGame(("peaceful", "survival", "nightmare")[seed % 3], seed=seed)
+    chooser = random.Random(seed)
+    while not game.is_over:  # powers included: every move a player may make
+        game.apply(chooser.choice(game.legal_actions()))
+    tables, place = HighScores().add_record(game.record)
+    assert place == 0

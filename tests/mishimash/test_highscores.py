@@ -46,3 +46,17 @@ def test_loading_keeps_valid_entries_and_drops_bad_ones():
     data["tables"]["solo"].append(dict(entry(3), target="many"))
     tables, dropped = MishimashHighScores.from_json(data)
     assert [e["turns"] for e in tables["solo"]] == [9] and len(dropped) == 2
+
+
+@pytest.mark.parametrize("table, record, why", [
+    ("table", entry(9, players=("Ana", "Ben"), winner="Cy"), "not among the players"),
+    ("solo", entry(9, players=("Ana", "Ben"), winner="Ana"), "one player"),
+    ("table", entry(9), "one player"),
+    ("table", entry(9, players=("", "Ben"), winner="Ben"), "names"),
+    ("solo", entry(9, players=("\u202eAna",), winner="\u202eAna"), "names"),
+])
+def test_a_record_the_game_cannot_produce_is_dropped(table, record, why):
+    assert why in MishimashHighScores.entry_problem(record, table)
+    data = {"game": "mishimash", "format": 1, "tables": {table: [record]}}
+    tables, dropped = MishimashHighScores.from_json(data)
+    assert tables[table] == () and len(dropped) == 1
