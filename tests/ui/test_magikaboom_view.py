@@ -137,7 +137,7 @@ def test_every_event_has_a_line_in_every_language(lang):
     t = Translator(lang)
     kinds = set()
     for seed in range(30):
-        game = MagikaboomGame(players=["Ana", "Ben", "Cleo"], rng=random.Random(seed))
+        game = MagikaboomGame(players=["Ana", "Ben", "Cleo"], seed=seed)
         play_out(game)
         for event in game.log:
             kinds.add(type(event))
@@ -149,7 +149,7 @@ def test_every_event_has_a_line_in_every_language(lang):
 def test_the_end_screen_names_every_winner():
     view, _ = make_view()
     for seed in range(1, 300):
-        game = MagikaboomGame(players=["Ana", "Ben"], rng=random.Random(seed))
+        game = MagikaboomGame(players=["Ana", "Ben"], seed=seed)
         play_out(game)
         if len(game.winners) == 2:
             break
