@@ -4,7 +4,6 @@ names as text, refused moves as notices, computer pacing and the cost of a redra
 from __future__ import annotations
 
 import json
-import random
 
 
 import pytest
