@@ -123,7 +123,7 @@ class TableSetup:
                 else:
                     self._unbuilt[seat] = {"name": name, "kind": kind}
             self.count.value = str(count)
-        except (KeyError, TypeError, ValueError, AttributeError):
+        except Exception:  # saved data is untrusted: any shape, any depth
             return False
         self._show_rows()
         return True
@@ -131,12 +131,9 @@ class TableSetup:
     def load_saved(self) -> None:
         """Apply the table remembered in the browser, unless the person has already changed
         the card (what they chose wins)."""
-        raw = self.shell.store.get(SETUP_KEY)
-        if raw and not self.edits.touched:
-            try:
-                self.load(json.loads(raw))
-            except ValueError:
-                pass  # a damaged set-up costs nothing but the defaults
+        saved = self.shell.store.read_json(SETUP_KEY)  # None when damaged: the defaults stay
+        if saved is not None and not self.edits.touched:
+            self.load(saved)
 
     # -- drawing -------------------------------------------------------------------------
     def _build_seat(self, seat: int) -> None:
