@@ -18,6 +18,7 @@ from cubiri_panel.magikaboom import BOTS, MagikaboomGame
 from .. import theme
 from ..edits import Edits
 from ..i18n import Translator
+from ..names import clean_name, with_count
 from .track import hat_svg
 
 SETUP_KEY = "cubiri/v1/setup/magikaboom"
@@ -87,8 +88,8 @@ class TableSetup:
         players, computers = [], {}
         for seat in range(self.seats):
             kind = self.kinds[seat].value
-            typed = (self.names[seat].value_input or self.names[seat].value or "").strip()
-            players.append(typed[:MagikaboomGame.NAME_LENGTH] or self._default_name(seat, kind, t))
+            typed = self.names[seat].value_input or self.names[seat].value or ""
+            players.append(clean_name(typed, MagikaboomGame.NAME_LENGTH) or self._default_name(seat, kind, t))
             if kind != "human":
                 computers[seat] = kind
         return players, computers
@@ -99,7 +100,7 @@ class TableSetup:
         return t(key, n=seat + 1)
 
     def to_json(self) -> dict:
-        built = [{"name": (n.value_input or n.value or "").strip(), "kind": k.value}
+        built = [{"name": clean_name(n.value_input or n.value or "", MagikaboomGame.NAME_LENGTH), "kind": k.value}
                  for n, k in zip(self.names, self.kinds)]
         return {"format": 1, "count": self.seats, "seats": built + self._unbuilt[len(built):]}
 
@@ -114,7 +115,7 @@ class TableSetup:
             if data.get("format") != 1 or not FEWEST <= count <= MOST or len(seats) != MOST:
                 return False
             for seat, entry in enumerate(seats):
-                name, kind = str(entry["name"])[:MagikaboomGame.NAME_LENGTH], entry["kind"]
+                name, kind = clean_name(str(entry["name"]), MagikaboomGame.NAME_LENGTH), entry["kind"]
                 if kind not in KINDS:
                     return False
                 if seat < len(self.names):
@@ -144,6 +145,8 @@ class TableSetup:
         kind = theme.select(options={k: k for k in KINDS}, value=data["kind"], sizing_mode="stretch_width",
                             css_classes=[f"cubiri-seat-kind-{seat}"], styles={"flex": "1 1 150px", "min-width": "0"})
         kind.param.watch(lambda *_: self._relabel(), "value")
+        # The label counts the letters as they are typed, so the limit is no surprise.
+        name.param.watch(lambda *_: self._count_letters(seat, self.shell.t), "value_input")
         self.edits.watch(kind, "value")
         self.edits.watch(name, "value", "value_input")
         hat = pn.pane.HTML(hat_svg(seat, 36), width=40, margin=(28, 0, 0, 0), styles={"flex": "0 0 40px"})
@@ -159,6 +162,11 @@ class TableSetup:
             row.visible = seat < self.seats
         self._relabel()
 
+    def _count_letters(self, seat: int, t: Translator) -> None:
+        field = self.names[seat]
+        field.name = with_count(t("magikaboom.setup.name", n=seat + 1), field.value_input or field.value,
+                                MagikaboomGame.NAME_LENGTH)
+
     def _relabel(self, *_):
         t = self.shell.t
         self.heading.object = (f'<h2>{html.escape(t("magikaboom.setup.title"))}</h2>'
@@ -167,7 +175,7 @@ class TableSetup:
         options = {t("magikaboom.setup.human"): "human"}
         options.update({t(f"magikaboom.levels.{level}"): level for level in BOTS})
         for seat, (name, kind) in enumerate(zip(self.names, self.kinds)):
-            name.name = t("magikaboom.setup.name", n=seat + 1)
+            self._count_letters(seat, t)
             name.placeholder = self._default_name(seat, kind.value, t)
             if kind.options != options:
                 value = kind.value

@@ -17,6 +17,7 @@ from ...mishimash.game import MAX_TARGET
 from .. import theme
 from ..edits import Edits
 from ..i18n import Translator
+from ..names import clean_name, with_count
 from ..storage import PREFIX
 from .styles import SETUP_CSS
 
@@ -38,7 +39,7 @@ def valid_setup(data: Any) -> dict | None:
         if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)
                 and len(seat["name"]) <= NAME_LENGTH and seat.get("kind") in KINDS):
             return None
-        seats.append({"name": seat["name"], "kind": seat["kind"]})
+        seats.append({"name": clean_name(seat["name"], NAME_LENGTH), "kind": seat["kind"]})
     return {"seats": seats, "target": data["target"]}
 
 
@@ -105,7 +106,7 @@ class TableSetup(pn.viewable.Viewer):
             typed = (self.names[i].value_input if self.names[i].value_input is not None
                      else self.names[i].value) or ""
             kind = self.kinds[i].value
-            name = typed.strip()[:NAME_LENGTH] or self._default_name(i, t)
+            name = clean_name(typed, NAME_LENGTH) or self._default_name(i, t)
             seats.append({"name": name, "kind": kind})
         target = self.target.value if isinstance(self.target.value, int) else 1000
         return {"seats": seats, "target": min(max(target, 1), MAX_TARGET)}
@@ -132,6 +133,8 @@ class TableSetup(pn.viewable.Viewer):
         self.kinds.append(kind)
         self._label_seat(i, Translator(self.lang))
         kind.param.watch(lambda _: self._placeholder(i), "value")
+        # The label counts the letters as they are typed, so the limit is no surprise.
+        name.param.watch(lambda _: self._count_letters(i, Translator(self.lang)), "value_input")
         self.edits.watch(kind, "value")
         self.edits.watch(name, "value", "value_input")
         self.rows.append(theme.flex(name, kind, margin=(0, 0, 6, 0)))
@@ -163,8 +166,13 @@ class TableSetup(pn.viewable.Viewer):
         options = {t(f"mishimash.setup.kind_{kind}"): kind for kind in KINDS}
         value = self.kinds[i].value or "human"
         self.kinds[i].param.update(options=options, value=value, name=t("mishimash.setup.kind", n=i + 1))
-        self.names[i].name = t("mishimash.setup.name", n=i + 1)
+        self._count_letters(i, t)
         self._placeholder(i)
+
+    def _count_letters(self, i: int, t: Translator) -> None:
+        field = self.names[i]
+        typed = field.value_input if field.value_input is not None else field.value
+        field.name = with_count(t("mishimash.setup.name", n=i + 1), typed, NAME_LENGTH)
 
     def __panel__(self):
         return theme.card(self.title, self.count, self.seat_rows, self.target, self.start, self.resume,
