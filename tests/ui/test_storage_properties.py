@@ -40,7 +40,8 @@ VIEW_EXAMPLES = EXAMPLES or 25   # a view costs tens of milliseconds to build an
 
 
 def examples(n: int | None):
-    common = dict(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large], deadline=None)
+    common = dict(suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                         HealthCheck.function_scoped_fixture], deadline=None)
     return settings(max_examples=n, **common) if n else settings(**common)
 
 
@@ -193,31 +194,29 @@ def load_as_the_page_does(store: Store, game: str):
 
 # -- the store, as each page uses it ----------------------------------------------------------
 @pytest.mark.parametrize("game", list(KEYS))
-def test_any_stored_values_load_set_aside_once_and_lose_no_valid_data(game):
-    @examples(EXAMPLES or None)
-    @given(bad=bad_items(game))
-    def check(bad):
-        before = {**valid_items(game), **bad}
-        backend = MemoryStorage()
-        store = Store(backend=backend, notices=Notices())
-        backend.load(before)
-        tables = load_as_the_page_does(store, game)
-        after = dict(backend.items)
-        check_storage(before, after, set(bad), game)
-        check_notices(store.notices)
-        # A finished game's score joins the table as it was read: no entry read is lost.
-        _, scores_cls = CLASSES[game]
-        if scores_cls is not None:
-            read = entries(after.get(highscores_key(game)), scores_cls)
-            assert [e for name in scores_cls.TABLES for e in tables[name]] == read
-        # The next visit: nothing more set aside, nothing told again.
-        again_backend = MemoryStorage()
-        again = Store(backend=again_backend, notices=Notices())
-        again_backend.load(after)
-        load_as_the_page_does(again, game)
-        assert again.notices.items == [] and again_backend.items == after
-
-    check()
+@examples(EXAMPLES or None)
+@given(data=st.data())
+def test_any_stored_values_load_set_aside_once_and_lose_no_valid_data(game, data):
+    bad = data.draw(bad_items(game), label="bad")
+    before = {**valid_items(game), **bad}
+    backend = MemoryStorage()
+    store = Store(backend=backend, notices=Notices())
+    backend.load(before)
+    tables = load_as_the_page_does(store, game)
+    after = dict(backend.items)
+    check_storage(before, after, set(bad), game)
+    check_notices(store.notices)
+    # A finished game's score joins the table as it was read: no entry read is lost.
+    _, scores_cls = CLASSES[game]
+    if scores_cls is not None:
+        read = entries(after.get(highscores_key(game)), scores_cls)
+        assert [e for name in scores_cls.TABLES for e in tables[name]] == read
+    # The next visit: nothing more set aside, nothing told again.
+    again_backend = MemoryStorage()
+    again = Store(backend=again_backend, notices=Notices())
+    again_backend.load(after)
+    load_as_the_page_does(again, game)
+    assert again.notices.items == [] and again_backend.items == after
 
 
 # -- the real pages ---------------------------------------------------------------------------
@@ -256,25 +255,23 @@ def _play(game: str, view) -> None:
 
 
 @pytest.mark.parametrize("game", list(KEYS))
-def test_any_stored_values_let_the_page_load_and_be_played(game, caplog):
-    @examples(VIEW_EXAMPLES)
-    @given(bad=bad_items(game))
-    def check(bad):
-        caplog.clear()
-        before = {**valid_items(game), **bad}
-        view, root, backend = _view(game, before)
-        assert "cubiri-ready" in root.css_classes                     # the page did not stop
-        assert [r.getMessage() for r in caplog.records if r.levelname == "ERROR"] == []  # nor a part of it
-        check_storage(before, backend.items, set(bad), game)
-        check_notices(view.shell.notices)
-        _, scores_cls = CLASSES[game]
-        read = entries(backend.items.get(highscores_key(game)), scores_cls) if scores_cls else []
-        _play(game, view)
-        if game == "magdagdon":   # the finished game's score joined the table read, which lost nothing
-            saved = entries(backend.items[highscores_key(game)], scores_cls)
-            assert all(e in saved for e in read) and len(saved) == min(len(read) + 1, 30)
-
-    check()
+@examples(VIEW_EXAMPLES)
+@given(data=st.data())
+def test_any_stored_values_let_the_page_load_and_be_played(game, data, caplog):
+    bad = data.draw(bad_items(game), label="bad")
+    caplog.clear()
+    before = {**valid_items(game), **bad}
+    view, root, backend = _view(game, before)
+    assert "cubiri-ready" in root.css_classes                     # the page did not stop
+    assert [r.getMessage() for r in caplog.records if r.levelname == "ERROR"] == []  # nor a part of it
+    check_storage(before, backend.items, set(bad), game)
+    check_notices(view.shell.notices)
+    _, scores_cls = CLASSES[game]
+    read = entries(backend.items.get(highscores_key(game)), scores_cls) if scores_cls else []
+    _play(game, view)
+    if game == "magdagdon":   # the finished game's score joined the table read, which lost nothing
+        saved = entries(backend.items[highscores_key(game)], scores_cls)
+        assert all(e in saved for e in read) and len(saved) == min(len(read) + 1, 30)
 
 
 def test_unreadable_settings_no_longer_cost_the_high_scores(caplog):
