@@ -11,8 +11,13 @@ from __future__ import annotations
 
 import unicodedata
 
+import panel as pn
+
+from . import theme
+
 # Embeddings, overrides, isolates and the directional marks.
 BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
+COUNT_CSS = theme.TEXT_CSS + ":host { text-align: right; font-size: .85rem; line-height: 1.2; }"
 
 
 def clean_name(text: str, limit: int) -> str:
@@ -22,6 +27,22 @@ def clean_name(text: str, limit: int) -> str:
     return kept.strip()[:limit].strip()
 
 
-def with_count(label: str, typed: str | None, limit: int) -> str:
-    """A name field's label with how much of its limit the name uses: "Player 1 · 5/32"."""
-    return f"{label} · {len(clean_name(typed or '', limit))}/{limit}"
+def count_text(typed: str | None, limit: int) -> str:
+    """How much of its limit a name uses, as kept: "5/32"."""
+    return f"{len(clean_name(typed or '', limit))}/{limit}"
+
+
+def counted(field: pn.widgets.TextInput, limit: int, css_class: str, **box) -> pn.Column:
+    """``field`` above a small line counting its letters as they are typed ("5/32"), so the
+    limit is no surprise. The count is a pane of its own: changing the field's label instead
+    redraws the input, and the caret jumps to its start in the middle of typing."""
+    count = pn.pane.HTML("", css_classes=["cubiri-name-count", css_class], stylesheets=[COUNT_CSS],
+                         sizing_mode="stretch_width", margin=(0, 10))
+
+    def show(*_):
+        typed = field.value_input if field.value_input is not None else field.value
+        count.object = f'<span class="cubiri-muted">{count_text(typed, limit)}</span>'
+
+    field.param.watch(show, ["value_input", "value"])
+    show()
+    return pn.Column(field, count, margin=0, **box)

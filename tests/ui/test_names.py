@@ -4,7 +4,7 @@ import json
 
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.magikaboom import MagikaboomGame
-from cubiri_panel.ui.names import clean_name, with_count
+from cubiri_panel.ui.names import clean_name, count_text
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import PREFIX, MemoryStorage, Store
@@ -20,9 +20,8 @@ def test_control_and_bidi_characters_are_removed_and_the_rest_kept():
     assert clean_name("\u202e" * 40 + "Ana", 32) == "Ana"                      # removed before the cut
 
 
-def test_the_label_counts_the_letters_kept():
-    assert with_count("Player 1", "Ana\u202e", 32) == "Player 1 · 3/32"
-    assert with_count("Player 1", None, 32) == "Player 1 · 0/32"
+def test_the_count_is_of_the_letters_kept():
+    assert count_text("Ana\u202e", 32) == "3/32" and count_text(None, 32) == "0/32"
 
 
 def _shell(game):
@@ -38,9 +37,10 @@ def test_mishimash_form_shows_the_limit_as_the_name_is_typed_and_cleans_it():
     view.__panel__()
     backend.load({})
     field = view.setup.names[0]
-    assert field.max_length == MishimashGame.NAME_LENGTH and field.name.endswith(" · 0/32")
+    count = view.setup.rows[0].objects[0].objects[1]
+    assert field.max_length == MishimashGame.NAME_LENGTH and "0/32" in count.object
     field.value_input = "\u202eexe.txt"
-    assert field.name.endswith(" · 7/32")
+    assert "7/32" in count.object and field.name == "Name of player 1"
     view.setup.start.clicks += 1
     assert view.game.players[0] == "exe.txt"
 
@@ -55,8 +55,9 @@ def test_magikaboom_form_shows_the_limit_as_the_name_is_typed_and_cleans_it():
         {"format": 1, "count": 2, "seats": [{"name": "\u2067Bo\u2069", "kind": "human"}] + [{"name": "", "kind": "human"}] * 5})})
     field = view.setup.names[0]
     assert field.value == "Bo" and field.max_length == MagikaboomGame.NAME_LENGTH
-    assert field.name.endswith(" · 2/32")
+    count = view.setup.rows[0].objects[1].objects[1]
+    assert "2/32" in count.object
     field.value_input = "Ana\x1b[31m"
-    assert field.name.endswith(" · 7/32")
+    assert "7/32" in count.object
     view.setup.start.clicks += 1
     assert view.game.players[0] == "Ana[31m"

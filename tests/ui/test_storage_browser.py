@@ -58,3 +58,16 @@ def test_deeply_nested_values_are_set_aside_once_and_the_page_plays(app, storage
     page.wait_for_timeout(500)                                    # any write would have landed
     after = storage.get(page)
     assert after == before and usage(after) == usage(before)
+
+
+def test_an_oversized_save_is_set_aside_cut_to_the_limit(app, storage):
+    huge = '{"game": "magdagdon", "history": "' + "x" * 400_000 + '"}'
+    page = app("magdagdon")
+    storage.set(page, {GAME: huge})
+    page = app("magdagdon")
+    expect(page.locator(".cubiri-notice")).to_have_count(1)
+    expect(page.locator(".cubiri-notice")).to_contain_text("A saved MAGDAGDON game could not be read")
+    page.wait_for_function(f"() => (localStorage.getItem('{GAME}') || '').length < 100000")
+    saved = storage.get(page)
+    assert saved[QUARANTINE + "game/magdagdon"] == huge[:131_072]
+    expect(page.locator(".cubiri-roll button")).to_be_enabled()

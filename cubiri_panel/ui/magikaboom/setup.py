@@ -18,7 +18,7 @@ from cubiri_panel.magikaboom import BOTS, MagikaboomGame
 from .. import theme
 from ..edits import Edits
 from ..i18n import Translator
-from ..names import clean_name, with_count
+from ..names import clean_name, counted
 from .track import hat_svg
 
 SETUP_KEY = "cubiri/v1/setup/magikaboom"
@@ -141,18 +141,18 @@ class TableSetup:
         data = self._unbuilt[seat]
         name = pn.widgets.TextInput(value=data["name"], value_input=data["name"], max_length=MagikaboomGame.NAME_LENGTH,
                                     stylesheets=[theme.SELECT_CSS], css_classes=[f"cubiri-seat-name-{seat}"],
-                                    sizing_mode="stretch_width", styles={"flex": "1 1 150px", "min-width": "0"})
+                                    sizing_mode="stretch_width")
+        named = counted(name, MagikaboomGame.NAME_LENGTH, f"cubiri-seat-count-{seat}", sizing_mode="stretch_width",
+                        styles={"flex": "1 1 150px", "min-width": "0"})
         kind = theme.select(options={k: k for k in KINDS}, value=data["kind"], sizing_mode="stretch_width",
                             css_classes=[f"cubiri-seat-kind-{seat}"], styles={"flex": "1 1 150px", "min-width": "0"})
         kind.param.watch(lambda *_: self._relabel(), "value")
-        # The label counts the letters as they are typed, so the limit is no surprise.
-        name.param.watch(lambda *_: self._count_letters(seat, self.shell.t), "value_input")
         self.edits.watch(kind, "value")
         self.edits.watch(name, "value", "value_input")
         hat = pn.pane.HTML(hat_svg(seat, 36), width=40, margin=(28, 0, 0, 0), styles={"flex": "0 0 40px"})
         self.names.append(name)
         self.kinds.append(kind)
-        self.rows.append(theme.flex(hat, name, kind, align="flex-end", stylesheets=[ROW_CSS], margin=(0, 0, 6, 0)))
+        self.rows.append(theme.flex(hat, named, kind, align="flex-start", stylesheets=[ROW_CSS], margin=(0, 0, 6, 0)))
         self.seat_rows.append(self.rows[-1])
 
     def _show_rows(self) -> None:
@@ -162,11 +162,6 @@ class TableSetup:
             row.visible = seat < self.seats
         self._relabel()
 
-    def _count_letters(self, seat: int, t: Translator) -> None:
-        field = self.names[seat]
-        field.name = with_count(t("magikaboom.setup.name", n=seat + 1), field.value_input or field.value,
-                                MagikaboomGame.NAME_LENGTH)
-
     def _relabel(self, *_):
         t = self.shell.t
         self.heading.object = (f'<h2>{html.escape(t("magikaboom.setup.title"))}</h2>'
@@ -175,7 +170,7 @@ class TableSetup:
         options = {t("magikaboom.setup.human"): "human"}
         options.update({t(f"magikaboom.levels.{level}"): level for level in BOTS})
         for seat, (name, kind) in enumerate(zip(self.names, self.kinds)):
-            self._count_letters(seat, t)
+            name.name = t("magikaboom.setup.name", n=seat + 1)
             name.placeholder = self._default_name(seat, kind.value, t)
             if kind.options != options:
                 value = kind.value

@@ -17,7 +17,7 @@ from ...mishimash.game import MAX_TARGET
 from .. import theme
 from ..edits import Edits
 from ..i18n import Translator
-from ..names import clean_name, with_count
+from ..names import clean_name, counted
 from ..storage import PREFIX
 from .styles import SETUP_CSS
 
@@ -125,19 +125,18 @@ class TableSetup(pn.viewable.Viewer):
         # A seat's name and kind share a line where both fit at a readable width, else stack.
         name = pn.widgets.TextInput(value=seat["name"], value_input=seat["name"], max_length=NAME_LENGTH,
                                     css_classes=[f"cubiri-seat-name-{i}"], stylesheets=[theme.SELECT_CSS],
-                                    sizing_mode="stretch_width", min_width=140, max_width=300,
-                                    styles={"flex": "1 1 200px"})
+                                    sizing_mode="stretch_width")
+        named = counted(name, NAME_LENGTH, f"cubiri-seat-count-{i}", sizing_mode="stretch_width", min_width=140,
+                        max_width=300, styles={"flex": "1 1 200px"})
         kind = theme.select(options=[seat["kind"]], value=seat["kind"], css_classes=[f"cubiri-seat-kind-{i}"],
                             sizing_mode="stretch_width", min_width=140, max_width=300, styles={"flex": "1 1 200px"})
         self.names.append(name)
         self.kinds.append(kind)
         self._label_seat(i, Translator(self.lang))
         kind.param.watch(lambda _: self._placeholder(i), "value")
-        # The label counts the letters as they are typed, so the limit is no surprise.
-        name.param.watch(lambda _: self._count_letters(i, Translator(self.lang)), "value_input")
         self.edits.watch(kind, "value")
         self.edits.watch(name, "value", "value_input")
-        self.rows.append(theme.flex(name, kind, margin=(0, 0, 6, 0)))
+        self.rows.append(theme.flex(named, kind, margin=(0, 0, 6, 0)))
         self.seat_rows.append(self.rows[-1])
 
     def _show_rows(self, *_):
@@ -166,13 +165,8 @@ class TableSetup(pn.viewable.Viewer):
         options = {t(f"mishimash.setup.kind_{kind}"): kind for kind in KINDS}
         value = self.kinds[i].value or "human"
         self.kinds[i].param.update(options=options, value=value, name=t("mishimash.setup.kind", n=i + 1))
-        self._count_letters(i, t)
+        self.names[i].name = t("mishimash.setup.name", n=i + 1)
         self._placeholder(i)
-
-    def _count_letters(self, i: int, t: Translator) -> None:
-        field = self.names[i]
-        typed = field.value_input if field.value_input is not None else field.value
-        field.name = with_count(t("mishimash.setup.name", n=i + 1), typed, NAME_LENGTH)
 
     def __panel__(self):
         return theme.card(self.title, self.count, self.seat_rows, self.target, self.start, self.resume,
