@@ -113,9 +113,12 @@ adds it to the layout once the page is shown; without it, nothing loads). Keys: 
 * ``store.load_game(GameClass)`` -> game or None; ``store.save_game(game)`` after every action.
 * ``store.load_highscores(HighScoresClass)`` -> tables (never raises);
   ``store.save_highscores(tables)`` after ``tables.add(...)``.
-* Anything unreadable (bad JSON, ``SnapshotError``, entries ``HighScores.from_json`` drops) is
-  copied to ``cubiri/v1/quarantine/...`` with a timestamp and a notice appears; valid data is
-  never erased. Tests use ``Store(backend=MemoryStorage())`` and ``backend.load({...})``.
+* ``store.read_json(key)`` -> a view's own small key (a set-up) as JSON, or None; never raises.
+* Anything unreadable (over the key's size limit, not JSON, any error from ``from_dict``, entries
+  ``HighScores.from_json`` drops) is copied to the key's one quarantine copy,
+  ``cubiri/v1/quarantine/<key>``, then removed from its key or replaced by its readable part,
+  and a notice says so in words; valid data is never erased, and no loaded value stops a page.
+  Tests use ``Store(backend=MemoryStorage())`` and ``backend.load({...})``.
 
 Translations (:mod:`.i18n`)
 ===========================

@@ -157,8 +157,9 @@ def test_corrupt_saved_game_is_set_aside_with_a_notice(app, storage, screenshot)
     page = app("magdagdon")
     expect(page.locator(".cubiri-notice").first).to_contain_text("could not be read", timeout=FIRST_LOOK)
     saved = storage.get(page)
-    set_aside = [v for k, v in saved.items() if k.startswith("cubiri/v1/quarantine/game/magdagdon/")]
-    assert set_aside == ['{"game": "magdagdon", "format": 1, "state": "tampered"}']
+    set_aside = {k: v for k, v in saved.items() if k.startswith("cubiri/v1/quarantine/")}
+    assert set_aside == {"cubiri/v1/quarantine/game/magdagdon": '{"game": "magdagdon", "format": 1, "state": "tampered"}'}
+    assert GAME_KEY not in saved or saved[GAME_KEY] != set_aside["cubiri/v1/quarantine/game/magdagdon"]
     expect(page.locator(".cubiri-roll button")).to_be_enabled()     # and a fresh game to play
     screenshot(page, "magdagdon-corrupt-notice")
 

@@ -218,9 +218,9 @@ def test_corrupt_saves_are_set_aside_and_valid_high_scores_kept():
     view, backend = make_view({GAME_KEY: '{"game": "magdagdon", "broken', SCORES_KEY: json.dumps(good.to_json())})
     assert view.game is not None and view.game.turn == 0
     assert view.highscores == good
-    assert [v for k, v in backend.items.items() if k.startswith("cubiri/v1/quarantine/game/magdagdon/")] \
-        == ['{"game": "magdagdon", "broken']
-    assert any(n.key == "common.notices.quarantined" for n in view.shell.notices.items)
+    assert {k: v for k, v in backend.items.items() if k.startswith("cubiri/v1/quarantine/")} \
+        == {"cubiri/v1/quarantine/game/magdagdon": '{"game": "magdagdon", "broken'}
+    assert any(n.key == "common.notices.set_aside_game" for n in view.shell.notices.items)
 
 
 def test_saved_settings_with_another_difficulty_resume_the_saved_game():

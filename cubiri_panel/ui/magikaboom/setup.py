@@ -18,6 +18,7 @@ from cubiri_panel.magikaboom import BOTS, MagikaboomGame
 from .. import theme
 from ..edits import Edits
 from ..i18n import Translator
+from ..names import clean_name, counted
 from .track import hat_svg
 
 SETUP_KEY = "cubiri/v1/setup/magikaboom"
@@ -87,8 +88,8 @@ class TableSetup:
         players, computers = [], {}
         for seat in range(self.seats):
             kind = self.kinds[seat].value
-            typed = (self.names[seat].value_input or self.names[seat].value or "").strip()
-            players.append(typed[:MagikaboomGame.NAME_LENGTH] or self._default_name(seat, kind, t))
+            typed = self.names[seat].value_input or self.names[seat].value or ""
+            players.append(clean_name(typed, MagikaboomGame.NAME_LENGTH) or self._default_name(seat, kind, t))
             if kind != "human":
                 computers[seat] = kind
         return players, computers
@@ -99,7 +100,7 @@ class TableSetup:
         return t(key, n=seat + 1)
 
     def to_json(self) -> dict:
-        built = [{"name": (n.value_input or n.value or "").strip(), "kind": k.value}
+        built = [{"name": clean_name(n.value_input or n.value or "", MagikaboomGame.NAME_LENGTH), "kind": k.value}
                  for n, k in zip(self.names, self.kinds)]
         return {"format": 1, "count": self.seats, "seats": built + self._unbuilt[len(built):]}
 
@@ -114,7 +115,7 @@ class TableSetup:
             if data.get("format") != 1 or not FEWEST <= count <= MOST or len(seats) != MOST:
                 return False
             for seat, entry in enumerate(seats):
-                name, kind = str(entry["name"])[:MagikaboomGame.NAME_LENGTH], entry["kind"]
+                name, kind = clean_name(str(entry["name"]), MagikaboomGame.NAME_LENGTH), entry["kind"]
                 if kind not in KINDS:
                     return False
                 if seat < len(self.names):
@@ -123,7 +124,7 @@ class TableSetup:
                 else:
                     self._unbuilt[seat] = {"name": name, "kind": kind}
             self.count.value = str(count)
-        except (KeyError, TypeError, ValueError, AttributeError):
+        except Exception:  # saved data is untrusted: any shape, any depth
             return False
         self._show_rows()
         return True
@@ -131,19 +132,18 @@ class TableSetup:
     def load_saved(self) -> None:
         """Apply the table remembered in the browser, unless the person has already changed
         the card (what they chose wins)."""
-        raw = self.shell.store.get(SETUP_KEY)
-        if raw and not self.edits.touched:
-            try:
-                self.load(json.loads(raw))
-            except ValueError:
-                pass  # a damaged set-up costs nothing but the defaults
+        saved = self.shell.store.read_json(SETUP_KEY)  # None when damaged: the defaults stay
+        if saved is not None and not self.edits.touched:
+            self.load(saved)
 
     # -- drawing -------------------------------------------------------------------------
     def _build_seat(self, seat: int) -> None:
         data = self._unbuilt[seat]
         name = pn.widgets.TextInput(value=data["name"], value_input=data["name"], max_length=MagikaboomGame.NAME_LENGTH,
                                     stylesheets=[theme.SELECT_CSS], css_classes=[f"cubiri-seat-name-{seat}"],
-                                    sizing_mode="stretch_width", styles={"flex": "1 1 150px", "min-width": "0"})
+                                    sizing_mode="stretch_width")
+        named = counted(name, MagikaboomGame.NAME_LENGTH, f"cubiri-seat-count-{seat}", sizing_mode="stretch_width",
+                        styles={"flex": "1 1 150px", "min-width": "0"})
         kind = theme.select(options={k: k for k in KINDS}, value=data["kind"], sizing_mode="stretch_width",
                             css_classes=[f"cubiri-seat-kind-{seat}"], styles={"flex": "1 1 150px", "min-width": "0"})
         kind.param.watch(lambda *_: self._relabel(), "value")
@@ -152,7 +152,7 @@ class TableSetup:
         hat = pn.pane.HTML(hat_svg(seat, 36), width=40, margin=(28, 0, 0, 0), styles={"flex": "0 0 40px"})
         self.names.append(name)
         self.kinds.append(kind)
-        self.rows.append(theme.flex(hat, name, kind, align="flex-end", stylesheets=[ROW_CSS], margin=(0, 0, 6, 0)))
+        self.rows.append(theme.flex(hat, named, kind, align="flex-start", stylesheets=[ROW_CSS], margin=(0, 0, 6, 0)))
         self.seat_rows.append(self.rows[-1])
 
     def _show_rows(self) -> None:

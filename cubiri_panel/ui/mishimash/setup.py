@@ -17,6 +17,7 @@ from ...mishimash.game import MAX_TARGET
 from .. import theme
 from ..edits import Edits
 from ..i18n import Translator
+from ..names import clean_name, counted
 from ..storage import PREFIX
 from .styles import SETUP_CSS
 
@@ -38,7 +39,7 @@ def valid_setup(data: Any) -> dict | None:
         if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)
                 and len(seat["name"]) <= NAME_LENGTH and seat.get("kind") in KINDS):
             return None
-        seats.append({"name": seat["name"], "kind": seat["kind"]})
+        seats.append({"name": clean_name(seat["name"], NAME_LENGTH), "kind": seat["kind"]})
     return {"seats": seats, "target": data["target"]}
 
 
@@ -105,7 +106,7 @@ class TableSetup(pn.viewable.Viewer):
             typed = (self.names[i].value_input if self.names[i].value_input is not None
                      else self.names[i].value) or ""
             kind = self.kinds[i].value
-            name = typed.strip()[:NAME_LENGTH] or self._default_name(i, t)
+            name = clean_name(typed, NAME_LENGTH) or self._default_name(i, t)
             seats.append({"name": name, "kind": kind})
         target = self.target.value if isinstance(self.target.value, int) else 1000
         return {"seats": seats, "target": min(max(target, 1), MAX_TARGET)}
@@ -124,8 +125,9 @@ class TableSetup(pn.viewable.Viewer):
         # A seat's name and kind share a line where both fit at a readable width, else stack.
         name = pn.widgets.TextInput(value=seat["name"], value_input=seat["name"], max_length=NAME_LENGTH,
                                     css_classes=[f"cubiri-seat-name-{i}"], stylesheets=[theme.SELECT_CSS],
-                                    sizing_mode="stretch_width", min_width=140, max_width=300,
-                                    styles={"flex": "1 1 200px"})
+                                    sizing_mode="stretch_width")
+        named = counted(name, NAME_LENGTH, f"cubiri-seat-count-{i}", sizing_mode="stretch_width", min_width=140,
+                        max_width=300, styles={"flex": "1 1 200px"})
         kind = theme.select(options=[seat["kind"]], value=seat["kind"], css_classes=[f"cubiri-seat-kind-{i}"],
                             sizing_mode="stretch_width", min_width=140, max_width=300, styles={"flex": "1 1 200px"})
         self.names.append(name)
@@ -134,7 +136,7 @@ class TableSetup(pn.viewable.Viewer):
         kind.param.watch(lambda _: self._placeholder(i), "value")
         self.edits.watch(kind, "value")
         self.edits.watch(name, "value", "value_input")
-        self.rows.append(theme.flex(name, kind, margin=(0, 0, 6, 0)))
+        self.rows.append(theme.flex(named, kind, margin=(0, 0, 6, 0)))
         self.seat_rows.append(self.rows[-1])
 
     def _show_rows(self, *_):

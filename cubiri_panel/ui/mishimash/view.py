@@ -85,11 +85,7 @@ class MishimashView(pn.viewable.Viewer):
         self.game, self.screen = game, "play"
 
     def _read(self, key):
-        raw = self.shell.store.get(key)
-        try:
-            return json.loads(raw) if raw else None
-        except ValueError:
-            return None
+        return self.shell.store.read_json(key)  # None for anything damaged: the defaults stay
 
     def _table_of(self, game: MishimashGame) -> dict:
         return {"seats": [{"name": n, "kind": game.computers.get(i, "human")} for i, n in enumerate(game.players)],
