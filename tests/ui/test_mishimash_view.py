@@ -180,6 +180,30 @@ def test_computer_turns_play_to_the_human_and_log_every_step(monkeypatch):
     assert all(args["name"] == "Ben" for _, args in view.log)
 
 
+def test_the_set_up_offers_shorter_targets_beside_the_cards_1000():
+    view, _ = make_view()
+    choice = view.setup.target_choice
+    assert list(choice.options.values()) == [300, 500, 1000] and choice.value == 1000
+    assert view.setup.table()["target"] == 1000  # the card's game by default
+    choice.value = 300
+    assert view.setup.table()["target"] == 300
+    game = start_clicked(view)
+    assert game.target == 300
+    view.setup.target.value = 420  # any other target is typed; no quick choice is lit
+    assert choice.value is None and view.setup.table()["target"] == 420
+    view.setup.target.value = 500
+    assert choice.value == 500
+    for lang, label in (("en", "1,000"), ("it", "1.000"), ("es", "1000"), ("lv", "1000")):
+        view.shell.lang = lang
+        assert list(choice.options) == ["300", "500", label] and choice.value == 500
+        assert Translator(lang)("mishimash.setup.target_note") in view.setup.target_head.object
+
+
+def start_clicked(view):
+    view.setup.start.clicks += 1
+    return view.game
+
+
 def held_clock(monkeypatch):
     """The pacer's clock, held: each scheduled computer action waits in the list returned."""
     scheduled = []
