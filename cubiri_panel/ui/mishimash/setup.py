@@ -31,7 +31,7 @@ THOUSANDS = {"en": ",", "it": "."}  # Spanish and Latvian group no four-digit nu
 CHOICE_CSS = theme.BUTTON_CSS["secondary"] + """
 .bk-btn-group { gap: 8px; flex-wrap: wrap; }
 .bk-btn-group .bk-btn { border-radius: 12px !important; flex: 1 1 80px; }
-.bk-btn.bk-active { background: var(--cubiri-gold) !important; border-color: var(--cubiri-gold-dark) !important; }
+.bk-btn.bk-active, .bk-btn.bk-active:hover:not([disabled]) { background: var(--cubiri-gold) !important; border-color: var(--cubiri-gold-dark) !important; }
 """
 
 
