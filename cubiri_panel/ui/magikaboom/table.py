@@ -159,11 +159,11 @@ class Table:
     def _buttons(self, game, names, t, computer_turn):
         phase, seat = game.phase, game.current_player
         put(self.buttons, visible=not game.is_over)
-        put(self.roll, name=t("magikaboom.roll") if phase is Phase.ROLL else t("magikaboom.continue"))
-        put(self.stop, name=t("magikaboom.stop"))
-        put(self.roll, disabled=computer_turn or not (phase is Phase.ROLL or game.can_continue))
-        put(self.stop, disabled=computer_turn or phase is not Phase.STOP_OR_CONTINUE)
-        put(self.stop, visible=phase is not Phase.ROLL)
+        # One update a button: each is a round of Panel's per-update work on the server.
+        put(self.roll, name=t("magikaboom.roll") if phase is Phase.ROLL else t("magikaboom.continue"),
+            disabled=computer_turn or not (phase is Phase.ROLL or game.can_continue))
+        put(self.stop, name=t("magikaboom.stop"), disabled=computer_turn or phase is not Phase.STOP_OR_CONTINUE,
+            visible=phase is not Phase.ROLL)
         put(self.skip, name=t("magikaboom.play.skip"), visible=computer_turn)
         roll_note = stop_note = ""
         if phase is Phase.STOP_OR_CONTINUE:
