@@ -233,6 +233,19 @@ def test_skip_plays_the_computers_to_the_human_and_draws_once(monkeypatch):
     assert game.current_player == 2 and not scheduled
 
 
+def test_a_new_game_gets_its_own_computer_tick(monkeypatch):
+    scheduled = held_clock(monkeypatch)
+    view, _ = make_view()
+    table = {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}], "target": 300}
+    first = start(view, table)
+    second = start(view, table)  # while the first game's tick is still waiting
+    assert second is not first and len(scheduled) == 2
+    scheduled.pop(0)()  # the first game's tick: that game is gone, nothing is played
+    assert len(first.history) == 0 and len(second.history) == 0
+    scheduled.pop(0)()
+    assert len(second.history) == 1
+
+
 def test_skip_is_offered_only_on_a_computer_turn_in_every_language(monkeypatch):
     held_clock(monkeypatch)
     view, _ = make_view()
