@@ -9,7 +9,8 @@ returning a layout from ``__panel__``; ``apps/<game>.py`` only wires it up::
 
 The same view must work in a notebook (``pn.extension(); MagdagdonView()``) and in the
 Pyodide build, so use nothing server-only (no ``pn.state.onload``-only logic, no files, no
-threads; use ``pn.state.add_periodic_callback``/``pn.state.execute`` or ``param`` for timing).
+threads; use ``cubiri_panel.ui.pacing.call_later`` or ``param`` for timing: Panel's periodic
+callback fires at once outside a server).
 
 A game view in outline
 ======================

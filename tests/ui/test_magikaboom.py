@@ -388,3 +388,23 @@ def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot
         game.apply(action)
         moves += 1
         expect(page.locator(".cubiri-log li").first).to_have_text(expected_log(game)[0])
+
+
+def test_skip_plays_the_computers_at_once(app, storage, screenshot):
+    """At the normal pace two computers take many seconds; Skip brings the human's turn at once."""
+    seats, computers = ["Robo", "Mago", "Ana"], {0: "careful", 1: "expert"}
+    page = app("magikaboom", seed=9)
+    set_table(page, [("Robo", "careful"), ("Mago", "expert"), ("Ana", "human")])
+    skip = page.locator(".cubiri-skip button")
+    expect(skip).to_have_text("Skip to my turn")
+    expect(page.locator(".cubiri-roll button")).to_be_disabled()
+    skip.click()
+    game = engine(9, seats, computers)
+    while game.is_computer_turn:
+        game.step_computer()
+    expect(page.locator(".cubiri-status")).to_contain_text("Ana, your turn")
+    expect(page.locator(".cubiri-roll button")).to_be_enabled()
+    expect(skip).to_be_hidden()
+    assert log_lines(page) == expected_log(game)[:40]
+    assert [score_of(page, s) for s in range(3)] == [str(s) for s in game.scores]
+    screenshot(page, "magikaboom-after-skip")

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from cubiri_panel.magikaboom import EVENTS, MagikaboomGame, SimpleBot
-from cubiri_panel.ui import rules
+from cubiri_panel.ui import pacing, rules
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.magikaboom.setup import SETUP_KEY
@@ -157,14 +157,19 @@ def test_the_end_screen_names_every_winner():
     assert "Ana and Ben share the win!" in view.table.end_text.object
 
 
-def test_computer_turns_are_scheduled_one_action_at_a_time(monkeypatch):
+def held_clock(monkeypatch):
+    """The pacer's clock, held: each scheduled computer action waits, with its delay, in the list."""
     scheduled = []
-    monkeypatch.setattr("panel.state.add_periodic_callback",
-                        lambda callback, period, count: scheduled.append((callback, period, count)))
+    monkeypatch.setattr(pacing, "call_later", lambda seconds, callback: scheduled.append((callback, seconds)))
+    return scheduled
+
+
+def test_computer_turns_are_scheduled_one_action_at_a_time(monkeypatch):
+    scheduled = held_clock(monkeypatch)
     view, _ = make_view()
     view.shell.settings.computer_speed = "fast"
     view.new_game(["Robo", "Ana"], {0: "careful"})
-    assert len(scheduled) == 1 and scheduled[0][1:] == (300, 1)
+    assert len(scheduled) == 1 and scheduled[0][1] == pytest.approx(0.3)
     scheduled.pop()[0]()
     assert len(view.game.history) == 1  # one action, then the next one is scheduled
     assert len(scheduled) == 1
@@ -172,6 +177,48 @@ def test_computer_turns_are_scheduled_one_action_at_a_time(monkeypatch):
         scheduled.pop()[0]()
     assert view.game.current_player == 1 and not view.game.is_computer_turn
     assert view.table.roll.disabled is False
+
+
+def test_skip_plays_the_computers_to_the_human_and_draws_once(monkeypatch):
+    scheduled = held_clock(monkeypatch)
+    view, backend = make_view()
+    view.new_game(["Robo", "Mago", "Ana"], {0: "careful", 1: "expert"})
+    game = view.game
+    assert view.table.skip.visible and view.table.skip.name == "Skip to my turn" and view.table.roll.disabled
+    updates = []
+    real_update = view.table.update
+    monkeypatch.setattr(view.table, "update", lambda *a: (updates.append(a), real_update(*a)))
+    view.table.skip.clicks += 1
+    assert game.current_player == 2 and not game.is_computer_turn and len(game.history) > 2
+    assert len(updates) == 1  # one redraw for all the computer actions
+    assert not view.table.skip.visible and view.table.roll.disabled is False
+    saved = MagikaboomGame.from_dict(json.loads(backend.items[game_key("magikaboom")]))
+    assert saved.history == game.history
+    scheduled.pop(0)[0]()  # the step scheduled before the skip finds it done
+    assert game.current_player == 2 and not scheduled
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_skip_is_offered_only_on_a_computer_turn(monkeypatch, lang):
+    held_clock(monkeypatch)
+    view, _ = make_view()
+    view.shell.lang = lang
+    view.new_game(["Ana", "Robo"], {1: "simple"})
+    assert not view.table.skip.visible
+    view.skip_to_human()
+    assert len(view.game.history) == 0
+    bot = SimpleBot()
+    while not view.game.is_computer_turn:  # Ana's turn, played as a simple player would
+        view.game.apply(bot.choose(view.game))
+    assert view.table.skip.visible and view.table.skip.name == Translator(lang)("magikaboom.play.skip")
+
+
+def test_skip_with_computers_alone_plays_the_game_to_its_end(monkeypatch):
+    held_clock(monkeypatch)
+    view, _ = make_view()
+    view.new_game(["Robo", "Mago"], {0: "simple", 1: "expert"})
+    view.skip_to_human()
+    assert view.game.is_over and view.table.end.visible and not view.table.buttons.visible
 
 
 def test_actions_update_the_same_widgets_in_place():

@@ -299,3 +299,31 @@ def test_phone_has_no_horizontal_scroll_and_dice_work_from_the_keyboard(app, sto
     assert len({round(d.bounding_box()["y"]) for d in page.locator(".cubiri-die:not(.is-selected)").all()}) == 1
     assert page.evaluate(fits)
     screenshot(page, "mishimash-play-phone-lv")
+
+
+def test_skip_plays_the_computers_at_once_and_the_short_target_is_chosen(app, storage, screenshot):
+    """At the normal pace two computers would take minutes; Skip brings the human's turn at once."""
+    table = {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Cleo", "kind": "optimal"},
+                       {"name": "Ana", "kind": "human"}], "target": 300}
+    page = app("mishimash", seed=5)
+    page.locator(".cubiri-start").wait_for()
+    page.locator(".cubiri-seats select").select_option(label="3")
+    for i, seat in enumerate(table["seats"]):
+        page.locator(f".cubiri-seat-name-{i} input").fill(seat["name"])
+        page.locator(f".cubiri-seat-kind-{i} select").select_option(
+            index=["human", "cautious", "threshold", "optimal"].index(seat["kind"]))
+    page.locator(".cubiri-target-choice button", has_text="300").click()
+    wait_until(page, lambda: page.locator(".cubiri-target input").input_value() == "300", "the target field")
+    screenshot(page, "mishimash-setup-targets")
+    page.locator(".cubiri-start").click()
+    skip = page.locator(".cubiri-skip button")
+    skip.wait_for()
+    assert skip.inner_text() == "Skip to my turn"
+    skip.click()
+    mirror = new_game(table, seed=5)
+    play_computers(mirror)
+    wait_for_human(page, mirror)
+    assert "Ana" in text_of(page, TURN) and not skip.is_visible()
+    screenshot(page, "mishimash-after-skip")
+    saved = json.loads(storage.get(page)["cubiri/v1/game/mishimash"])
+    assert saved["history"] == mirror.to_dict()["history"] and saved["settings"]["target"] == 300

@@ -9,7 +9,8 @@ import pytest
 
 from cubiri_panel.mishimash import MishimashGame, bust_probability
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui.mishimash import MishimashView, new_game, pacing
+from cubiri_panel.ui import pacing
+from cubiri_panel.ui.mishimash import MishimashView, new_game
 from cubiri_panel.ui.mishimash.formatting import chance, points
 from cubiri_panel.ui.mishimash.journal import valid_entry
 from cubiri_panel.ui.mishimash.setup import SETUP_KEY, valid_setup
@@ -177,6 +178,95 @@ def test_computer_turns_play_to_the_human_and_log_every_step(monkeypatch):
     kinds = [kind for kind, _ in view.log]
     assert kinds[0] == "roll" and kinds[-1] in ("bank", "bust")
     assert all(args["name"] == "Ben" for _, args in view.log)
+
+
+def test_the_set_up_offers_shorter_targets_beside_the_cards_1000():
+    view, _ = make_view()
+    choice = view.setup.target_choice
+    assert list(choice.options.values()) == [300, 500, 1000] and choice.value == 1000
+    assert view.setup.table()["target"] == 1000  # the card's game by default
+    choice.value = 300
+    assert view.setup.table()["target"] == 300
+    game = start_clicked(view)
+    assert game.target == 300
+    view.setup.target.value = 420  # any other target is typed; no quick choice is lit
+    assert choice.value is None and view.setup.table()["target"] == 420
+    view.setup.target.value = 500
+    assert choice.value == 500
+    for lang, label in (("en", "1,000"), ("it", "1.000"), ("es", "1000"), ("lv", "1000")):
+        view.shell.lang = lang
+        assert list(choice.options) == ["300", "500", label] and choice.value == 500
+        assert Translator(lang)("mishimash.setup.target_note") in view.setup.target_head.object
+
+
+def start_clicked(view):
+    view.setup.start.clicks += 1
+    return view.game
+
+
+def held_clock(monkeypatch):
+    """The pacer's clock, held: each scheduled computer action waits in the list returned."""
+    scheduled = []
+    monkeypatch.setattr(pacing, "call_later", lambda seconds, callback: scheduled.append(callback))
+    return scheduled
+
+
+def test_skip_plays_the_computers_to_the_human_and_draws_once(monkeypatch):
+    scheduled = held_clock(monkeypatch)
+    view, backend = make_view()
+    game = start(view, {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Cleo", "kind": "optimal"},
+                                  {"name": "Ana", "kind": "human"}], "target": 300})
+    assert game.is_computer_turn and len(scheduled) == 1 and len(game.history) == 0
+    assert view.play.skip.visible and view.play.skip.name == "Skip to my turn"
+    assert view.play.roll.disabled and view.play.bank.disabled
+    draws = []
+    monkeypatch.setattr(view.play, "draw", lambda *a, **kw: draws.append(a))
+    view.play.skip.clicks += 1
+    assert game.current_player == 2 and not game.is_computer_turn and game.turns[:2] == [1, 1]
+    assert len(draws) == 1  # one redraw for all the computer actions
+    names = {args["name"] for _, args in view.log}
+    assert names == {"Ben", "Cleo"} and [k for k, _ in view.log].count("roll") >= 2
+    # the save holds every action played, and the tick scheduled before the skip does nothing
+    saved = MishimashGame.from_dict(json.loads(backend.items[game_key("mishimash")]))
+    assert saved.history == game.history
+    scheduled.pop(0)()
+    assert game.current_player == 2 and not scheduled
+
+
+def test_a_new_game_gets_its_own_computer_tick(monkeypatch):
+    scheduled = held_clock(monkeypatch)
+    view, _ = make_view()
+    table = {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}], "target": 300}
+    first = start(view, table)
+    second = start(view, table)  # while the first game's tick is still waiting
+    assert second is not first and len(scheduled) == 2
+    scheduled.pop(0)()  # the first game's tick: that game is gone, nothing is played
+    assert len(first.history) == 0 and len(second.history) == 0
+    scheduled.pop(0)()
+    assert len(second.history) == 1
+
+
+def test_skip_is_offered_only_on_a_computer_turn_in_every_language(monkeypatch):
+    held_clock(monkeypatch)
+    view, _ = make_view()
+    game = start(view)  # Ana (human) first
+    assert not game.is_computer_turn and not view.play.skip.visible
+    view.skip_to_human()  # nothing to skip: nothing changes
+    assert len(game.history) == 0
+    for lang in LANGUAGES:
+        view.shell.lang = lang
+        assert view.play.skip.name == Translator(lang)("mishimash.buttons.skip")
+
+
+def test_skip_with_computers_alone_plays_the_game_to_its_end(monkeypatch):
+    held_clock(monkeypatch)
+    view, _ = make_view()
+    game = start(view, {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Cleo", "kind": "cautious"}],
+                        "target": 300})
+    view.skip_to_human()
+    assert game.is_over and view.end_view.visible and not view.play_view.visible
+    assert [e["winner"] for e in view.highscores["table"]] == [game.players[game.winner]]
+    assert game.players[game.winner] in view.end.object
 
 
 def test_names_are_text_everywhere():

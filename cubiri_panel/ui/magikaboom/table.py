@@ -52,7 +52,7 @@ class Table:
     def __init__(self, lang: str):
         html_pane = lambda css, **kw: pn.pane.HTML("", stylesheets=[css], sizing_mode="stretch_width", margin=0, **kw)
         self.on_keep: Callable = lambda i: None
-        self.on_roll = self.on_stop = self.on_again = self.on_new_table = lambda: None
+        self.on_roll = self.on_stop = self.on_again = self.on_new_table = self.on_skip = lambda: None
         self.status = html_pane(STATUS_CSS, css_classes=["cubiri-status"])
         self.outcome = Outcome(lang)
         self.banner = self.outcome.layout
@@ -70,8 +70,12 @@ class Table:
         self.roll_note = html_pane(STATUS_CSS, css_classes=["cubiri-continue-preview"])
         self.stop_note = html_pane(STATUS_CSS, css_classes=["cubiri-stop-preview"])
         choice = lambda button, note: pn.Column(button, note, margin=0, styles={"flex": "1 1 220px", "min-width": "0"})
-        self.buttons = theme.flex(choice(self.roll, self.roll_note), choice(self.stop, self.stop_note), gap="12px",
-                                  margin=(8, 0))
+        # On a computer's turn: play every computer action up to the next human decision at once.
+        self.skip = theme.action_button("", "cubiri-skip", kind="secondary", margin=0, min_width=150,
+                                        visible=False, styles={"flex": "1 1 220px"})
+        self.skip.on_click(lambda _: self.on_skip())
+        self.buttons = theme.flex(choice(self.roll, self.roll_note), choice(self.stop, self.stop_note), self.skip,
+                                  gap="12px", margin=(8, 0))
         self.track = html_pane(TRACK_CSS, css_classes=["cubiri-track"])
         self.score = html_pane(SCORE_CSS, css_classes=["cubiri-score"])
         self.log = html_pane(LOG_CSS, css_classes=["cubiri-log"])
@@ -155,11 +159,12 @@ class Table:
     def _buttons(self, game, names, t, computer_turn):
         phase, seat = game.phase, game.current_player
         put(self.buttons, visible=not game.is_over)
-        put(self.roll, name=t("magikaboom.roll") if phase is Phase.ROLL else t("magikaboom.continue"))
-        put(self.stop, name=t("magikaboom.stop"))
-        put(self.roll, disabled=computer_turn or not (phase is Phase.ROLL or game.can_continue))
-        put(self.stop, disabled=computer_turn or phase is not Phase.STOP_OR_CONTINUE)
-        put(self.stop, visible=phase is not Phase.ROLL)
+        # One update a button: each is a round of Panel's per-update work on the server.
+        put(self.roll, name=t("magikaboom.roll") if phase is Phase.ROLL else t("magikaboom.continue"),
+            disabled=computer_turn or not (phase is Phase.ROLL or game.can_continue))
+        put(self.stop, name=t("magikaboom.stop"), disabled=computer_turn or phase is not Phase.STOP_OR_CONTINUE,
+            visible=phase is not Phase.ROLL)
+        put(self.skip, name=t("magikaboom.play.skip"), visible=computer_turn)
         roll_note = stop_note = ""
         if phase is Phase.STOP_OR_CONTINUE:
             points = game.stop_preview()

@@ -6,12 +6,15 @@ one action at a time, the odds panel, and the game saved after every action.
 
 from __future__ import annotations
 
+import contextlib
+
 import panel as pn
 import param
 
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, PotionExploded, PotionScored, TurnStarted
 
+from ..pacing import ComputerPacer
 from ..shell import Shell
 from .odds import OddsPanel
 from .setup import TableSetup
@@ -40,7 +43,8 @@ class MagikaboomView(pn.viewable.Viewer):
         self.setup.on_start(self.shell.when_loaded(self._start_from_setup, lambda: (self.mode, self.game)))
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
         self._watcher = None
-        self._pending = None  # the game a computer step is scheduled for
+        self._batching = False
+        self.pacer = ComputerPacer(self)
         self.shell.param.watch(self._redraw, "lang")
         self.shell.param.watch(self.setup._relabel, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
@@ -60,6 +64,7 @@ class MagikaboomView(pn.viewable.Viewer):
             table.on_stop = lambda: self._act(lambda g: g.stop())
             table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
             table.on_new_table = lambda: setattr(self, "mode", "setup")
+            table.on_skip = self.skip_to_human
             put(table.layout, visible=self.mode == "play" and self.game is not None)
             self._main.append(table.layout)
         return self._table
@@ -112,28 +117,37 @@ class MagikaboomView(pn.viewable.Viewer):
             self.shell.notify("common.notices.illegal", reason=f"@magikaboom.errors.{err.rule}")
 
     def _on_state(self, *_) -> None:
+        if self._batching:
+            return
         # One message to the browser for the whole redraw, not one per changed widget.
         with pn.io.hold():
             self.shell.store.save_game(self.game)  # autosave after every action
             self._redraw()
-        self._schedule_computer()
+        self.pacer.kick()
 
-    def _schedule_computer(self) -> None:
-        game = self.game
-        if game is None or not game.is_computer_turn or self._pending is game:
-            return
-        self._pending = game
+    @contextlib.contextmanager
+    def batched(self):
+        """The computer actions a skip plays are saved and drawn once, after all of them."""
+        self._batching = True
+        try:
+            yield
+        finally:
+            self._batching = False
+            self._on_state()
+
+    def skip_to_human(self) -> None:
+        """Play every computer action up to the next human decision, or the end, at once."""
+        self.pacer.skip()
+
+    # -- computer players (the pacer's view) ---------------------------------------------
+    def delay(self) -> float:
         delay = self.shell.settings.computer_delay
-        log = game.log
+        log = self.game.log
         if len(log) > 1 and isinstance(log[-1], TurnStarted) and isinstance(log[-2], (PotionExploded, PotionScored)):
             delay *= PAUSE_AFTER_TURN
-        pn.state.add_periodic_callback(lambda: self._computer_step(game), period=max(1, int(delay * 1000)), count=1)
+        return delay
 
-    def _computer_step(self, game: MagikaboomGame) -> None:
-        if self._pending is game:
-            self._pending = None
-        if game is not self.game or not game.is_computer_turn:
-            return  # the player left for a new table meanwhile
+    def computer_step(self, game: MagikaboomGame) -> None:
         game.step_computer()  # the state watcher redraws, saves and schedules the next step
 
     # -- drawing -------------------------------------------------------------------------

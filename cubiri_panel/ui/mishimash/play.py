@@ -89,7 +89,10 @@ class PlayPanel:
         self.roll = theme.action_button("", "cubiri-roll", min_width=120, margin=0, styles={"flex": "1 1 120px"})
         self.bank = theme.action_button("", "cubiri-bank", kind="secondary", min_width=120, margin=0,
                                         styles={"flex": "1 1 120px"})
-        self.buttons = theme.flex(self.roll, self.bank, gap="10px", margin=(4, 0))
+        # On a computer's turn: play every computer action up to the next human decision at once.
+        self.skip = theme.action_button("", "cubiri-skip", kind="secondary", min_width=120, margin=0,
+                                        visible=False, styles={"flex": "1 1 120px"})
+        self.buttons = theme.flex(self.roll, self.bank, self.skip, gap="10px", margin=(4, 0))
 
     def layout(self):
         return theme.card(self.who, self.stage, self.banner, self.stats, self.tray, self.hint, self.buttons,
@@ -126,6 +129,7 @@ class PlayPanel:
         assign(self.roll, name=t("mishimash.buttons.roll"), disabled=computer or (phase == MUST_TAKE and not legal))
         assign(self.bank, name=t("mishimash.buttons.bank"),
                disabled=computer or phase == MUST_ROLL or (phase == MUST_TAKE and not legal))
+        assign(self.skip, name=t("mishimash.buttons.skip"), visible=computer)
 
     def _draw_stage(self, game: MishimashGame, t: Translator) -> None:
         names = ", ".join(game.players[s] for s in game.still_to_play)

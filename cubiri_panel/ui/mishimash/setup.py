@@ -26,6 +26,14 @@ KINDS = ("human", *BOTS)          # human, cautious, threshold, optimal
 SEATS = MishimashGame.SEATS[1]
 NAME_LENGTH = MishimashGame.NAME_LENGTH
 DEFAULT = {"seats": [{"name": "", "kind": "human"}, {"name": "", "kind": "threshold"}], "target": 1000}
+# The card's 1,000, and two shorter games: a quick choice beside the free target field.
+TARGETS = (300, 500, 1000)
+THOUSANDS = {"en": ",", "it": "."}  # Spanish and Latvian group no four-digit number
+CHOICE_CSS = theme.BUTTON_CSS["secondary"] + """
+.bk-btn-group { gap: 8px; flex-wrap: wrap; }
+.bk-btn-group .bk-btn { border-radius: 12px !important; flex: 1 1 80px; }
+.bk-btn.bk-active, .bk-btn.bk-active:hover:not([disabled]) { background: var(--cubiri-gold) !important; border-color: var(--cubiri-gold-dark) !important; }
+"""
 
 
 def valid_setup(data: Any) -> dict | None:
@@ -60,6 +68,10 @@ class TableSetup(pn.viewable.Viewer):
         self.names, self.kinds, self.rows = [], [], []
         self._unbuilt = [{"name": "", "kind": "threshold"} for _ in range(SEATS)]
         self.seat_rows = pn.Column(sizing_mode="stretch_width", margin=0)
+        self.target_head = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(6, 0, 0, 0), sizing_mode="stretch_width")
+        self.target_choice = pn.widgets.RadioButtonGroup(options=list(TARGETS), value=1000,
+                                                         css_classes=["cubiri-target-choice"], stylesheets=[CHOICE_CSS],
+                                                         sizing_mode="stretch_width", max_width=340, margin=(4, 5))
         self.target = pn.widgets.IntInput(value=1000, start=1, end=MAX_TARGET, step=50,
                                           css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS],
                                           sizing_mode="stretch_width", max_width=340)
@@ -70,6 +82,8 @@ class TableSetup(pn.viewable.Viewer):
         self.start.on_click(lambda _: [cb(self.table()) for cb in self._start_callbacks])
         self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
         self.count.param.watch(self._show_rows, "value")
+        self.target_choice.param.watch(self._choose_target, "value")
+        self.target.param.watch(self._show_target_choice, "value")
         self.edits = Edits()  # a remembered table arriving late must not undo what was typed
         self.edits.watch(self.count, "value")
         self.edits.watch(self.target, "value")
@@ -145,6 +159,14 @@ class TableSetup(pn.viewable.Viewer):
         for i, row in enumerate(self.rows):
             row.visible = i < self.count.value
 
+    def _choose_target(self, event) -> None:
+        if event.new is not None:
+            self.target.value = event.new
+
+    def _show_target_choice(self, event) -> None:
+        """A target typed in the field lights its quick choice, or none."""
+        self.target_choice.value = event.new if event.new in TARGETS else None
+
     @param.depends("can_resume", watch=True)
     def _show_resume(self):
         self.resume.visible = self.can_resume
@@ -156,6 +178,10 @@ class TableSetup(pn.viewable.Viewer):
         self.count.name = t("mishimash.setup.seats")
         for i in range(len(self.rows)):
             self._label_seat(i, t)
+        self.target_head.object = (f"<p class='cubiri-target-head'><strong>{html.escape(t('mishimash.setup.target_choice'))}"
+                                   f"</strong><br><span class='cubiri-muted'>{html.escape(t('mishimash.setup.target_note'))}</span></p>")
+        sep = THOUSANDS.get(t.lang, "")
+        self.target_choice.options = {f"{n:,}".replace(",", sep): n for n in TARGETS}
         self.target.name = t("mishimash.setup.target")
         self.start.name = t("mishimash.buttons.start")
         self.resume.name = t("mishimash.buttons.resume")
@@ -169,5 +195,6 @@ class TableSetup(pn.viewable.Viewer):
         self._placeholder(i)
 
     def __panel__(self):
-        return theme.card(self.title, self.count, self.seat_rows, self.target, self.start, self.resume,
+        return theme.card(self.title, self.count, self.seat_rows, self.target_head, self.target_choice, self.target,
+                          self.start, self.resume,
                           sizing_mode="stretch_width", css_classes=["cubiri-setup"], margin=(8, 0))

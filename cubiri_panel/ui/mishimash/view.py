@@ -20,12 +20,12 @@ from ...mishimash import MishimashGame, MishimashHighScores
 from ...mishimash.table import OVER
 from ...mishimash.turn import MUST_TAKE
 from .. import theme
+from ..pacing import ComputerPacer
 from ..shell import Shell
 from ..storage import PREFIX
 from .endscreen import end_html
 from .journal import BANNER_KINDS, LIMIT, entries_for, log_html, restore
 from .oddspanel import OddsPanel
-from .pacing import ComputerPacer
 from .play import PlayPanel, assign, error_text, selection_is_legal
 from .scoreboard import scoreboard_html
 from .setup import SETUP_KEY, TableSetup, valid_setup
@@ -115,6 +115,7 @@ class MishimashView(pn.viewable.Viewer):
         self.play.tray.on_click(self._die_clicked)
         self.play.roll.on_click(lambda _: self._act("roll"))
         self.play.bank.on_click(lambda _: self._act("bank"))
+        self.play.skip.on_click(lambda _: self.skip_to_human())
         self.play_again.on_click(lambda _: self._start_table(self._table_of(self.game)))
         for button in (self.new_game, self.end_new_game):
             button.on_click(lambda _: setattr(self, "screen", "setup"))
@@ -154,14 +155,16 @@ class MishimashView(pn.viewable.Viewer):
         self.pacer.kick()
 
     @contextlib.contextmanager
-    def _batch(self):
-        """A take followed by a roll or a bank is one gesture: save and draw once, after both."""
+    def batched(self):
+        """A take followed by a roll or a bank is one gesture, and so are the computer actions
+        a skip plays: save and draw once, after all of them."""
         self._batching = True
-        try:
-            yield
-        finally:
-            self._batching = False
-            self._after_action()
+        with hold():  # one message back to the browser for the whole redraw
+            try:
+                yield
+            finally:
+                self._batching = False
+                self._after_action()
 
     def _save(self, game_too: bool = True):
         store, game = self.shell.store, self.game
@@ -177,9 +180,23 @@ class MishimashView(pn.viewable.Viewer):
     def delay(self) -> float:
         return self.shell.settings.computer_delay
 
-    def show_computer_choice(self, indices: list[int]) -> None:
-        self.selection = indices
-        self._redraw()
+    def computer_step(self, game: MishimashGame) -> None:
+        """One tick of a computer's turn: before a take, the dice it is about to take are shown
+        as its selection for one more tick, so a watcher sees what it chose and why the points
+        changed."""
+        with hold():
+            if game.phase == MUST_TAKE:
+                indices = list(game.computer_action().dice)
+                if self.selection != indices:
+                    self.selection = indices
+                    self._redraw()
+                    self.pacer.kick()
+                    return
+            game.step_computer()  # the state watcher redraws, saves and kicks again
+
+    def skip_to_human(self) -> None:
+        """Play every computer action up to the next human decision, or the end, at once."""
+        self.pacer.skip()
 
     def _die_clicked(self, index: int) -> None:
         game = self.game
@@ -196,7 +213,7 @@ class MishimashView(pn.viewable.Viewer):
         if game is None or game.is_computer_turn or game.is_over:
             return
         try:
-            with hold(), self._batch():
+            with self.batched():
                 if game.phase == MUST_TAKE:
                     game.take(list(self.selection))
                 getattr(game, kind)()

@@ -1,0 +1,80 @@
+"""Computer turns at a pace a person can follow, or all at once, without threads.
+
+Both table games play their computer seats through :class:`ComputerPacer`: one action per
+``delay()`` seconds, or every action up to the next human decision at once when the player
+asks to skip to their turn. Timing uses the served document's timeout callbacks (run under the
+document lock) or, in a notebook and in Pyodide, the running asyncio loop: both exist
+everywhere the views run. Panel's periodic callback is not used because outside a server it
+fires at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import panel as pn
+from panel.io.state import set_curdoc
+
+
+def call_later(seconds: float, callback: Callable[[], None]) -> None:
+    """Run ``callback()`` once, ``seconds`` from now, in this session."""
+    doc = pn.state.curdoc
+    if doc is not None and doc.session_context is not None and not pn.state._is_pyodide:
+        def run():
+            with set_curdoc(doc):
+                callback()
+        doc.add_timeout_callback(run, max(1, int(seconds * 1000)))
+        return
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        loop = None
+    if loop is None:  # a plain script: nobody is watching, so no reason to wait
+        callback()
+    else:
+        loop.call_later(seconds, callback)
+
+
+class ComputerPacer:
+    """Plays the computer seats of ``view.game``, one action per tick or all at once.
+
+    ``view`` provides ``game``, ``delay()`` (seconds before the next action),
+    ``computer_step(game)`` (plays or shows the next computer action) and ``batched()`` (a
+    context manager inside which state changes are saved and drawn once, at its end).
+    """
+
+    def __init__(self, view):
+        self.view = view
+        self._pending = None  # (game, token) of the one tick scheduled
+
+    def kick(self) -> None:
+        """Schedule the next computer action if a computer is to play and none is scheduled."""
+        game = self.view.game
+        if game is None or not game.is_computer_turn:
+            return
+        if self._pending is not None and self._pending[0] is game:
+            return
+        pending = self._pending = (game, object())
+        call_later(self.view.delay(), lambda: self._tick(pending))
+
+    def _tick(self, pending) -> None:
+        if pending is not self._pending:
+            return  # skipped, or a new game was started, since this tick was scheduled
+        self._pending = None
+        game = pending[0]
+        if game is self.view.game and game.is_computer_turn:
+            self.view.computer_step(game)
+
+    def skip(self) -> int:
+        """Play every computer action up to the next human decision (or the end of the game)
+        at once, drawn once at the end; returns how many actions were played."""
+        game, played = self.view.game, 0
+        self._pending = None  # a tick already scheduled finds itself cancelled
+        if game is None or not game.is_computer_turn:
+            return 0
+        with self.view.batched():
+            while game.is_computer_turn:
+                game.step_computer()
+                played += 1
+        return played
