@@ -12,6 +12,7 @@ from .game import MishimashGame
 from .highscores import MishimashHighScores
 from .odds import bust_probability, roll_outcomes
 from .position import PositionOdds, position_odds
+from .reach import ReachPolicy, reach_probability
 from .simulate import play_turn, simulate_turns
 from .strategy import TurnValues, optimal_turn_values, threshold_expectations
 from .table import TurnEvent
@@ -19,8 +20,9 @@ from .turn import Turn
 
 __all__ = [
     "BOTS", "Bank", "CautiousBot", "Combination", "IllegalAction", "MishimashGame",
-    "MishimashHighScores", "OptimalBot", "Option", "PositionOdds", "Roll", "Take", "ThresholdBot",
-    "Turn", "TurnEvent", "TurnValues", "bust_probability", "combinations", "is_bust",
-    "optimal_turn_values", "play_turn", "position_odds", "roll_outcomes", "score_selection",
-    "scoring_options", "simulate_turns", "threshold_expectations",
+    "MishimashHighScores", "OptimalBot", "Option", "PositionOdds", "ReachPolicy", "Roll", "Take",
+    "ThresholdBot", "Turn", "TurnEvent", "TurnValues", "bust_probability", "combinations",
+    "is_bust", "optimal_turn_values", "play_turn", "position_odds", "reach_probability",
+    "roll_outcomes", "score_selection", "scoring_options", "simulate_turns",
+    "threshold_expectations",
 ]
