@@ -15,6 +15,8 @@ from functools import lru_cache
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
 from .combinations import candidate_takes
+from .planning import plan_turn
+from .reach import reach_values
 from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
@@ -112,4 +114,63 @@ class OptimalBot:
         return ROLL if self.values.value_half(in_hand, rolls + 1, half, clears) > half else BANK
 
 
-BOTS = {"cautious": CautiousBot, "threshold": ThresholdBot, "optimal": OptimalBot}
+class ChampionBot:
+    """Plays to win the game, not to bank points: the chance of winning decides.
+
+    * In the final round and in sudden death, when no one plays after it in the round, it
+      plays for the best chance to beat the score to beat (:class:`~.reach.ReachPolicy`):
+      exact, a tie counting as a loss. When others play after it, it chooses at the turn's
+      start the way of the family (below) with the best chance that none of them then beats
+      it, and keeps to it.
+    * Before that, at the start of each turn, it chooses how to play the whole turn, from the
+      points-optimal play and the ways "make X points, then bank", by the chance of winning
+      after the turn in the model of :mod:`.winning` (two players: the solved table's choice;
+      more: the chance of beating each opponent in a race of two, multiplied). Playing the
+      points-optimal way it plays as :class:`OptimalBot` does, but banks at once when that ends
+      the game with no one left to answer.
+
+    Alone at the table, or shown a bare turn with no scores, it plays as :class:`OptimalBot`.
+    Every choice is a function of what the table shows, so it is deterministic.
+    """
+
+    def __init__(self):
+        self._optimal = OptimalBot()
+        self._plan_for: tuple | None = None
+        self._plan: tuple[str, int] = ("optimal", 0)
+
+    def choose(self, game):
+        if type(game) is Turn or len(game.state.scores_half) == 1:
+            return self._optimal.choose(game)
+        state = game.state
+        turn = state.turn
+        key = (state.scores_half, state.current, state.stage, state.queue, game.target)
+        if key != self._plan_for:  # a new turn: what to play for, computed once
+            self._plan, self._plan_for = plan_turn(state, game.target), key
+        kind, need = self._plan
+        if kind == "optimal":
+            if (not turn.dice and turn.rolls and _others_done(state)
+                    and state.scores_half[state.current] + turn.points_half >= 2 * game.target):
+                return BANK  # this bank ends the game and wins it
+            return self._optimal.choose(turn)
+        return _reach_choice(turn, need)
+
+
+def _others_done(state) -> bool:
+    """True when a bank reaching the target leaves no one a final turn: the last seat."""
+    return state.current == len(state.scores_half) - 1
+
+
+def _reach_choice(turn: Turn, need: int):
+    """The move of :class:`~.reach.ReachPolicy` for a turn that must make ``need`` half-points."""
+    in_hand, rolls, half, clears, dice = turn
+    if dice:
+        choices, their_indices = candidate_takes(dice)
+        if len(choices) == 1:
+            return _take(their_indices[0])
+        return _take(their_indices[reach_values().best_choice(in_hand, rolls, need - half, clears,
+                                                              choices)])
+    return BANK if rolls and half >= need else ROLL
+
+
+BOTS = {"cautious": CautiousBot, "threshold": ThresholdBot, "optimal": OptimalBot,
+        "champion": ChampionBot}

@@ -1,0 +1,99 @@
+"""What the champion computer player plays a turn for, from the table at the turn's start.
+
+A plan is ``("optimal", 0)``: play the turn for points, as the points-optimal player does; or
+``("reach", n)``: make ``n`` half-points, then bank at once, with the best chance of making them
+(:class:`~.reach.ReachPolicy`). :func:`plan_turn` reads the scores, the target, the seat order
+and the stage of the game; how it weighs them is in :class:`~.bots.ChampionBot` and
+:mod:`.winning`.
+"""
+
+from __future__ import annotations
+
+from .reach import reach_values
+from .table import FINAL_ROUND, SUDDEN_DEATH, TableState
+from .turn import ALL_DICE
+from .winning import AIMS, GRID, WinChances, win_chances
+
+OPTIMAL_PLAN = ("optimal", 0)
+
+
+def beat_chance(table: WinChances, lead: float) -> float:
+    """The best chance to bank more than ``lead`` points in one turn, read from the table's
+    grid (exact at its cells, straight between them)."""
+    x = max(lead, 0.0) / GRID
+    m = int(x)
+    beat = table.beat
+    if m + 1 >= len(beat):
+        return beat[-1]
+    return beat[m] + (beat[m + 1] - beat[m]) * (x - m)
+
+
+def plan_turn(state: TableState, target: int, table: WinChances | None = None) -> tuple[str, int]:
+    """The plan for the turn of ``state.current`` (see the module text), two or more seats."""
+    table = table or win_chances()
+    scores, me = state.scores_half, state.current
+    mine = scores[me]
+    if state.stage in (FINAL_ROUND, SUDDEN_DEATH):
+        rivals = state.contenders if state.stage == SUDDEN_DEATH else range(len(scores))
+        beat = max(scores[j] for j in rivals if j != me)
+        need = max(beat - mine + 1, 1)  # more than the score to beat: a tie is not a win
+        if not state.queue:
+            return "reach", need
+        later = [scores[j] for j in state.queue]
+        return "reach", _best_aim(need, lambda banked: _survives(table, mine + banked, later))
+    goal = 2 * target
+    if len(scores) == 2:
+        role = 0 if me == 0 else 1
+        way = table.best_way(role, (goal - mine) / 2, (goal - scores[1 - me]) / 2)
+    else:
+        way = _best_way_among_many(table, scores, me, goal)
+    if way == 0:
+        return OPTIMAL_PLAN
+    need = 2 * AIMS[way - 1]
+    if me == len(scores) - 1:  # the last seat: reaching the target wins, no need to go beyond
+        need = min(need, goal - mine)
+    return "reach", need
+
+
+def _survives(table: WinChances, total_half: int, later: list[int]) -> float:
+    """The chance that none of the players still to play beats ``total_half``, each playing
+    for it alone."""
+    chance = 1.0
+    for score in later:
+        chance *= 1 - beat_chance(table, (total_half - score) / 2)
+    return chance
+
+
+def _best_aim(need: int, value) -> int:
+    """Of making exactly ``need`` half-points or one of the family's larger aims, the aim whose
+    success is worth most: the chance of making it times ``value`` of the expected landing."""
+    reach = reach_values()
+    best, best_value = need, -1.0
+    for aim in (need, *(2 * a for a in AIMS if 2 * a > need)):
+        chance, beyond = reach.odds(ALL_DICE, 1, aim, 0)
+        worth = chance * value(aim + beyond / chance) if chance else 0.0
+        if worth > best_value:
+            best, best_value = aim, worth
+    return best
+
+
+def _best_way_among_many(table: WinChances, scores, me: int, goal: int) -> int:
+    """The family way with the best chance of winning after the turn, with three or more
+    seats: the chance of beating each opponent in a race of two, multiplied (each opponent
+    moves next in its race; one that sits before this seat gets no final turn)."""
+    mine_need = (goal - scores[me]) / 2
+    cells = len(table.shares[0]) - 1
+    later = [scores[j] for j in range(me + 1, len(scores))]
+    after = []
+    for shift in range(cells + 1):
+        need = mine_need - shift * GRID
+        if need <= 0:
+            after.append(_survives(table, goal - 2 * need, later))
+            continue
+        chance = 1.0
+        for j, score in enumerate(scores):
+            if j != me:
+                chance *= 1 - table.chance(0 if j < me else 1, (goal - score) / 2, need)
+        after.append(chance)
+    values = [sum(p * a for p, a in zip(shares, after) if p) for shares in table.shares]
+    return max(range(len(values)), key=values.__getitem__)

@@ -1,0 +1,242 @@
+"""The chance of winning a two-player race to the target, from the points each player still
+needs: a model solved by value iteration on a coarse grid of scores.
+
+The state between turns is ``(role, my need, the opponent's need)``, the needs in points and
+the player to move first. Only the needs matter, not the target: a game to 300 is the end of a
+game to 1,000. ``role`` says what reaching the target does: the *first* player (role 0, who
+sits before the other) gives the other one final turn to beat the new score; the *last* (role
+1) wins at once. The model's player chooses, at the start of each turn, how to play the whole
+turn from a family of ways:
+
+* the points-optimal play (:class:`~.bots.OptimalBot`), and
+* "make X points, then bank at once" (:class:`~.reach.ReachPolicy`) for X in :data:`AIMS`.
+
+Each way's exact distribution of banked points is known (:mod:`.turn_outcomes`), so the value
+of a state is the best over the family of the expected chance of winning after the turn::
+
+    W(r, i, j) = max over ways f of sum over banked T of P_f(T) * A(r, i, j, T)
+    A(r, i, j, T) = 1 - W(1 - r, j, i - T)          if i - T > 0
+                  = 1 - F(j - i + T)                if i - T <= 0 and r = 0 (a final turn)
+                  = 1                               if i - T <= 0 and r = 1
+
+where ``F(gap)`` is the other player's best chance to bank more than ``gap`` in its final turn
+(:func:`~.reach.reach_probability`). Both players are assumed to play the model's way. Needs
+are cells of :data:`GRID` points, up to :data:`MAX_NEED` (further needs are shifted down
+together, which keeps their difference); banked points are split between the two nearest
+cells, keeping their mean. The states of one total of needs depend on those of smaller totals
+and on each other (a bust swaps the roles and keeps both needs), so the table is solved layer
+by layer of the total, each layer iterated to a fixed point.
+
+What is not exact: the needs are rounded to the grid; a turn's way is chosen at its start and
+kept (a player may change its mind mid-turn; the model does not); a tie in the final round
+counts as a loss for the player who had to beat the score. ``build_win_table`` writes the
+shipped table; building it takes a few minutes (numpy, at build time only).
+"""
+
+from __future__ import annotations
+
+import array
+import base64
+import json
+import sys
+import zlib
+from functools import lru_cache
+from importlib import resources
+
+GRID = 5                 # points a cell
+MAX_NEED = 1000          # points: the default target
+AIMS = (*range(5, 101, 5), 120, 140, 160, 180, 200)  # "make X points, then bank"
+OPTIMAL = 0              # the family's first way is the points-optimal play
+BEAT_EXACT_UP_TO = 300   # points of lead whose final-turn chance is computed exactly
+TABLE_FILE = "win_chances.json"
+TABLE_FORMAT = 1
+_QUANTUM = 65535
+
+
+def ways() -> tuple[str, ...]:
+    """The family's ways by name: ``"optimal"``, then ``"make X"`` for each aim."""
+    return ("optimal", *(f"make {aim}" for aim in AIMS))
+
+
+# -- building the table (numpy, at build time) ------------------------------------------------
+def family_distributions(aims=AIMS, progress=None) -> list[dict[int, float]]:
+    """Banked half-points -> chance for each way of the family: the optimal play, then each
+    aim's."""
+    from .reach import reach_values
+    from .strategy import optimal_turn_values
+    from .turn_outcomes import banked_distribution
+
+    values, reach = optimal_turn_values(), reach_values()
+    found = [banked_distribution(lambda d, k, t, c: not values.should_roll(d, k, t, c),
+                                 values.best_choice)]
+    for aim in aims:
+        need = 2 * aim
+        found.append(banked_distribution(lambda d, k, t, c, need=need: t >= need,
+                                         lambda d, k, t, c, takes, need=need:
+                                         reach.best_choice(d, k, need - t, c, takes)))
+        if progress:
+            progress(f"way 'make {aim}': {1 - found[-1].get(0, 0.0):.4f} banks something")
+    return found
+
+
+def binned(distribution: dict[int, float], cells: int) -> list[float]:
+    """A distribution of banked half-points as chances of moving 0..``cells`` grid cells, each
+    amount split between its two nearest cells (keeping the mean); beyond the last cell, at
+    it."""
+    per_cell = 2 * GRID
+    shares = [0.0] * (cells + 1)
+    for half, chance in distribution.items():
+        low, rest = divmod(half, per_cell)
+        if low >= cells:
+            shares[cells] += chance
+            continue
+        shares[low] += chance * (per_cell - rest) / per_cell
+        shares[low + 1] += chance * rest / per_cell
+    return shares
+
+
+def beat_chances(cells: int) -> list[float]:
+    """``F`` on the grid: the best chance to bank more than ``m * GRID`` points in one turn,
+    for m = 0..``cells``; exact up to :data:`BEAT_EXACT_UP_TO`, then falling geometrically at
+    the rate of the last exact cells (a turn so long is rarer than one in a hundred)."""
+    from .reach import reach_probability
+
+    exact = BEAT_EXACT_UP_TO // GRID
+    found = [reach_probability(m * GRID + 0.5) for m in range(min(cells, exact) + 1)]
+    rate = found[-1] / found[-2]
+    while len(found) <= cells:
+        found.append(found[-1] * rate)
+    return found
+
+
+def solve(shares: list[list[float]], beat: list[float], cells: int):
+    """``(W, best)``: arrays ``[role][i][j]`` of win chances and of the best way's place, for
+    needs of ``i`` and ``j`` cells (1..``cells``; row and column 0 unused), from the family's
+    binned ``shares`` and the grid's ``beat`` chances (see the module text)."""
+    import numpy as np
+
+    P = np.array(shares)               # ways x shifts
+    shifts = P.shape[1] - 1
+    F = np.array(beat)
+    W = np.zeros((2, cells + 1, cells + 1))
+    best = np.zeros((2, cells + 1, cells + 1), dtype=np.int64)
+    moves = np.arange(1, shifts + 1)
+    for total in range(2, 2 * cells + 1):
+        I = np.arange(max(1, total - cells), min(cells, total - 1) + 1)
+        J = total - I
+        rest = []
+        for role in (0, 1):
+            # banked amounts 1..shifts cells: after them the other player moves, or the game ends
+            after = I[:, None] - moves[None, :]
+            finished = after <= 0
+            if role == 0:
+                gaps = np.minimum(J[:, None] - after, len(F) - 1)
+                ends = 1 - F[np.where(finished, gaps, 0)]
+            else:
+                ends = np.ones(finished.shape)
+            going = 1 - W[1 - role][J[:, None], np.maximum(after, 1)]
+            rest.append(np.where(finished, ends, going) @ P[:, 1:].T)   # states x ways
+        mirror = slice(None, None, -1)  # (j, i) of the same layer, in the same order reversed
+        x = [np.full(len(I), 0.5), np.full(len(I), 0.5)]
+        for _ in range(200):   # a bust keeps both needs: iterate the layer to its fixed point
+            new = [(rest[r] + np.outer(1 - x[1 - r][mirror], P[:, 0])) for r in (0, 1)]
+            values = [v.max(axis=1) for v in new]
+            if max(abs(values[r] - x[r]).max() for r in (0, 1)) < 1e-13:
+                x = values
+                break
+            x = values
+        for role in (0, 1):
+            W[role][I, J] = x[role]
+            best[role][I, J] = new[role].argmax(axis=1)
+    return W, best
+
+
+def build_data(cells: int = MAX_NEED // GRID, aims=AIMS, progress=None) -> dict:
+    """The table as JSON-safe data (see :class:`WinChances`)."""
+    distributions = family_distributions(aims, progress)
+    shares = [binned(d, cells) for d in distributions]
+    beat = beat_chances(2 * cells + 1)
+    if progress:
+        progress("solving the grid")
+    W, best = solve(shares, beat, cells)
+    chances = array.array("H", [round(float(v) * _QUANTUM) for v in W.reshape(-1)])
+    ways_ = array.array("B", [int(v) for v in best.reshape(-1)])
+    if sys.byteorder != "little":
+        chances.byteswap()
+    return {"format": TABLE_FORMAT, "grid": GRID, "cells": cells, "aims": list(aims),
+            "beat": beat, "shares": shares,
+            "chances": base64.b64encode(zlib.compress(chances.tobytes(), 9)).decode("ascii"),
+            "ways": base64.b64encode(zlib.compress(ways_.tobytes(), 9)).decode("ascii")}
+
+
+def write_table(path: str | None = None, progress=None) -> str:
+    target = path or str(resources.files(__package__).joinpath(TABLE_FILE))
+    data = build_data(progress=progress)
+    with open(target, "w", encoding="utf-8") as out:
+        json.dump(data, out, separators=(",", ":"))
+        out.write("\n")
+    return target
+
+
+# -- reading it (pure Python, at play time) ---------------------------------------------------
+class WinChances:
+    """The solved table: the chance of winning from the needs, and the way the model plays."""
+
+    def __init__(self, data: dict):
+        if data.get("format") != TABLE_FORMAT or data.get("grid") != GRID:
+            raise ValueError("not a table of win chances in this format")
+        self.cells = cells = data["cells"]
+        self.aims = tuple(data["aims"])
+        self.beat = tuple(data["beat"])
+        self.shares = tuple(tuple(s) for s in data["shares"])
+        chances = array.array("H", zlib.decompress(base64.b64decode(data["chances"])))
+        if sys.byteorder != "little":
+            chances.byteswap()
+        ways_ = zlib.decompress(base64.b64decode(data["ways"]))
+        side = cells + 1
+        if len(chances) != 2 * side * side or len(ways_) != len(chances):
+            raise ValueError("the table's size does not match its grid")
+        self._chances = [c / _QUANTUM for c in chances]
+        self._ways = ways_
+        self._side = side
+
+    def _cell(self, role: int, i: int, j: int) -> int:
+        return (role * self._side + i) * self._side + j
+
+    def _grid(self, mine: float, theirs: float) -> tuple[float, float]:
+        """Needs in cells, shifted down together when beyond the table."""
+        x, y = mine / GRID, theirs / GRID
+        over = max(x, y) - self.cells
+        if over > 0:
+            x, y = x - over, y - over
+        return x, y
+
+    def chance(self, role: int, mine: float, theirs: float) -> float:
+        """The chance that the player to move, needing ``mine`` points against ``theirs``, wins
+        (both needs above 0), read between the grid's cells."""
+        x, y = self._grid(mine, theirs)
+        x, y = max(x, 1.0), max(y, 1.0)
+        i, j = min(int(x), self.cells - 1), min(int(y), self.cells - 1)
+        fx, fy = x - i, y - j
+        if i < 1:
+            i, fx = 1, 0.0
+        if j < 1:
+            j, fy = 1, 0.0
+        at, w = self._cell, self._chances
+        c00, c01 = w[at(role, i, j)], w[at(role, i, j + 1)]
+        c10, c11 = w[at(role, i + 1, j)], w[at(role, i + 1, j + 1)]
+        return ((c00 * (1 - fy) + c01 * fy) * (1 - fx) + (c10 * (1 - fy) + c11 * fy) * fx)
+
+    def best_way(self, role: int, mine: float, theirs: float) -> int:
+        """The family place of the way the model plays this turn, at the nearest grid cell."""
+        x, y = self._grid(mine, theirs)
+        i = min(max(round(x), 1), self.cells)
+        j = min(max(round(y), 1), self.cells)
+        return self._ways[self._cell(role, i, j)]
+
+
+@lru_cache(maxsize=1)
+def win_chances() -> WinChances:
+    """The shipped table, read once per process."""
+    text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")
+    return WinChances(json.loads(text))
