@@ -85,7 +85,7 @@ def main() -> None:
     parser.add_argument("--decisions", action="store_true", help="time decisions only")
     args = parser.parse_args()
     if args.decisions:
-        decision_times(200, args.target)
+        decision_times(args.games if args.games < 40_000 else 200, args.target)
         return
     match(args.games, args.target, args.seats, progress_every=max(args.games // 20, 1))
 

@@ -16,7 +16,7 @@ from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
 from .combinations import candidate_takes
 from .planning import plan_turn
-from .reach import reach_values
+from .reach import SHIPPED_NEED_HALF, reach_values
 from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
@@ -123,11 +123,11 @@ class ChampionBot:
       start the way of the family (below) with the best chance that none of them then beats
       it, and keeps to it.
     * Before that, at the start of each turn, it chooses how to play the whole turn, from the
-      points-optimal play and the ways "make X points, then bank", by the chance of winning
-      after the turn in the model of :mod:`.winning` (two players: the solved table's choice;
-      more: the chance of beating each opponent in a race of two, multiplied). Playing the
-      points-optimal way it plays as :class:`OptimalBot` does, but banks at once when that ends
-      the game with no one left to answer.
+      points-optimal play, the same banking by X points or never below X, and "make X points,
+      then bank", by the chance of winning after the turn in the model of :mod:`.winning` (two
+      players: the solved table's choice; more: the chance of beating each opponent in a race
+      of two, multiplied). Playing a points-optimal way it takes what :class:`OptimalBot`
+      takes, and banks at once when that ends the game with no one left to answer.
 
     Alone at the table, or shown a bare turn with no scores, it plays as :class:`OptimalBot`.
     Every choice is a function of what the table shows, so it is deterministic.
@@ -146,13 +146,18 @@ class ChampionBot:
         key = (state.scores_half, state.current, state.stage, state.queue, game.target)
         if key != self._plan_for:  # a new turn: what to play for, computed once
             self._plan, self._plan_for = plan_turn(state, game.target), key
-        kind, need = self._plan
-        if kind == "optimal":
-            if (not turn.dice and turn.rolls and _others_done(state)
-                    and state.scores_half[state.current] + turn.points_half >= 2 * game.target):
+        kind, half = self._plan
+        if kind == "reach":
+            return _reach_choice(turn, half, self._optimal)
+        if not turn.dice and turn.rolls:
+            points = turn.points_half
+            if _others_done(state) and state.scores_half[state.current] + points >= 2 * game.target:
                 return BANK  # this bank ends the game and wins it
-            return self._optimal.choose(turn)
-        return _reach_choice(turn, need)
+            if kind == "bank by" and points >= half:
+                return BANK
+            if kind == "roll to" and points < half:
+                return ROLL
+        return self._optimal.choose(turn)
 
 
 def _others_done(state) -> bool:
@@ -160,14 +165,22 @@ def _others_done(state) -> bool:
     return state.current == len(state.scores_half) - 1
 
 
-def _reach_choice(turn: Turn, need: int):
-    """The move of :class:`~.reach.ReachPolicy` for a turn that must make ``need`` half-points."""
+def _reach_choice(turn: Turn, need: int, optimal: OptimalBot):
+    """The move of :class:`~.reach.ReachPolicy` for a turn that must make ``need`` half-points.
+
+    While more than the shipped reach table's 100 points are still to make (a chance of a few
+    in a hundred at most), it takes what the points-optimal player takes, and never banks: so
+    every decision is a look-up."""
     in_hand, rolls, half, clears, dice = turn
     if dice:
         choices, their_indices = candidate_takes(dice)
         if len(choices) == 1:
             return _take(their_indices[0])
-        return _take(their_indices[reach_values().best_choice(in_hand, rolls, need - half, clears,
+        left = need - half
+        if left > SHIPPED_NEED_HALF:
+            return _take(their_indices[optimal.values.best_choice(in_hand, rolls, half, clears,
+                                                                  choices)])
+        return _take(their_indices[reach_values().best_choice(in_hand, rolls, left, clears,
                                                               choices)])
     return BANK if rolls and half >= need else ROLL
 

@@ -1,15 +1,16 @@
 """What the champion computer player plays a turn for, from the table at the turn's start.
 
-A plan is ``("optimal", 0)``: play the turn for points, as the points-optimal player does; or
-``("reach", n)``: make ``n`` half-points, then bank at once, with the best chance of making them
-(:class:`~.reach.ReachPolicy`). :func:`plan_turn` reads the scores, the target, the seat order
+A plan is ``("optimal", 0)``: play the turn for points, as the points-optimal player does;
+``("bank by", n)`` or ``("roll to", n)``: the same, but bank as soon as the turn holds ``n``
+half-points, or never below them; or ``("reach", n)``: make ``n`` half-points, then bank at
+once, with the best chance of making them (:class:`~.reach.ReachPolicy`). :func:`plan_turn` reads the scores, the target, the seat order
 and the stage of the game; how it weighs them is in :class:`~.bots.ChampionBot` and
 :mod:`.winning`.
 """
 
 from __future__ import annotations
 
-from .reach import reach_values
+from .reach import SHIPPED_NEED_HALF, reach_values
 from .table import FINAL_ROUND, SUDDEN_DEATH, TableState
 from .turn import ALL_DICE
 from .winning import AIMS, GRID, WinChances, win_chances
@@ -47,9 +48,10 @@ def plan_turn(state: TableState, target: int, table: WinChances | None = None) -
         way = table.best_way(role, (goal - mine) / 2, (goal - scores[1 - me]) / 2)
     else:
         way = _best_way_among_many(table, scores, me, goal)
-    if way == 0:
-        return OPTIMAL_PLAN
-    need = 2 * AIMS[way - 1]
+    kind, points = table.ways[way]
+    if kind != "make":
+        return kind, 2 * points
+    need = 2 * points
     if me == len(scores) - 1:  # the last seat: reaching the target wins, no need to go beyond
         need = min(need, goal - mine)
     return "reach", need
@@ -67,9 +69,11 @@ def _survives(table: WinChances, total_half: int, later: list[int]) -> float:
 def _best_aim(need: int, value) -> int:
     """Of making exactly ``need`` half-points or one of the family's larger aims, the aim whose
     success is worth most: the chance of making it times ``value`` of the expected landing."""
+    if need > SHIPPED_NEED_HALF:  # beyond the shipped table: no larger aim to weigh
+        return need
     reach = reach_values()
     best, best_value = need, -1.0
-    for aim in (need, *(2 * a for a in AIMS if 2 * a > need)):
+    for aim in (need, *(2 * a for a in AIMS if 2 * a > need)):  # the family's aims
         chance, beyond = reach.odds(ALL_DICE, 1, aim, 0)
         worth = chance * value(aim + beyond / chance) if chance else 0.0
         if worth > best_value:

@@ -29,15 +29,24 @@ enumeration in fractions to about 1e-12 (``tests/mishimash/test_reach.py``).
 
 from __future__ import annotations
 
+import array
+import base64
+import json
 import math
 import sys
+import zlib
 from functools import lru_cache
+from importlib import resources
 from numbers import Real
 
 from .actions import Bank, Roll, Take
 from .combinations import candidate_takes
 from .odds import take_profiles
 from .turn import ALL_DICE, MISHIMASH_BONUS_HALF, Turn
+
+SHIPPED_NEED_HALF = 200  # the shipped table holds every position of every need up to 100 points
+TABLE_FILE = "reach_values.json"
+TABLE_FORMAT = 1
 
 _PROFILES = {d: take_profiles(d) for d in range(1, ALL_DICE + 1)}
 _TOTALS = {d: float(6 ** d) for d in range(1, ALL_DICE + 1)}
@@ -50,11 +59,44 @@ class ReachValues:
     computed when first asked for and remembered.
     """
 
-    def __init__(self):
+    def __init__(self, data: dict | None = None):
         self._memo: dict[tuple[int, int, int, int], tuple[float, float]] = {}
+        if data is not None:
+            self._restore(data)
 
     def __len__(self) -> int:
         return len(self._memo)
+
+    # -- the shipped table ----------------------------------------------------------------
+    def to_data(self, need_half: int = SHIPPED_NEED_HALF) -> dict:
+        """Every position a turn playing for a need of up to ``need_half`` half-points can
+        reach, as JSON-safe data: for each (dice in hand, multiplier, clears) the needs held,
+        and their ``(P, L)`` as exact doubles (zlib-compressed, base64)."""
+        for n in range(1, need_half + 1):
+            self.odds(ALL_DICE, 1, n, 0)
+        groups: dict[tuple[int, int, int], list[int]] = {}
+        for d, k, n, c in self._memo:
+            if n <= need_half:
+                groups.setdefault((d, k, c), []).append(n)
+        keys = sorted(groups)
+        needs = array.array("H", [n for key in keys for n in sorted(groups[key])])
+        at = [(d, k, n, c) for d, k, c in keys for n in sorted(groups[(d, k, c)])]
+        chances = array.array("d", [self._memo[p][0] for p in at])
+        beyond = array.array("d", [self._memo[p][1] for p in at])
+        return {"format": TABLE_FORMAT, "need": need_half,
+                "groups": [[d, k, c, len(groups[(d, k, c)])] for d, k, c in keys],
+                "needs": _pack(needs), "chances": _pack(chances), "beyond": _pack(beyond)}
+
+    def _restore(self, data: dict) -> None:
+        if data.get("format") != TABLE_FORMAT:
+            raise ValueError("not a table of reach values in this format")
+        needs, chances, beyond = (_unpack(data[name], code) for name, code in
+                                  (("needs", "H"), ("chances", "d"), ("beyond", "d")))
+        if not len(needs) == len(chances) == len(beyond) == sum(g[3] for g in data["groups"]):
+            raise ValueError("the reach table's parts do not match")
+        places = [(d, k, c) for d, k, c, count in data["groups"] for _ in range(count)]
+        self._memo.update(zip([(d, k, n, c) for (d, k, c), n in zip(places, needs)],
+                              zip(chances, beyond)))
 
     def odds(self, d: int, k: int, n: int, c: int) -> tuple[float, float]:
         """``(P, L)`` with ``n`` half-points still to make, before the k-th roll of ``d`` dice."""
@@ -118,10 +160,38 @@ class ReachValues:
         return best
 
 
+def _pack(values: array.array) -> str:
+    if sys.byteorder != "little":
+        values = array.array(values.typecode, values)
+        values.byteswap()
+    return base64.b64encode(zlib.compress(values.tobytes(), 9)).decode("ascii")
+
+
+def _unpack(text: str, typecode: str) -> array.array:
+    values = array.array(typecode, zlib.decompress(base64.b64decode(text)))
+    if sys.byteorder != "little":
+        values.byteswap()
+    return values
+
+
 @lru_cache(maxsize=1)
 def reach_values() -> ReachValues:
-    """The shared table, once per process."""
-    return ReachValues()
+    """The shared table, once per process: the shipped positions (every need up to 100
+    points) read from the package, the rest computed when first asked for."""
+    try:
+        text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")
+        return ReachValues(json.loads(text))
+    except (OSError, ValueError, KeyError, TypeError, zlib.error):
+        return ReachValues()  # missing or damaged: computed as needed
+
+
+def write_table(path: str | None = None) -> str:
+    """Write the shipped reach table (by default into the package)."""
+    target = path or str(resources.files(__package__).joinpath(TABLE_FILE))
+    with open(target, "w", encoding="utf-8") as out:
+        json.dump(ReachValues().to_data(), out, separators=(",", ":"))
+        out.write("\n")
+    return target
 
 
 def need_half(points: Real) -> int:

@@ -6,10 +6,15 @@ the player to move first. Only the needs matter, not the target: a game to 300 i
 game to 1,000. ``role`` says what reaching the target does: the *first* player (role 0, who
 sits before the other) gives the other one final turn to beat the new score; the *last* (role
 1) wins at once. The model's player chooses, at the start of each turn, how to play the whole
-turn from a family of ways:
+turn from a family of ways (:data:`WAYS`):
 
-* the points-optimal play (:class:`~.bots.OptimalBot`), and
-* "make X points, then bank at once" (:class:`~.reach.ReachPolicy`) for X in :data:`AIMS`.
+* ``("optimal", 0)``: the points-optimal play (:class:`~.bots.OptimalBot`);
+* ``("make", X)``: make X points, then bank at once (:class:`~.reach.ReachPolicy`), X in
+  :data:`AIMS`;
+* ``("bank by", X)``: the points-optimal play, but bank as soon as the turn holds X points
+  (more cautious when ahead), X in :data:`CAPS`;
+* ``("roll to", X)``: the points-optimal play, but never bank below X (bolder when behind),
+  X in :data:`FLOORS`.
 
 Each way's exact distribution of banked points is known (:mod:`.turn_outcomes`), so the value
 of a state is the best over the family of the expected chance of winning after the turn::
@@ -45,37 +50,51 @@ from importlib import resources
 
 GRID = 5                 # points a cell
 MAX_NEED = 1000          # points: the default target
-AIMS = (*range(5, 101, 5), 120, 140, 160, 180, 200)  # "make X points, then bank"
-OPTIMAL = 0              # the family's first way is the points-optimal play
+AIMS = tuple(range(5, 101, 5))  # "make X points, then bank": within the shipped reach table
+CAPS = (10, 15, 20, 25, 30, 40, 50, 60)
+FLOORS = (20, 25, 30, 40, 50, 60, 80, 100)
+WAYS = (("optimal", 0), *(("make", x) for x in AIMS), *(("bank by", x) for x in CAPS),
+        *(("roll to", x) for x in FLOORS))
 BEAT_EXACT_UP_TO = 300   # points of lead whose final-turn chance is computed exactly
 TABLE_FILE = "win_chances.json"
 TABLE_FORMAT = 1
 _QUANTUM = 65535
 
 
-def ways() -> tuple[str, ...]:
-    """The family's ways by name: ``"optimal"``, then ``"make X"`` for each aim."""
-    return ("optimal", *(f"make {aim}" for aim in AIMS))
+def way_name(way: tuple[str, int]) -> str:
+    kind, points = way
+    return kind if kind == "optimal" else f"{kind} {points}"
 
 
 # -- building the table (numpy, at build time) ------------------------------------------------
-def family_distributions(aims=AIMS, progress=None) -> list[dict[int, float]]:
-    """Banked half-points -> chance for each way of the family: the optimal play, then each
-    aim's."""
+def family_distributions(ways=WAYS, progress=None) -> list[dict[int, float]]:
+    """Banked half-points -> chance for each of ``ways``."""
     from .reach import reach_values
     from .strategy import optimal_turn_values
     from .turn_outcomes import banked_distribution
 
     values, reach = optimal_turn_values(), reach_values()
-    found = [banked_distribution(lambda d, k, t, c: not values.should_roll(d, k, t, c),
-                                 values.best_choice)]
-    for aim in aims:
-        need = 2 * aim
-        found.append(banked_distribution(lambda d, k, t, c, need=need: t >= need,
-                                         lambda d, k, t, c, takes, need=need:
-                                         reach.best_choice(d, k, need - t, c, takes)))
+    optimal_banks = lambda d, k, t, c: not values.should_roll(d, k, t, c)  # noqa: E731
+    found = []
+    for kind, points in ways:
+        half = 2 * points
+        if kind == "optimal":
+            banks, picks = optimal_banks, values.best_choice
+        elif kind == "make":
+            banks = lambda d, k, t, c, half=half: t >= half  # noqa: E731
+            picks = lambda d, k, t, c, takes, half=half: reach.best_choice(d, k, half - t, c, takes)  # noqa: E731
+        elif kind == "bank by":
+            banks = lambda d, k, t, c, half=half: t >= half or optimal_banks(d, k, t, c)  # noqa: E731
+            picks = values.best_choice
+        elif kind == "roll to":
+            banks = lambda d, k, t, c, half=half: t >= half and optimal_banks(d, k, t, c)  # noqa: E731
+            picks = values.best_choice
+        else:
+            raise ValueError(f"no way of playing a turn called {kind!r}")
+        found.append(banked_distribution(banks, picks))
         if progress:
-            progress(f"way 'make {aim}': {1 - found[-1].get(0, 0.0):.4f} banks something")
+            progress(f"way {way_name((kind, points))!r}: {1 - found[-1].get(0, 0.0):.4f} banks "
+                     f"something, {sum(h * p for h, p in found[-1].items()) / 2:.3f} points")
     return found
 
 
@@ -151,9 +170,9 @@ def solve(shares: list[list[float]], beat: list[float], cells: int):
     return W, best
 
 
-def build_data(cells: int = MAX_NEED // GRID, aims=AIMS, progress=None) -> dict:
+def build_data(cells: int = MAX_NEED // GRID, progress=None) -> dict:
     """The table as JSON-safe data (see :class:`WinChances`)."""
-    distributions = family_distributions(aims, progress)
+    distributions = family_distributions(WAYS, progress)
     shares = [binned(d, cells) for d in distributions]
     beat = beat_chances(2 * cells + 1)
     if progress:
@@ -163,7 +182,7 @@ def build_data(cells: int = MAX_NEED // GRID, aims=AIMS, progress=None) -> dict:
     ways_ = array.array("B", [int(v) for v in best.reshape(-1)])
     if sys.byteorder != "little":
         chances.byteswap()
-    return {"format": TABLE_FORMAT, "grid": GRID, "cells": cells, "aims": list(aims),
+    return {"format": TABLE_FORMAT, "grid": GRID, "cells": cells, "family": [list(w) for w in WAYS],
             "beat": beat, "shares": shares,
             "chances": base64.b64encode(zlib.compress(chances.tobytes(), 9)).decode("ascii"),
             "ways": base64.b64encode(zlib.compress(ways_.tobytes(), 9)).decode("ascii")}
@@ -186,7 +205,7 @@ class WinChances:
         if data.get("format") != TABLE_FORMAT or data.get("grid") != GRID:
             raise ValueError("not a table of win chances in this format")
         self.cells = cells = data["cells"]
-        self.aims = tuple(data["aims"])
+        self.ways = tuple((kind, points) for kind, points in data["family"])
         self.beat = tuple(data["beat"])
         self.shares = tuple(tuple(s) for s in data["shares"])
         chances = array.array("H", zlib.decompress(base64.b64decode(data["chances"])))
@@ -194,7 +213,8 @@ class WinChances:
             chances.byteswap()
         ways_ = zlib.decompress(base64.b64decode(data["ways"]))
         side = cells + 1
-        if len(chances) != 2 * side * side or len(ways_) != len(chances):
+        if (len(chances) != 2 * side * side or len(ways_) != len(chances)
+                or len(self.shares) != len(self.ways) or max(ways_) >= len(self.ways)):
             raise ValueError("the table's size does not match its grid")
         self._chances = [c / _QUANTUM for c in chances]
         self._ways = ways_
@@ -228,7 +248,8 @@ class WinChances:
         return ((c00 * (1 - fy) + c01 * fy) * (1 - fx) + (c10 * (1 - fy) + c11 * fy) * fx)
 
     def best_way(self, role: int, mine: float, theirs: float) -> int:
-        """The family place of the way the model plays this turn, at the nearest grid cell."""
+        """The place in :attr:`ways` of the way the model plays this turn, at the nearest grid
+        cell."""
         x, y = self._grid(mine, theirs)
         i = min(max(round(x), 1), self.cells)
         j = min(max(round(y), 1), self.cells)

@@ -8,8 +8,8 @@ from importlib import resources
 import pytest
 
 from cubiri_panel.mishimash import reach_probability
-from cubiri_panel.mishimash.winning import (AIMS, GRID, TABLE_FILE, WinChances, binned,
-                                            family_distributions, solve, win_chances, ways)
+from cubiri_panel.mishimash.winning import (AIMS, GRID, TABLE_FILE, WAYS, WinChances, binned,
+                                            family_distributions, solve, way_name, win_chances)
 
 SMALL = 30  # cells of the small-scale rebuild: needs up to 150 points
 
@@ -20,21 +20,28 @@ def shipped():
     return json.loads(text)
 
 
-def test_the_family_of_ways_is_the_optimal_play_and_the_aims(shipped):
-    assert ways()[0] == "optimal" and ways()[1:] == tuple(f"make {a}" for a in AIMS)
-    assert shipped["aims"] == list(AIMS) and len(shipped["shares"]) == len(AIMS) + 1
+def test_the_family_of_ways_is_the_shipped_one(shipped):
+    assert [tuple(w) for w in shipped["family"]] == list(WAYS) == list(win_chances().ways)
+    assert WAYS[0] == ("optimal", 0) and len(shipped["shares"]) == len(WAYS)
+    assert way_name(WAYS[0]) == "optimal" and way_name(("make", 30)) == "make 30"
 
 
 def test_the_shipped_turn_distributions_are_rebuilt(shipped):
-    # the points-optimal way and the first aims, from scratch; each adds up to 1
-    rebuilt = family_distributions(aims=AIMS[:4])
+    # the points-optimal way, two aims and the quickest of the others, from scratch
+    sample = [WAYS[0], ("make", AIMS[0]), ("make", AIMS[1]), ("bank by", 15)]
+    rebuilt = family_distributions(sample)
     cells = shipped["cells"]
-    for distribution, shares in zip(rebuilt, shipped["shares"]):
+    for way, distribution in zip(sample, rebuilt):
         assert sum(distribution.values()) == pytest.approx(1, abs=1e-12)
+        shares = shipped["shares"][WAYS.index(way)]
         assert binned(distribution, cells) == pytest.approx(shares, abs=1e-12)
     mean = sum(half * p for half, p in rebuilt[0].items()) / 2
     assert mean == pytest.approx(15.717018, abs=1e-6)  # the optimal turn value
     assert 1 - rebuilt[2][0] == pytest.approx(reach_probability(AIMS[1]), abs=1e-12)
+    # banked by 15 points: big turns are rarer than the points-optimal play's
+    def big(distribution):
+        return sum(p for half, p in distribution.items() if half >= 2 * 40)
+    assert big(rebuilt[3]) < big(rebuilt[0]) / 2
 
 
 def test_the_shipped_beat_chances_are_the_reach_probabilities(shipped):
