@@ -6,7 +6,7 @@ distinct rolls with how many of the 6**d ordered rolls show each). The simulatio
 dice and score them with the engine's :func:`scoring_options`, the same code the game uses.
 
 "Taking all" means taking every scoring die, which is the take with the most points. The
-value of rolling once more and then banking is exact and cheap; the fully optimal decision
+value of rolling once more and then banking is exact and cheap; the points-optimal decision
 (:func:`optimal_turn_values`) takes seconds to build, so the lesson uses the one-roll rule and
 the notebook draws the optimal map.
 """

@@ -125,9 +125,9 @@ class ChampionBot:
     * Before that, at the start of each turn, it chooses how to play the whole turn, from the
       points-optimal play, the same banking by X points or never below X, and "make X points,
       then bank", by the chance of winning after the turn in the model of :mod:`.winning` (two
-      players: the solved table's choice; more: the chance of beating each opponent in a race
-      of two, multiplied). Playing a points-optimal way it takes what :class:`OptimalBot`
-      takes, and banks at once when that ends the game with no one left to answer.
+      players: the solved table's choice; more: the chance of beating the strongest rival in
+      a race of two). Playing a points-optimal way it takes what :class:`OptimalBot` takes,
+      and banks at once when that ends the game with no one left to answer.
 
     Alone at the table, or shown a bare turn with no scores, it plays as :class:`OptimalBot`.
     Every choice is a function of what the table shows, so it is deterministic.

@@ -83,8 +83,10 @@ def _best_aim(need: int, value) -> int:
 
 def _best_way_among_many(table: WinChances, scores, me: int, goal: int) -> int:
     """The family way with the best chance of winning after the turn, with three or more
-    seats: the chance of beating each opponent in a race of two, multiplied (each opponent
-    moves next in its race; one that sits before this seat gets no final turn)."""
+    seats, read as the chance of beating the strongest rival in a race of two (each rival
+    moves next in its race; one that sits before this seat gets no final turn). The least of
+    the races, not their product: the races are run by the same player, so they are far from
+    independent, and a product would take a gamble for a gain in every race at once."""
     mine_need = (goal - scores[me]) / 2
     cells = len(table.shares[0]) - 1
     later = [scores[j] for j in range(me + 1, len(scores))]
@@ -94,10 +96,7 @@ def _best_way_among_many(table: WinChances, scores, me: int, goal: int) -> int:
         if need <= 0:
             after.append(_survives(table, goal - 2 * need, later))
             continue
-        chance = 1.0
-        for j, score in enumerate(scores):
-            if j != me:
-                chance *= 1 - table.chance(0 if j < me else 1, (goal - score) / 2, need)
-        after.append(chance)
+        after.append(min(1 - table.chance(0 if j < me else 1, (goal - score) / 2, need)
+                         for j, score in enumerate(scores) if j != me))
     values = [sum(p * a for p, a in zip(shares, after) if p) for shares in table.shares]
     return max(range(len(values)), key=values.__getitem__)

@@ -1,9 +1,11 @@
-"""Playing many turns fast: the rules of :mod:`.turn` without a game object.
+"""Playing many turns and games fast: the rules of :mod:`.turn` and :mod:`.table` without a
+game object.
 
 The game class publishes every action through param, which costs several microseconds an
 action; this path steps the same :class:`~.turn.Turn` functions directly, so the rules are the
 very same code, and lets any bot play (bots read a ``Turn`` as they read a game). It is what
-the benchmarks and the strategy tests use to play hundreds of thousands of turns.
+the benchmarks and the strategy tests use to play hundreds of thousands of turns, and
+:func:`play_game` tens of thousands of whole games between computer players.
 
 Dice are the game's dice (:func:`cubiri_panel.dice.dice_drawer`): with the same source, a turn
 played here is the turn the game would play.

@@ -28,9 +28,10 @@ where ``F(gap)`` is the other player's best chance to bank more than ``gap`` in 
 (:func:`~.reach.reach_probability`). Both players are assumed to play the model's way. Needs
 are cells of :data:`GRID` points, up to :data:`MAX_NEED` (further needs are shifted down
 together, which keeps their difference); banked points are split between the two nearest
-cells, keeping their mean. The states of one total of needs depend on those of smaller totals
-and on each other (a bust swaps the roles and keeps both needs), so the table is solved layer
-by layer of the total, each layer iterated to a fixed point.
+cells, keeping their mean, but whether a turn reaches the target is exact (:func:`solve`). The
+states of one total of needs depend on those of smaller totals and on each other (a bust swaps
+the roles and keeps both needs), so the table is solved layer by layer of the total, each layer
+iterated to a fixed point.
 
 What is not exact: the needs are rounded to the grid; a turn's way is chosen at its start and
 kept (a player may change its mind mid-turn; the model does not); a tie in the final round
@@ -128,21 +129,41 @@ def beat_chances(cells: int) -> list[float]:
     return found
 
 
-def solve(shares: list[list[float]], beat: list[float], cells: int):
+def tails(distribution: dict[int, float], cells: int) -> list[float]:
+    """The chance of banking at least ``i`` cells' points, exactly, for i = 0..``cells``."""
+    per_cell = 2 * GRID
+    found = [0.0] * (cells + 2)
+    for half, chance in distribution.items():
+        found[min(half // per_cell, cells + 1)] += chance  # the whole cells it covers
+    for i in range(cells, -1, -1):
+        found[i] += found[i + 1]
+    return found[:cells + 1]
+
+
+def solve(shares: list[list[float]], beat: list[float], cells: int, tails: list[list[float]]):
     """``(W, best)``: arrays ``[role][i][j]`` of win chances and of the best way's place, for
     needs of ``i`` and ``j`` cells (1..``cells``; row and column 0 unused), from the family's
-    binned ``shares`` and the grid's ``beat`` chances (see the module text)."""
+    binned ``shares``, exact ``tails`` and the grid's ``beat`` chances (see the module text).
+
+    Splitting banked points between cells would count part of a turn that falls just short of
+    the need as reaching it; whether a turn reaches the need is exact instead (``tails``), and
+    the part of a near miss the split gave to reaching it counts as needing one cell more."""
     import numpy as np
 
     P = np.array(shares)               # ways x shifts
     shifts = P.shape[1] - 1
     F = np.array(beat)
+    at_least = np.cumsum(P[:, ::-1], axis=1)[:, ::-1]   # ways x shifts: binned, s or more
+    reached = np.array(tails)
     W = np.zeros((2, cells + 1, cells + 1))
     best = np.zeros((2, cells + 1, cells + 1), dtype=np.int64)
     moves = np.arange(1, shifts + 1)
     for total in range(2, 2 * cells + 1):
         I = np.arange(max(1, total - cells), min(cells, total - 1) + 1)
         J = total - I
+        # the near misses the split counted as reaching the need, per state and way
+        miss = np.clip(at_least[:, I].T - reached[:, I].T, 0, None)
+        last_cell = (I == 1)[:, None]   # a near miss there leaves the needs as they were
         rest = []
         for role in (0, 1):
             # banked amounts 1..shifts cells: after them the other player moves, or the game ends
@@ -154,11 +175,16 @@ def solve(shares: list[list[float]], beat: list[float], cells: int):
             else:
                 ends = np.ones(finished.shape)
             going = 1 - W[1 - role][J[:, None], np.maximum(after, 1)]
-            rest.append(np.where(finished, ends, going) @ P[:, 1:].T)   # states x ways
+            values = np.where(finished, ends, going) @ P[:, 1:].T   # states x ways
+            reach_value = 1 - F[J] if role == 0 else np.ones(len(I))
+            one_short = 1 - W[1 - role][J, 1]   # one cell to go (unused where I is 1)
+            rest.append(values + np.where(last_cell, -miss * reach_value[:, None],
+                                          miss * (one_short - reach_value)[:, None]))
         mirror = slice(None, None, -1)  # (j, i) of the same layer, in the same order reversed
         x = [np.full(len(I), 0.5), np.full(len(I), 0.5)]
         for _ in range(200):   # a bust keeps both needs: iterate the layer to its fixed point
-            new = [(rest[r] + np.outer(1 - x[1 - r][mirror], P[:, 0])) for r in (0, 1)]
+            new = [(rest[r] + (1 - x[1 - r][mirror])[:, None]
+                    * (P[:, 0][None, :] + np.where(last_cell, miss, 0))) for r in (0, 1)]
             values = [v.max(axis=1) for v in new]
             if max(abs(values[r] - x[r]).max() for r in (0, 1)) < 1e-13:
                 x = values
@@ -174,16 +200,17 @@ def build_data(cells: int = MAX_NEED // GRID, progress=None) -> dict:
     """The table as JSON-safe data (see :class:`WinChances`)."""
     distributions = family_distributions(WAYS, progress)
     shares = [binned(d, cells) for d in distributions]
+    reached = [tails(d, cells) for d in distributions]
     beat = beat_chances(2 * cells + 1)
     if progress:
         progress("solving the grid")
-    W, best = solve(shares, beat, cells)
+    W, best = solve(shares, beat, cells, reached)
     chances = array.array("H", [round(float(v) * _QUANTUM) for v in W.reshape(-1)])
     ways_ = array.array("B", [int(v) for v in best.reshape(-1)])
     if sys.byteorder != "little":
         chances.byteswap()
     return {"format": TABLE_FORMAT, "grid": GRID, "cells": cells, "family": [list(w) for w in WAYS],
-            "beat": beat, "shares": shares,
+            "beat": beat, "shares": shares, "tails": reached,
             "chances": base64.b64encode(zlib.compress(chances.tobytes(), 9)).decode("ascii"),
             "ways": base64.b64encode(zlib.compress(ways_.tobytes(), 9)).decode("ascii")}
 

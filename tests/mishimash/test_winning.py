@@ -9,7 +9,8 @@ import pytest
 
 from cubiri_panel.mishimash import reach_probability
 from cubiri_panel.mishimash.winning import (AIMS, GRID, TABLE_FILE, WAYS, WinChances, binned,
-                                            family_distributions, solve, way_name, win_chances)
+                                            family_distributions, solve, tails, way_name,
+                                            win_chances)
 
 SMALL = 30  # cells of the small-scale rebuild: needs up to 150 points
 
@@ -35,6 +36,8 @@ def test_the_shipped_turn_distributions_are_rebuilt(shipped):
         assert sum(distribution.values()) == pytest.approx(1, abs=1e-12)
         shares = shipped["shares"][WAYS.index(way)]
         assert binned(distribution, cells) == pytest.approx(shares, abs=1e-12)
+        assert tails(distribution, cells) == pytest.approx(shipped["tails"][WAYS.index(way)],
+                                                           abs=1e-12)
     mean = sum(half * p for half, p in rebuilt[0].items()) / 2
     assert mean == pytest.approx(15.717018, abs=1e-6)  # the optimal turn value
     assert 1 - rebuilt[2][0] == pytest.approx(reach_probability(AIMS[1]), abs=1e-12)
@@ -52,7 +55,7 @@ def test_the_shipped_beat_chances_are_the_reach_probabilities(shipped):
 def test_the_shipped_grid_is_what_solving_it_again_gives_at_small_scale(shipped):
     # needs only fall, so the cells up to SMALL depend on nothing beyond them
     import numpy as np
-    W, best = solve(shipped["shares"], shipped["beat"], SMALL)
+    W, best = solve(shipped["shares"], shipped["beat"], SMALL, shipped["tails"])
     table = WinChances(shipped)
     same = total = 0
     for role in (0, 1):
