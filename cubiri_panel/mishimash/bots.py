@@ -15,8 +15,9 @@ from functools import lru_cache
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
 from .combinations import candidate_takes
-from .planning import plan_turn
+from .planning import finishing_choice, plan_turn
 from .reach import SHIPPED_NEED_HALF, reach_values
+from .table import PLAY
 from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
@@ -122,6 +123,9 @@ class ChampionBot:
       exact, a tie counting as a loss. When others play after it, it chooses at the turn's
       start the way of the family (below) with the best chance that none of them then beats
       it, and keeps to it.
+    * A turn that has reached the target, with others still to have a final turn, banks or
+      rolls on for the lead that gives them the least chance to overtake
+      (:func:`~.planning.finishing_choice`).
     * Before that, at the start of each turn, it chooses how to play the whole turn, from the
       points-optimal play, the same banking by X points or never below X, and "make X points,
       then bank", by the chance of winning after the turn in the model of :mod:`.winning` (two
@@ -147,12 +151,15 @@ class ChampionBot:
         if key != self._plan_for:  # a new turn: what to play for, computed once
             self._plan, self._plan_for = plan_turn(state, game.target), key
         kind, half = self._plan
+        if (not turn.dice and turn.rolls and state.stage == PLAY
+                and state.scores_half[state.current] + turn.points_half >= 2 * game.target):
+            if _others_done(state):
+                return BANK  # this bank ends the game and wins it
+            return finishing_choice(state, game.target)  # the others will get a final turn
         if kind == "reach":
             return _reach_choice(turn, half, self._optimal)
         if not turn.dice and turn.rolls:
             points = turn.points_half
-            if _others_done(state) and state.scores_half[state.current] + points >= 2 * game.target:
-                return BANK  # this bank ends the game and wins it
             if kind == "bank by" and points >= half:
                 return BANK
             if kind == "roll to" and points < half:

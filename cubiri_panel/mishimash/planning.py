@@ -10,8 +10,9 @@ and the stage of the game; how it weighs them is in :class:`~.bots.ChampionBot` 
 
 from __future__ import annotations
 
+from .actions import Bank, Roll
 from .reach import SHIPPED_NEED_HALF, reach_values
-from .table import FINAL_ROUND, SUDDEN_DEATH, TableState
+from .table import FINAL_ROUND, PLAY, SUDDEN_DEATH, TableState
 from .turn import ALL_DICE
 from .winning import AIMS, GRID, WinChances, win_chances
 
@@ -100,3 +101,54 @@ def _best_way_among_many(table: WinChances, scores, me: int, goal: int) -> int:
                          for j, score in enumerate(scores) if j != me))
     values = [sum(p * a for p, a in zip(shares, after) if p) for shares in table.shares]
     return max(range(len(values)), key=values.__getitem__)
+
+
+# Points more to make, in half-points, that a turn past the target weighs rolling on for.
+_LEAD_AIMS = (1, 2, 4, 6, 10, 14, 20, 30, 40, 60, 80, 120, 160, 200)
+
+
+def finishing_choice(state: TableState, target: int, table: WinChances | None = None):
+    """Bank or roll, between rolls, for a turn that has reached the target while others will
+    still play a final turn: banking now leaves them the current lead to beat; rolling on
+    for ``x`` more (for the best chance of making them, :mod:`.reach`) gives a longer lead, or,
+    after a bust, the game as it was with the other player to move. Each ``x`` is weighed by
+    its chance and its expected landing; it rolls when one of them beats banking."""
+    table = table or win_chances()
+    scores, me, turn = state.scores_half, state.current, state.turn
+    mine, banked = scores[me], scores[me] + turn.points_half
+    later = [scores[j] for j in range(me + 1, len(scores))]
+    best = _survives(table, banked, later)
+    mine_need = (2 * target - mine) / 2
+    after_bust = min(1 - table.chance(0 if j < me else 1, (2 * target - score) / 2, mine_need)
+                     for j, score in enumerate(scores) if j != me)
+    reach = reach_values()
+    d, k, c = turn.dice_in_hand, turn.rolls + 1, turn.clears
+    for more in _LEAD_AIMS:
+        chance, beyond = reach.odds(d, k, more, c)
+        if chance and (chance * _survives(table, banked + more + beyond / chance, later)
+                       + (1 - chance) * after_bust) > best:
+            return Roll()
+    return Bank()
+
+
+def chance_to_win(state: TableState, target: int, table: WinChances | None = None):
+    """The chance that the player to move wins, for an odds panel: ``(chance, "exact")`` in a
+    final turn with no one left to answer (the best chance to beat the score to beat from the
+    position the turn is in), ``(chance, "model")`` between turns of two players (the solved
+    table of :mod:`.winning`, both playing the champion's way), else ``None`` (three or more
+    players before the final round, or the middle of a turn, have no figure worth showing)."""
+    scores, me, turn = state.scores_half, state.current, state.turn
+    if state.stage in (FINAL_ROUND, SUDDEN_DEATH) and not state.queue:
+        rivals = state.contenders if state.stage == SUDDEN_DEATH else range(len(scores))
+        beat = max(scores[j] for j in rivals if j != me)
+        left = beat - scores[me] + 1 - turn.points_half
+        if left <= 0:
+            return 1.0, "exact"  # banking now wins
+        if turn.dice:
+            return None  # a roll waits for a take: the chance depends on the take
+        return reach_values().chance(turn.dice_in_hand, turn.rolls + 1, left, turn.clears), "exact"
+    if state.stage == PLAY and len(scores) == 2 and not turn.rolls:
+        table = table or win_chances()
+        goal = 2 * target
+        return table.chance(me, (goal - scores[me]) / 2, (goal - scores[1 - me]) / 2), "model"
+    return None

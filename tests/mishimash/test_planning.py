@@ -58,3 +58,30 @@ def test_beat_chances_are_the_reach_probabilities_at_the_cells_and_between():
     assert beat_chance(chances, 2 * GRID) == pytest.approx(reach_probability(2 * GRID + 0.5))
     between = beat_chance(chances, 2.5 * GRID)
     assert beat_chance(chances, 3 * GRID) <= between <= beat_chance(chances, 2 * GRID)
+
+
+def test_the_chance_to_win_is_exact_in_a_final_turn_and_the_model_between_turns():
+    from cubiri_panel.mishimash.planning import chance_to_win
+    # final turn, 62.5 to beat: more than 62.5 from the turn's start
+    state = table((1012.5, 950), 1, stage=FINAL_ROUND)
+    assert chance_to_win(state, 1000) == (pytest.approx(reach_probability(63)), "exact")
+    # 40 points into the turn with 3 dice and the third roll next: the rest from there
+    mid = state._replace(turn=Turn(3, 2, 80, 0))
+    chance, kind = chance_to_win(mid, 1000)
+    assert kind == "exact" and reach_probability(63) < chance < 1
+    assert chance_to_win(state._replace(turn=Turn(3, 2, 126, 0)), 1000) == (1.0, "exact")
+    # between turns of two players: the model, seat order included
+    chance, kind = chance_to_win(table((0, 0), 0), 1000)
+    assert kind == "model" and chance == win_chances().chance(0, 1000, 1000)
+    assert chance_to_win(table((0, 0, 0), 0), 1000) is None
+
+
+def test_past_the_target_it_rolls_on_for_a_lead_worth_having_and_banks_one():
+    from cubiri_panel.mishimash import Bank, Roll
+    from cubiri_panel.mishimash.planning import finishing_choice
+    # seat 0 has 990, the other 995; its turn holds 15 (1005: a lead of 10) with 3 dice
+    close = table((990, 995), 0)._replace(turn=Turn(3, 3, 30, 0))
+    assert finishing_choice(close, 1000) == Roll()
+    # the same turn holding 150: a lead of 145, which a final turn rarely beats
+    far = table((990, 995), 0)._replace(turn=Turn(1, 3, 300, 0))
+    assert finishing_choice(far, 1000) == Bank()
