@@ -83,24 +83,20 @@ def _best_aim(need: int, value) -> int:
 
 
 def _best_way_among_many(table: WinChances, scores, me: int, goal: int) -> int:
-    """The family way with the best chance of winning after the turn, with three or more
-    seats, read as the chance of beating the strongest rival in a race of two (each rival
-    moves next in its race; one that sits before this seat gets no final turn). The least of
-    the races, not their product: the races are run by the same player, so they are far from
-    independent, and a product would take a gamble for a gain in every race at once."""
-    mine_need = (goal - scores[me]) / 2
-    cells = len(table.shares[0]) - 1
-    later = [scores[j] for j in range(me + 1, len(scores))]
-    after = []
-    for shift in range(cells + 1):
-        need = mine_need - shift * GRID
-        if need <= 0:
-            after.append(_survives(table, goal - 2 * need, later))
-            continue
-        after.append(min(1 - table.chance(0 if j < me else 1, (goal - score) / 2, need)
-                         for j, score in enumerate(scores) if j != me))
-    values = [sum(p * a for p, a in zip(shares, after) if p) for shares in table.shares]
-    return max(range(len(values)), key=values.__getitem__)
+    """The family way to play with three or more seats: the solved table's way in the race of
+    two against the strongest rival (the one this seat is least likely to beat; a rival that
+    sits before this seat gets no final turn). The strongest race, not the product of all of
+    them: the races are run by the same player, so they are far from independent, and a
+    product would gamble for a gain in every race at once."""
+    mine = (goal - scores[me]) / 2
+
+    def race(j: int) -> tuple[int, float]:
+        return (0 if j < me else 1), (goal - scores[j]) / 2
+
+    rival = min((j for j in range(len(scores)) if j != me),
+                key=lambda j: 1 - table.chance(*race(j), mine))
+    role, theirs = race(rival)
+    return table.best_way(1 - role, mine, theirs)
 
 
 # Points more to make, in half-points, that a turn past the target weighs rolling on for.

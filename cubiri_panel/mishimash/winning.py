@@ -210,7 +210,7 @@ def build_data(cells: int = MAX_NEED // GRID, progress=None) -> dict:
     if sys.byteorder != "little":
         chances.byteswap()
     return {"format": TABLE_FORMAT, "grid": GRID, "cells": cells, "family": [list(w) for w in WAYS],
-            "beat": beat, "shares": shares, "tails": reached,
+            "beat": beat, "shares": _pack_rows(shares), "tails": _pack_rows(reached),
             "chances": base64.b64encode(zlib.compress(chances.tobytes(), 9)).decode("ascii"),
             "ways": base64.b64encode(zlib.compress(ways_.tobytes(), 9)).decode("ascii")}
 
@@ -224,6 +224,25 @@ def write_table(path: str | None = None, progress=None) -> str:
     return target
 
 
+def _pack_rows(rows: list[list[float]]) -> str:
+    """Rows of doubles, exactly, as zlib-compressed base64 (a row's length is the table's
+    ``cells + 1``)."""
+    values = array.array("d", [v for row in rows for v in row])
+    if sys.byteorder != "little":
+        values.byteswap()
+    return base64.b64encode(zlib.compress(values.tobytes(), 9)).decode("ascii")
+
+
+def family_rows(data: dict, name: str) -> list[list[float]]:
+    """The family's ``"shares"`` or ``"tails"`` from the table's data, one row a way: what
+    the grid was solved from (the build and its test read them; play does not)."""
+    values = array.array("d", zlib.decompress(base64.b64decode(data[name])))
+    if sys.byteorder != "little":
+        values.byteswap()
+    width = data["cells"] + 1
+    return [list(values[i:i + width]) for i in range(0, len(values), width)]
+
+
 # -- reading it (pure Python, at play time) ---------------------------------------------------
 class WinChances:
     """The solved table: the chance of winning from the needs, and the way the model plays."""
@@ -234,14 +253,13 @@ class WinChances:
         self.cells = cells = data["cells"]
         self.ways = tuple((kind, points) for kind, points in data["family"])
         self.beat = tuple(data["beat"])
-        self.shares = tuple(tuple(s) for s in data["shares"])
         chances = array.array("H", zlib.decompress(base64.b64decode(data["chances"])))
         if sys.byteorder != "little":
             chances.byteswap()
         ways_ = zlib.decompress(base64.b64decode(data["ways"]))
         side = cells + 1
         if (len(chances) != 2 * side * side or len(ways_) != len(chances)
-                or len(self.shares) != len(self.ways) or max(ways_) >= len(self.ways)):
+                or max(ways_) >= len(self.ways)):
             raise ValueError("the table's size does not match its grid")
         self._chances = [c / _QUANTUM for c in chances]
         self._ways = ways_

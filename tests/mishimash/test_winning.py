@@ -9,7 +9,7 @@ import pytest
 
 from cubiri_panel.mishimash import reach_probability
 from cubiri_panel.mishimash.winning import (AIMS, GRID, TABLE_FILE, WAYS, WinChances, binned,
-                                            family_distributions, solve, tails, way_name,
+                                            family_distributions, family_rows, solve, tails, way_name,
                                             win_chances)
 
 SMALL = 30  # cells of the small-scale rebuild: needs up to 150 points
@@ -23,7 +23,7 @@ def shipped():
 
 def test_the_family_of_ways_is_the_shipped_one(shipped):
     assert [tuple(w) for w in shipped["family"]] == list(WAYS) == list(win_chances().ways)
-    assert WAYS[0] == ("optimal", 0) and len(shipped["shares"]) == len(WAYS)
+    assert WAYS[0] == ("optimal", 0) and len(family_rows(shipped, "shares")) == len(WAYS)
     assert way_name(WAYS[0]) == "optimal" and way_name(("make", 30)) == "make 30"
 
 
@@ -34,9 +34,9 @@ def test_the_shipped_turn_distributions_are_rebuilt(shipped):
     cells = shipped["cells"]
     for way, distribution in zip(sample, rebuilt):
         assert sum(distribution.values()) == pytest.approx(1, abs=1e-12)
-        shares = shipped["shares"][WAYS.index(way)]
+        shares = family_rows(shipped, "shares")[WAYS.index(way)]
         assert binned(distribution, cells) == pytest.approx(shares, abs=1e-12)
-        assert tails(distribution, cells) == pytest.approx(shipped["tails"][WAYS.index(way)],
+        assert tails(distribution, cells) == pytest.approx(family_rows(shipped, "tails")[WAYS.index(way)],
                                                            abs=1e-12)
     mean = sum(half * p for half, p in rebuilt[0].items()) / 2
     assert mean == pytest.approx(15.717018, abs=1e-6)  # the optimal turn value
@@ -55,7 +55,8 @@ def test_the_shipped_beat_chances_are_the_reach_probabilities(shipped):
 def test_the_shipped_grid_is_what_solving_it_again_gives_at_small_scale(shipped):
     # needs only fall, so the cells up to SMALL depend on nothing beyond them
     import numpy as np
-    W, best = solve(shipped["shares"], shipped["beat"], SMALL, shipped["tails"])
+    W, best = solve(family_rows(shipped, "shares"), shipped["beat"], SMALL,
+                    family_rows(shipped, "tails"))
     table = WinChances(shipped)
     same = total = 0
     for role in (0, 1):
