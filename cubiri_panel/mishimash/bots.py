@@ -175,20 +175,22 @@ def _others_done(state) -> bool:
 def _reach_choice(turn: Turn, need: int, optimal: OptimalBot):
     """The move of :class:`~.reach.ReachPolicy` for a turn that must make ``need`` half-points.
 
-    While more than the shipped reach table's 100 points are still to make (a chance of a few
-    in a hundred at most), it takes what the points-optimal player takes, and never banks: so
-    every decision is a look-up."""
+    Where the shipped reach table does not hold the positions a take leads to (more than its
+    100 points still to make, a chance of a few in a hundred at most, and what a turn that
+    started so far from its need goes through), it takes what the points-optimal player takes,
+    and never banks short of the need: so every decision is a look-up."""
     in_hand, rolls, half, clears, dice = turn
     if dice:
         choices, their_indices = candidate_takes(dice)
         if len(choices) == 1:
             return _take(their_indices[0])
         left = need - half
-        if left > SHIPPED_NEED_HALF:
-            return _take(their_indices[optimal.values.best_choice(in_hand, rolls, half, clears,
-                                                                  choices)])
-        return _take(their_indices[reach_values().best_choice(in_hand, rolls, left, clears,
-                                                              choices)])
+        place = None
+        if left <= SHIPPED_NEED_HALF:
+            place = reach_values().best_choice(in_hand, rolls, left, clears, choices, known=True)
+        if place is None:  # not in the shipped table: what the points-optimal player takes
+            place = optimal.values.best_choice(in_hand, rolls, half, clears, choices)
+        return _take(their_indices[place])
     return BANK if rolls and half >= need else ROLL
 
 

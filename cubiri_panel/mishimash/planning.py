@@ -101,6 +101,7 @@ def _best_way_among_many(table: WinChances, scores, me: int, goal: int) -> int:
 
 # Points more to make, in half-points, that a turn past the target weighs rolling on for.
 _LEAD_AIMS = (1, 2, 4, 6, 10, 14, 20, 30, 40, 60, 80, 120, 160, 200)
+_QUICK_AIM = 6
 
 
 def finishing_choice(state: TableState, target: int, table: WinChances | None = None):
@@ -120,7 +121,12 @@ def finishing_choice(state: TableState, target: int, table: WinChances | None = 
     reach = reach_values()
     d, k, c = turn.dice_in_hand, turn.rolls + 1, turn.clears
     for more in _LEAD_AIMS:
-        chance, beyond = reach.odds(d, k, more, c)
+        # the shipped table holds the positions a turn from its start reaches; of the others,
+        # only the small aims are worked out (quickly), so that the choice never waits
+        odds = reach.odds(d, k, more, c) if more <= _QUICK_AIM else reach.known(d, k, more, c)
+        if odds is None:
+            continue
+        chance, beyond = odds
         if chance and (chance * _survives(table, banked + more + beyond / chance, later)
                        + (1 - chance) * after_bust) > best:
             return Roll()

@@ -112,6 +112,11 @@ class ReachValues:
         finally:
             sys.setrecursionlimit(limit)
 
+    def known(self, d: int, k: int, n: int, c: int) -> tuple[float, float] | None:
+        """``(P, L)`` if the table holds them already (or ``n <= 0``), else ``None``: for a
+        player who must not wait for a long computation."""
+        return (1.0, float(-n)) if n <= 0 else self._memo.get((d, k, n, c))
+
     def chance(self, d: int, k: int, n: int, c: int) -> float:
         """``P``: the best chance to make ``n`` more half-points before the k-th roll of ``d``
         dice."""
@@ -144,17 +149,21 @@ class ReachValues:
         value = memo[(d, k, n, c)] = (chance / total, beyond / total)
         return value
 
-    def best_choice(self, rolled: int, k: int, n: int, c: int, takes) -> int:
+    def best_choice(self, rolled: int, k: int, n: int, c: int, takes, known: bool = False):
         """Where in ``takes`` (each ``(dice used, half-points)``) the first take with the best
         ``(P, L)`` is, from the k-th roll of ``rolled`` dice with ``n`` half-points still to
-        make before it."""
+        make before it. With ``known``, ``None`` rather than compute a position the table does
+        not hold yet."""
         best, best_odds = 0, None
         bonus = MISHIMASH_BONUS_HALF * (c + 1)
+        find = self.known if known else self.odds
         for place, (used, half) in enumerate(takes):
             if used == rolled:
-                odds = self.odds(ALL_DICE, k + 1, n - k * half - bonus, c + 1)
+                odds = find(ALL_DICE, k + 1, n - k * half - bonus, c + 1)
             else:
-                odds = self.odds(rolled - used, k + 1, n - k * half, c)
+                odds = find(rolled - used, k + 1, n - k * half, c)
+            if odds is None:
+                return None
             if best_odds is None or odds > best_odds:
                 best, best_odds = place, odds
         return best
