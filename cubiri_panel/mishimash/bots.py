@@ -147,7 +147,8 @@ class ChampionBot:
             return self._optimal.choose(game)
         state = game.state
         turn = state.turn
-        key = (state.scores_half, state.current, state.stage, state.queue, game.target)
+        key = (state.scores_half, state.current, state.stage, state.queue, state.contenders,
+               game.target)
         if key != self._plan_for:  # a new turn: what to play for, computed once
             self._plan, self._plan_for = plan_turn(state, game.target), key
         kind, half = self._plan
