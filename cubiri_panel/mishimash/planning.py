@@ -101,7 +101,7 @@ def _best_way_among_many(table: WinChances, scores, me: int, goal: int) -> int:
 
 # Points more to make, in half-points, that a turn past the target weighs rolling on for.
 _LEAD_AIMS = (1, 2, 4, 6, 10, 14, 20, 30, 40, 60, 80, 120, 160, 200)
-_QUICK_AIM = 6
+_QUICK_AIM = 2
 
 
 def finishing_choice(state: TableState, target: int, table: WinChances | None = None):
