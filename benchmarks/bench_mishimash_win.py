@@ -1,7 +1,7 @@
 """MISHIMASH: how often the champion (plays to win) beats the points-optimal player.
 
 Run: ``python benchmarks/bench_mishimash_win.py [--games N] [--target T] [--seats S]
-[--decisions]``. Targets (issue 16): over at least 40,000 two-player games to 1,000, seats
+[--decisions] [--self-play]``. Targets (issue 16): over at least 40,000 two-player games to 1,000, seats
 alternated, the champion wins at least 51.5% with 99% confidence; also to 300, and four-player
 games against three points-optimal players (its fair share there is 25%); decisions at most
 20 ms each.
@@ -22,6 +22,7 @@ import time
 
 from cubiri_panel.mishimash.bots import ChampionBot, OptimalBot
 from cubiri_panel.mishimash.simulate import play_game
+from cubiri_panel.mishimash.winning import win_chances
 
 Z99 = 2.576
 
@@ -52,6 +53,24 @@ def match(games: int, target: int, seats: int, progress_every: int) -> None:
                            for s in range(seats))
     print(f"{seats} players to {target}, {games:,} games: champion {rate:.2%}, 99% CI "
           f"[{low:.2%}, {high:.2%}] (fair share {1 / seats:.0%}); {seat_rates}")
+
+
+def self_play(games: int, target: int, progress_every: int) -> None:
+    """Champion against champion: how often the first seat wins, beside what the model of
+    :mod:`cubiri_panel.mishimash.winning` says (it assumes both play its way: how far the
+    model is from the play it drives)."""
+    champions = [ChampionBot(), ChampionBot()]
+    wins = 0
+    for g in range(games):
+        wins += play_game(champions, target, random.Random(f"self {g}")).winner == 0
+        if (g + 1) % progress_every == 0 or g + 1 == games:
+            rate, low, high = interval(wins, g + 1)
+            print(f"  {g + 1:>6,} games: the first seat wins {rate:.2%} (99% CI {low:.2%} - {high:.2%})",
+                  flush=True)
+    model = win_chances().chance(0, target, target)
+    rate, low, high = interval(wins, games)
+    print(f"champion against champion to {target}, {games:,} games: the first seat wins {rate:.2%}, "
+          f"99% CI [{low:.2%}, {high:.2%}]; the model says {model:.2%}")
 
 
 def decision_times(games: int, target: int) -> None:
@@ -85,9 +104,13 @@ def main() -> None:
     parser.add_argument("--target", type=int, default=1000)
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--decisions", action="store_true", help="time decisions only")
+    parser.add_argument("--self-play", action="store_true", help="champion against champion")
     args = parser.parse_args()
     if args.decisions:
         decision_times(args.games if args.games < 40_000 else 200, args.target)
+        return
+    if args.self_play:
+        self_play(args.games, args.target, progress_every=max(args.games // 10, 1))
         return
     match(args.games, args.target, args.seats, progress_every=max(args.games // 20, 1))
 
