@@ -197,12 +197,18 @@ def test_mishimash_breakeven_is_where_one_more_roll_equals_banking(numbers):
     n = numbers["mishimash"]
     for d in range(1, 7):
         for k in n["multipliers"]:
+            if k == 1 and d < 6:  # no turn gets there: its first roll has six dice
+                assert f"breakeven_x{k}_{d}" not in n
+                assert n["dice_table"][d - 1][f"breakeven_x{k}"] == ms_lesson.NO_TURN_GETS
+                continue
             even = n[f"breakeven_x{k}_{d}"]
-            assert ms_lesson.one_roll_value(d, k, even) == even
-            assert ms_lesson.one_roll_value(d, k, even - 1) > even - 1
-            assert ms_lesson.one_roll_value(d, k, even + 1) < even + 1
+            clears = 1 if d == 6 and k > 1 else 0  # six dice after the first roll: a MISHIMASH
+            assert ms_lesson.one_roll_value(d, k, even, clears) == even
+            assert ms_lesson.one_roll_value(d, k, even - 1, clears) > even - 1
+            assert ms_lesson.one_roll_value(d, k, even + 1, clears) < even + 1
         # the multiplier raises the break-even: more is at stake in each roll's points
-        assert n[f"breakeven_x1_{d}"] < n[f"breakeven_x2_{d}"] < n[f"breakeven_x3_{d}"]
+        assert n[f"breakeven_x2_{d}"] < n[f"breakeven_x3_{d}"]
+    assert n["breakeven_x1_6"] < n["breakeven_x2_6"]
 
 
 def test_mishimash_worked_decision(numbers):

@@ -6,7 +6,7 @@ distinct rolls with how many of the 6**d ordered rolls show each). The simulatio
 dice and score them with the engine's :func:`scoring_options`, the same code the game uses.
 
 "Taking all" means taking every scoring die, which is the take with the most points. The
-value of rolling once more and then banking is exact and cheap; the fully optimal decision
+value of rolling once more and then banking is exact and cheap; the points-optimal decision
 (:func:`optimal_turn_values`) takes seconds to build, so the lesson uses the one-roll rule and
 the notebook draws the optimal map.
 """
@@ -28,6 +28,7 @@ from .sampling import (SEED, TRIALS, checkpoints_for, convergence, roll, simulat
 
 MISHIMASH_BONUS = 10  # points per clear count: +10 for the first clear of a turn, +20 ...
 MULTIPLIERS = (1, 2, 3)  # the break-even table's columns
+NO_TURN_GETS = "–"  # the break-even table's cell where no turn gets (x1 with fewer than six dice)
 THRESHOLDS = (5, 10, 15, 20, 30, 40, 60)  # fixed "bank at T" policies the lesson compares
 #: The lesson's worked decision: three dice left after the first roll, the second roll (x2) next.
 EXAMPLE = {"dice": 3, "multiplier": 2}
@@ -75,6 +76,15 @@ def breakeven_points(dice: int, multiplier: int = 1, clears: int = 0) -> Fractio
     """The turn points at which one more roll and banking now are worth the same:
     ``(1 - b) T + g = T`` gives ``T = g / b``. Below it, one more roll beats banking."""
     return roll_gain(dice, multiplier, clears) / bust_probability(dice)
+
+
+def breakeven_clears(dice: int, multiplier: int) -> int | None:
+    """The clears a turn has made before the roll of ``dice`` dice with this multiplier, for
+    the break-even table; ``None`` where no turn gets: the first roll always has six dice, and
+    six dice after it come only after a MISHIMASH (so the next one's bonus is the second's)."""
+    if multiplier == 1:
+        return 0 if dice == ALL_DICE else None
+    return 1 if dice == ALL_DICE else 0
 
 
 def take_all_gain(dice: tuple[int, ...], multiplier: int = 1, clears: int = 0) -> float | None:
@@ -186,11 +196,13 @@ def _numbers(trials: int, seed: Any) -> dict:
                "bust_sim": bust.value, "bust_se": bust.standard_error,
                "gain": roll_gain(d), "gain_sim": gain.value, "gain_se": gain.standard_error}
         for k in MULTIPLIERS:
-            row[f"breakeven_x{k}"] = breakeven_points(d, k)
+            clears = breakeven_clears(d, k)
+            # a dash where no turn gets: the page shows it as it is
+            row[f"breakeven_x{k}"] = NO_TURN_GETS if clears is None else breakeven_points(d, k, clears)
             row[f"gain_x{k}"] = roll_gain(d, k)
         rows.append(row)
         for field, value in row.items():
-            if field != "dice":
+            if field != "dice" and value is not NO_TURN_GETS:
                 n[f"{field}_{d}"] = value
     n["dice_table"] = rows
     n["multipliers"] = list(MULTIPLIERS)

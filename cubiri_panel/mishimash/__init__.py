@@ -6,21 +6,24 @@ public values are floats, exact for halves; internally and in snapshots they are
 
 from ..errors import IllegalAction
 from .actions import Bank, Roll, Take
-from .bots import BOTS, CautiousBot, OptimalBot, ThresholdBot
+from .bots import BOTS, CautiousBot, ChampionBot, OptimalBot, ThresholdBot
 from .combinations import Combination, Option, combinations, is_bust, score_selection, scoring_options
 from .game import MishimashGame
 from .highscores import MishimashHighScores
 from .odds import bust_probability, roll_outcomes
+from .planning import chance_to_win
 from .position import PositionOdds, position_odds
+from .reach import ReachPolicy, reach_probability
 from .simulate import play_turn, simulate_turns
 from .strategy import TurnValues, optimal_turn_values, threshold_expectations
 from .table import TurnEvent
 from .turn import Turn
 
 __all__ = [
-    "BOTS", "Bank", "CautiousBot", "Combination", "IllegalAction", "MishimashGame",
-    "MishimashHighScores", "OptimalBot", "Option", "PositionOdds", "Roll", "Take", "ThresholdBot",
-    "Turn", "TurnEvent", "TurnValues", "bust_probability", "combinations", "is_bust",
-    "optimal_turn_values", "play_turn", "position_odds", "roll_outcomes", "score_selection",
-    "scoring_options", "simulate_turns", "threshold_expectations",
+    "BOTS", "Bank", "CautiousBot", "ChampionBot", "Combination", "IllegalAction", "MishimashGame",
+    "MishimashHighScores", "OptimalBot", "Option", "PositionOdds", "ReachPolicy", "Roll", "Take",
+    "ThresholdBot", "Turn", "TurnEvent", "TurnValues", "bust_probability", "chance_to_win",
+    "combinations", "is_bust", "optimal_turn_values", "play_turn", "position_odds",
+    "reach_probability", "roll_outcomes", "score_selection", "scoring_options", "simulate_turns",
+    "threshold_expectations",
 ]

@@ -15,6 +15,9 @@ from functools import lru_cache
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
 from .combinations import candidate_takes
+from .planning import finishing_choice, plan_turn
+from .reach import SHIPPED_NEED_HALF, reach_values
+from .table import PLAY
 from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
@@ -112,4 +115,85 @@ class OptimalBot:
         return ROLL if self.values.value_half(in_hand, rolls + 1, half, clears) > half else BANK
 
 
-BOTS = {"cautious": CautiousBot, "threshold": ThresholdBot, "optimal": OptimalBot}
+class ChampionBot:
+    """Plays to win the game, not to bank points: the chance of winning decides.
+
+    * In the final round and in sudden death, when no one plays after it in the round, it
+      plays for the best chance to beat the score to beat (:class:`~.reach.ReachPolicy`):
+      exact, a tie counting as a loss. When others play after it, it chooses at the turn's
+      start the way of the family (below) with the best chance that none of them then beats
+      it, and keeps to it.
+    * A turn that has reached the target, with others still to have a final turn, banks or
+      rolls on for the lead that gives them the least chance to overtake
+      (:func:`~.planning.finishing_choice`).
+    * Before that, at the start of each turn, it chooses how to play the whole turn, from the
+      points-optimal play, the same banking by X points or never below X, and "make X points,
+      then bank", by the chance of winning after the turn in the model of :mod:`.winning` (two
+      players: the solved table's choice; more: the chance of beating the strongest rival in
+      a race of two). Playing a points-optimal way it takes what :class:`OptimalBot` takes,
+      and banks at once when that ends the game with no one left to answer.
+
+    Alone at the table, or shown a bare turn with no scores, it plays as :class:`OptimalBot`.
+    Every choice is a function of what the table shows, so it is deterministic.
+    """
+
+    def __init__(self):
+        self._optimal = OptimalBot()
+        self._plan_for: tuple | None = None
+        self._plan: tuple[str, int] = ("optimal", 0)
+
+    def choose(self, game):
+        if type(game) is Turn or len(game.state.scores_half) == 1:
+            return self._optimal.choose(game)
+        state = game.state
+        turn = state.turn
+        key = (state.scores_half, state.current, state.stage, state.queue, state.contenders,
+               game.target)
+        if key != self._plan_for:  # a new turn: what to play for, computed once
+            self._plan, self._plan_for = plan_turn(state, game.target), key
+        kind, half = self._plan
+        if (not turn.dice and turn.rolls and state.stage == PLAY
+                and state.scores_half[state.current] + turn.points_half >= 2 * game.target):
+            if _others_done(state):
+                return BANK  # this bank ends the game and wins it
+            return finishing_choice(state, game.target)  # the others will get a final turn
+        if kind == "reach":
+            return _reach_choice(turn, half, self._optimal)
+        if not turn.dice and turn.rolls:
+            points = turn.points_half
+            if kind == "bank by" and points >= half:
+                return BANK
+            if kind == "roll to" and points < half:
+                return ROLL
+        return self._optimal.choose(turn)
+
+
+def _others_done(state) -> bool:
+    """True when a bank reaching the target leaves no one a final turn: the last seat."""
+    return state.current == len(state.scores_half) - 1
+
+
+def _reach_choice(turn: Turn, need: int, optimal: OptimalBot):
+    """The move of :class:`~.reach.ReachPolicy` for a turn that must make ``need`` half-points.
+
+    Where the shipped reach table does not hold the positions a take leads to (more than its
+    100 points still to make, a chance of a few in a hundred at most, and what a turn that
+    started so far from its need goes through), it takes what the points-optimal player takes,
+    and never banks short of the need: so every decision is a look-up."""
+    in_hand, rolls, half, clears, dice = turn
+    if dice:
+        choices, their_indices = candidate_takes(dice)
+        if len(choices) == 1:
+            return _take(their_indices[0])
+        left = need - half
+        place = None
+        if left <= SHIPPED_NEED_HALF:
+            place = reach_values().best_choice(in_hand, rolls, left, clears, choices, known=True)
+        if place is None:  # not in the shipped table: what the points-optimal player takes
+            place = optimal.values.best_choice(in_hand, rolls, half, clears, choices)
+        return _take(their_indices[place])
+    return BANK if rolls and half >= need else ROLL
+
+
+BOTS = {"cautious": CautiousBot, "threshold": ThresholdBot, "optimal": OptimalBot,
+        "champion": ChampionBot}

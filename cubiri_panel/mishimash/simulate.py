@@ -1,9 +1,11 @@
-"""Playing many turns fast: the rules of :mod:`.turn` without a game object.
+"""Playing many turns and games fast: the rules of :mod:`.turn` and :mod:`.table` without a
+game object.
 
 The game class publishes every action through param, which costs several microseconds an
 action; this path steps the same :class:`~.turn.Turn` functions directly, so the rules are the
 very same code, and lets any bot play (bots read a ``Turn`` as they read a game). It is what
-the benchmarks and the strategy tests use to play hundreds of thousands of turns.
+the benchmarks and the strategy tests use to play hundreds of thousands of turns, and
+:func:`play_game` tens of thousands of whole games between computer players.
 
 Dice are the game's dice (:func:`cubiri_panel.dice.dice_drawer`): with the same source, a turn
 played here is the turn the game would play.
@@ -12,11 +14,12 @@ played here is the turn the game would play.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..dice import RandomSource, dice_drawer
 from .actions import Roll
+from .table import BANK, BUST, OVER, TableState, TurnEvent, end_turn
 from .turn import Turn
 
 ROLL = Roll()
@@ -51,3 +54,58 @@ def simulate_turns(bot: Any, turns: int, seed: Any = None,
     """The points banked in each of ``turns`` turns played by ``bot`` with one dice source."""
     draw = dice_drawer(rng if rng is not None else random.Random(seed))
     return [play_turn(bot, draw) for _ in range(turns)]
+
+
+class TableView:
+    """What a bot reads of a game, without the game object: the table's ``state`` and the
+    ``target``, and the turn's facts under the game's names."""
+
+    __slots__ = ("state", "target")
+
+    def __init__(self, state: TableState, target: int):
+        self.state, self.target = state, target
+
+    @property
+    def phase(self) -> str:
+        return OVER if self.state.stage == OVER else self.state.turn.phase
+
+    def __getattr__(self, name: str):
+        if name in _TURN_FACTS:
+            return getattr(self.state.turn, name)
+        raise AttributeError(name)
+
+
+_TURN_FACTS = {"dice", "turn_points", "multiplier", "dice_in_hand", "clears", "scoring_options",
+               "legal_actions"}
+
+
+def play_game(bots: Sequence[Any], target: int,
+              rng: RandomSource | Callable[[int], tuple[int, ...]]) -> TableState:
+    """Play a whole game, one bot a seat in seat order, to ``target``; its final table.
+
+    The same rules as :class:`~.game.MishimashGame` (the turn's own functions and
+    :func:`~.table.end_turn`), and the same dice: with the same source the game played here is
+    the game the class would play with these computer players.
+    """
+    draw = rng if callable(rng) else dice_drawer(rng)
+    state, goal = TableState.start(len(bots)), 2 * target
+    view = TableView(state, target)
+    while state.stage != OVER:
+        view.state = state
+        turn = state.turn
+        action = bots[state.current].choose(view)
+        kind = action.kind
+        if kind == "take":
+            state = state._replace(turn=turn.took(action.dice), last_event=None)
+        elif kind == "roll":
+            turn.check_roll()
+            dice = draw(turn.dice_in_hand)
+            after = turn.rolled(dice)
+            if after is None:
+                state = end_turn(state, TurnEvent(BUST, state.current, turn.points_half, dice), goal)
+            else:
+                state = state._replace(turn=after, last_event=None)
+        else:
+            turn.check_bank()
+            state = end_turn(state, TurnEvent(BANK, state.current, turn.points_half), goal)
+    return state

@@ -52,7 +52,8 @@ def test_the_optimal_player_rolls_a_full_hand_and_banks_a_big_turn_with_one_die(
     assert bot.choose(between_rolls(6, 2, 300, 1)) == Bank()  # the cap of its table
 
 
-@pytest.mark.parametrize("level", sorted(BOTS))
+# The champion reads the scores too, which a bare turn does not show (its own test below).
+@pytest.mark.parametrize("level", sorted(set(BOTS) - {"champion"}))
 def test_every_level_sees_the_same_through_the_game_and_through_a_turn(level):
     game = MishimashGame(players=["Ana", "Ben"], computers={0: level, 1: level}, seed=level)
     bare = BOTS[level]()
@@ -110,3 +111,57 @@ def test_the_optimal_players_remembered_choices_are_the_choices_it_computes():
             if check(turn) == Bank():
                 break
     assert checked > 10_000 and len(bot._takes) > 100 and len(bot._between_rolls) > 100
+
+
+def test_the_champion_sees_the_same_through_the_game_and_through_a_view_of_its_table():
+    from cubiri_panel.mishimash.simulate import TableView
+    game = MishimashGame(players=["Ana", "Ben"], computers={0: "champion", 1: "champion"},
+                         target=300, seed="champion")
+    bare = BOTS["champion"]()
+    while not game.is_over:
+        assert game.computer_action() == bare.choose(TableView(game.state, game.target))
+        assert game.step_computer() in game.history[-1:]
+
+
+def test_the_champion_plays_points_alone_and_on_a_bare_turn():
+    from cubiri_panel.mishimash.bots import ChampionBot
+    champion, optimal = ChampionBot(), OptimalBot()
+    for turn in (Turn(), between_rolls(6, 2, 40, 1), between_rolls(1, 3, 60),
+                 Turn().rolled((1, 1, 5, 2, 3, 4))):
+        assert champion.choose(turn) == optimal.choose(turn)
+    solo = MishimashGame(players=["Ana"], computers={0: "champion"}, seed=3)
+    for _ in range(50):
+        assert solo.computer_action() == optimal.choose(solo.state.turn)
+        solo.step_computer()
+
+
+def final_turn(mine, theirs, points, dice_in_hand=3, rolls=2):
+    """Seat 1's final turn of a game to 100: seat 0 banked ``theirs``, seat 1 has ``mine`` and
+    its turn holds ``points``."""
+    from cubiri_panel.mishimash.table import FINAL_ROUND, TableState
+    from cubiri_panel.mishimash.simulate import TableView
+    state = TableState(between_rolls(dice_in_hand, rolls, points), (2 * theirs, 2 * mine), (5, 4),
+                       current=1, stage=FINAL_ROUND)
+    return TableView(state, 100)
+
+
+def test_the_champion_plays_its_final_turn_to_beat_the_score():
+    champion, optimal = BOTS["champion"](), OptimalBot()
+    # 30 points in the turn, 60 to beat: the points player banks, the champion must roll on
+    position = final_turn(mine=30, theirs=90.5, points=30)
+    assert optimal.choose(position.state.turn) == Bank()
+    assert champion.choose(position) == Roll()
+    # one point more than the score to beat: bank, whatever the dice in hand promise
+    assert champion.choose(final_turn(mine=30, theirs=90.5, points=61, dice_in_hand=6)) == Bank()
+    # level with the score to beat is not enough
+    assert champion.choose(final_turn(mine=30, theirs=90.5, points=60.5, dice_in_hand=1)) == Roll()
+
+
+def test_the_last_seat_banks_the_turn_that_wins_the_game():
+    from cubiri_panel.mishimash.table import TableState
+    from cubiri_panel.mishimash.simulate import TableView
+    # seat 1 needs 20 of a game to 1000; its turn holds 25 with six dice after a MISHIMASH:
+    # the points player rolls on, the champion banks the game
+    state = TableState(between_rolls(6, 3, 25, 1), (2 * 900, 2 * 980), (40, 39), current=1)
+    assert OptimalBot().choose(state.turn) == Roll()
+    assert BOTS["champion"]().choose(TableView(state, 1000)) == Bank()

@@ -41,3 +41,22 @@ def test_the_simulator_draws_the_dice_the_game_rolls():
 def test_any_dice_source_will_do():
     assert play_turn(ThresholdBot(5), ScriptedDice([1, 1, 1, 2, 3, 4])) == 10
     assert play_turn(ThresholdBot(5), ScriptedDice([2, 2, 3, 3, 4, 6])) == 0
+
+
+def played_by_the_game(levels, target, seed):
+    game = MishimashGame(players=[f"P{i}" for i in range(len(levels))], target=target,
+                         computers=dict(enumerate(levels)), seed=seed)
+    while not game.is_over:
+        game.step_computer()
+    return game
+
+
+def test_simulated_games_are_the_games_games():
+    from cubiri_panel.mishimash import BOTS
+    from cubiri_panel.mishimash.simulate import play_game
+    for levels, target, seed in ((("optimal", "champion"), 300, 1), (("champion", "optimal"), 300, 2),
+                                 (("threshold", "champion", "cautious"), 200, 3)):
+        game = played_by_the_game(levels, target, seed)
+        state = play_game([BOTS[level]() for level in levels], target, random.Random(seed))
+        assert state.winner == game.winner and state.scores_half == game.state.scores_half
+        assert state.turns == game.state.turns and state.stage == "over"

@@ -1,0 +1,30 @@
+"""Rebuild the shipped tables of the champion player: the reach values (``reach_values.json``,
+see :mod:`.reach`) and the win chances (``win_chances.json``, see :mod:`.winning`).
+
+Run ``python -m cubiri_panel.mishimash.build_win_table`` after changing the rules, the scoring,
+the optimal turn values or the model; ``tests/mishimash/test_reach.py`` and
+``test_winning.py`` fail until the files match. Needs numpy (installed with the app); takes a few minutes.
+"""
+
+from __future__ import annotations
+
+import time
+
+from . import reach
+from .winning import write_table
+
+
+def main() -> None:
+    start = time.perf_counter()
+
+    def progress(text: str) -> None:
+        print(f"{time.perf_counter() - start:6.1f} s  {text}", flush=True)
+
+    progress(f"wrote {reach.write_table()}")
+    reach.reach_values.cache_clear()
+    path = write_table(progress=progress)
+    print(f"wrote {path} in {time.perf_counter() - start:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
