@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 import re
 from collections.abc import Callable
 from pathlib import Path
