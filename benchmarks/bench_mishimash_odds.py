@@ -1,7 +1,7 @@
 """How long the MISHIMASH odds panel takes to redraw, with the chance to win and to overtake:
 the panel redraws after every action, so each redraw should stay well under 20 ms.
 
-    .venv/bin/python benchmarks/mishimash_odds_panel.py
+    .venv/bin/python benchmarks/bench_mishimash_odds.py
 """
 
 import time
