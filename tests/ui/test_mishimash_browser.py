@@ -327,3 +327,36 @@ def test_skip_plays_the_computers_at_once_and_the_short_target_is_chosen(app, st
     screenshot(page, "mishimash-after-skip")
     saved = json.loads(storage.get(page)["cubiri/v1/game/mishimash"])
     assert saved["history"] == mirror.to_dict()["history"] and saved["settings"]["target"] == 300
+
+
+FINAL_TABLE = {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}], "target": 60}
+
+
+def find_final_round_seed() -> int:
+    """A seed whose computer reaches the target in its first turn, so that the human's first
+    turn is the final round (engine replay)."""
+    for seed in range(1, 5000):
+        game = new_game(FINAL_TABLE, seed=seed)
+        play_computers(game)
+        if game.final_round and game.current_player == 1:
+            return seed
+    raise AssertionError("no seed in range gives a final round at once")
+
+
+@pytest.mark.parametrize("screen", ["laptop", "phone"])
+def test_odds_panel_shows_the_chance_to_overtake_in_the_final_round(app, storage, screenshot, request, screen):
+    from cubiri_panel.ui.mishimash.oddspanel import chance_text, overtake_chance, position_after
+    seed = find_final_round_seed()
+    mirror = new_game(FINAL_TABLE, seed=seed)
+    play_computers(mirror)
+    page = open_mishimash(app, storage, seed=seed, viewport=request.getfixturevalue(screen))
+    set_table(page, FINAL_TABLE)
+    page.locator(".cubiri-start").click()
+    page.locator(".cubiri-odds-toggle").click()
+    odds = page.locator(".cubiri-odds-panel .mm-odds")
+    shown = chance_text(*overtake_chance(mirror, position_after(mirror, [])[0]), Translator("en"))
+    wait_until(page, lambda: odds.is_visible() and f"Your chance to overtake\n{shown}" in odds.inner_text(),
+               "the chance to overtake")
+    assert f"Your chance to win the game\n{shown}" in odds.inner_text() and "(exact)" in shown
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    screenshot(page, f"mishimash-odds-final-round-{screen}")

@@ -449,3 +449,81 @@ def _run_collecting(run, coroutine, errors):
         run(coroutine)
     except BaseException as err:  # noqa: BLE001 - reported to the test's own thread
         errors.append(err)
+
+
+# -- the chance of winning and of overtaking ---------------------------------------------------
+def seeded_final_round(target, seed):
+    """Ben (first) and Ana play the points-optimal way until Ana must beat Ben's score."""
+    from cubiri_panel.mishimash import OptimalBot
+    game, bot = MishimashGame(players=("Ben", "Ana"), target=target, seed=seed), OptimalBot()
+    while not game.final_round:
+        game.apply(bot.choose(game))
+    assert game.current_player == 1 and game.still_to_play == (1,)
+    return game
+
+
+def odds_text(game, lang="en", selection=()):
+    from cubiri_panel.ui.mishimash.oddspanel import OddsPanel
+    panel = OddsPanel()
+    panel.update(game, list(selection), lang)
+    return panel.pane.object
+
+
+def test_odds_panel_shows_the_models_chance_to_win_at_a_turns_start_and_no_overtake():
+    from cubiri_panel.mishimash import chance_to_win
+    game = MishimashGame(players=("Ana", "Ben"), target=1000, seed=3)
+    text = odds_text(game)
+    chance_now, how = chance_to_win(game.state, game.target)
+    assert how == "model" and 0.4 < chance_now < 0.6        # the first seat's edge is small
+    assert "Your chance to win the game" in text and "(estimated by the model)" in text
+    assert f"{chance_now * 100:.1f}%" in text and "overtake" not in text
+    game.roll()                                             # the middle of a turn: no figure
+    assert "Your chance to win the game" not in odds_text(game)
+
+
+def test_odds_panel_shows_the_exact_chance_to_overtake_in_a_final_turn():
+    from cubiri_panel.mishimash import reach_probability
+    game = seeded_final_round(60, 3)                        # Ben 98, Ana 30: more than 68 to make
+    text = odds_text(game)
+    exact = reach_probability(68.5)
+    assert f"Your chance to overtake</dt><dd>{exact * 100:.1f}% (exact)" in text
+    assert f"Your chance to win the game</dt><dd>{exact * 100:.1f}% (exact)" in text  # no one answers
+    it = odds_text(game, "it")
+    assert f"{exact * 100:.1f}%".replace(".", ",") + " (esatta)" in it
+
+
+def test_odds_panel_overtake_follows_the_selected_take_and_is_certain_once_made():
+    game = seeded_final_round(300, 4)                       # Ben 323, Ana 274.5: 49 to make
+    game.roll()
+    assert game.phase == "must-take"
+    best = game.scoring_options()[0]
+    text = odds_text(game, selection=best.indices)
+    assert "Your chance to overtake" in text and "(exact)" in text
+    # a turn already past the score to beat: banking wins
+    from cubiri_panel.ui.mishimash.oddspanel import chance_text, overtake_chance
+    assert overtake_chance(game, (3, 2, 2 * 49 + 1, 0)) == (1.0, "exact")
+    assert chance_text(1.0, "exact", Translator("en")) == "certain"
+    assert chance_text(0.0, "exact", Translator("es")) == "imposible"
+    assert chance_text(0.0, "model", Translator("en")) == "0.1% (estimated by the model)"
+
+
+def test_odds_panel_estimates_a_long_need_and_bounds_it_in_the_middle_of_a_turn():
+    from cubiri_panel.mishimash.planning import beat_chance
+    from cubiri_panel.mishimash.winning import win_chances
+    from cubiri_panel.ui.mishimash.oddspanel import overtake_chance, position_after
+    game = seeded_final_round(300, 0)                       # Ben 305, Ana 102: 203 to make
+    estimate = beat_chance(win_chances(), 203.0)
+    assert overtake_chance(game, position_after(game, [])[0]) == (estimate, "model")
+    assert f"Your chance to overtake</dt><dd>{estimate * 100:.1f}% (estimated by the model)" in odds_text(game)
+    game.roll()
+    assert game.phase == "must-take"                        # this seed's roll scores
+    assert overtake_chance(game, position_after(game, [])[0])[1] == "at most"
+    assert "at most " in odds_text(game) and "(the chance of making 100 of the points)" in odds_text(game)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_language_has_the_winning_odds_texts(lang):
+    t = Translator(lang)
+    for key in ("win", "overtake", "exact", "model", "at_most", "impossible", "certain"):
+        assert t.has(f"mishimash.odds.{key}")
+    assert "{" not in odds_text(seeded_final_round(300, 0), lang)
