@@ -359,3 +359,25 @@ def _run_collecting(run, coroutine, errors):
         run(coroutine)
     except BaseException as err:  # noqa: BLE001 - reported to the test's own thread
         errors.append(err)
+
+
+def test_restored_is_said_only_for_an_unfinished_game_with_an_action():
+    def restored(view):
+        return [n for n in view.shell.notices.items if n.key == "common.notices.game_restored"]
+
+    view, backend = make_view()
+    start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 60})
+    unrolled, _ = make_view(dict(backend.items))
+    assert unrolled.screen == "play" and not unrolled.game.history and restored(unrolled) == []
+    view.game.roll()
+    resumed, _ = make_view(dict(backend.items))
+    assert [n.args for n in restored(resumed)] == [(("game", "MISHIMASH"),)]
+    game = view.game
+    while not game.is_over:                              # Ana alone: bank every take until 60
+        if not game.dice:
+            game.roll()
+            continue
+        game.take(game.scoring_options()[0].indices)
+        game.bank() if game.turn_points else game.roll()
+    finished, _ = make_view(dict(backend.items))
+    assert finished.game.is_over and restored(finished) == []
