@@ -17,6 +17,7 @@ import param
 
 from . import theme
 from .i18n import GAME_NAMES, LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
+from .notebook import in_notebook, inline_stylesheets
 from .notices import Notices
 from .rules import rules_markdown
 from .settings import SPEEDS, Settings
@@ -105,6 +106,9 @@ class Shell(pn.viewable.Viewer):
         self._changed_early: set[str] = set()
         self._early_watcher = self.settings.param.watch(
             lambda *events: self._changed_early.update(e.name for e in events), list(Settings.FIELDS))
+        # In a notebook the saved data arrives through the page's first callback, before
+        # anything else is drawn: from then on new components take Panel's CSS inline.
+        self.store.on_ready(lambda: inline_stylesheets() if in_notebook() else None)
         self.store.on_ready(self._load_settings)
 
     # -- state ---------------------------------------------------------------------------
@@ -354,8 +358,11 @@ class Shell(pn.viewable.Viewer):
                          css_classes=["cubiri-body"], max_width=1100, margin=0,
                          styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box"})
         classes = ["cubiri-page"] + (["cubiri-embed"] if self.embed else [])
+        # A page fills the window (the night background to the bottom edge); a notebook output
+        # is one cell among others, and is as tall as its content.
+        styles = {"min-height": "0"} if in_notebook() else {}
         root = pn.Column(body, sizing_mode="stretch_width", css_classes=classes, stylesheets=[theme.PAGE_CSS],
-                         margin=0)
+                         margin=0, styles=styles)
         # The storage component joins the page once the page is shown (at once in a notebook and
         # in Pyodide): Bokeh draws nothing until every JavaScript module on the page has loaded,
         # and there is no reason to wait for this invisible one; its data is applied on arrival.
