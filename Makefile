@@ -10,7 +10,7 @@ PYODIDE_VERSION := 0.29.3
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play test test-engine browser pyodide site bench clean
+.PHONY: install play lab test test-engine browser pyodide site bench clean
 
 install: $(VENV)/.installed
 
@@ -38,6 +38,12 @@ $(PYODIDE_DIR)/pyodide.mjs:
 play: install
 	$(BIN)/panel serve $(APPS) --index cubiri --address 127.0.0.1 --port $(PORT) \
 		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT)
+
+# The teaching notebooks in JupyterLab, with the project's kernel (installed into .venv by
+# `make install`); the games and charts load their JavaScript from the installed packages.
+lab: install
+	@test -x $(BIN)/jupyter-lab || $(BIN)/python -m pip install --quiet -e '.[notebooks]'
+	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks --ServerApp.ip=127.0.0.1 $(if $(filter 0,$(shell id -u)),--allow-root)
 
 test: install browser pyodide
 	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest

@@ -22,7 +22,7 @@ def code(text):
 
 SETUP = """
 import panel as pn
-pn.extension()
+pn.extension(inline=True)
 
 from fractions import Fraction
 import itertools

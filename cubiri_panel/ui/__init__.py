@@ -42,7 +42,7 @@ A game view in outline
             self.highscores = store.load_highscores(MagdagdonHighScores)
             game = store.load_game(MagdagdonGame)
             if game is not None:
-                self.shell.notify("common.notices.game_restored", level="info", game="MAGDAGDON")
+                self.shell.game_restored(game)   # says so only for an unfinished game
                 self.game = game
             else:
                 store.save_game(self.game)

@@ -1,8 +1,8 @@
 """The page every Cubiri screen lives in: header, notices, rules, settings, odds, storage.
 
 A game view makes one ``Shell(game="magdagdon")`` and returns ``shell.page(main, odds=...)`` from
-its ``__panel__``. The shell resolves the language (settings, else ``?lang=``, else the
-browser's, else English), loads and saves the settings, turns bad URL values into notices,
+its ``__panel__``. The shell resolves the language (``?lang=`` for the visit, else the
+settings, else the browser's, else English), loads and saves the settings, turns bad URL values into notices,
 and adds the storage component to the page (once it is shown) so the browser's data loads.
 """
 
@@ -17,6 +17,7 @@ import param
 
 from . import theme
 from .i18n import GAME_NAMES, LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
+from .notebook import in_notebook, inline_stylesheets
 from .notices import Notices
 from .rules import rules_markdown
 from .settings import SPEEDS, Settings
@@ -38,12 +39,18 @@ a:focus-visible { outline: 3px solid var(--cubiri-focus); }
 .cubiri-compact .cubiri-title { font-size: 1.05rem; }
 """
 
+# A notice is one box: its text, then its Dismiss button, inside the same coloured card.
+NOTICE_BOX_CSS = theme.VARIABLES + """
+:host { background: #fff3cd; border-left: 6px solid var(--cubiri-gold-dark); border-radius: 10px;
+  padding: 4px 6px 4px 12px; box-sizing: border-box; align-items: center; gap: 8px; }
+:host(.error) { background: #fde2de; border-left-color: var(--cubiri-red); }
+"""
+
 NOTICE_CSS = theme.VARIABLES + """
-:host { width: 100%; }
-.cubiri-notice { display: flex; gap: 8px; align-items: flex-start; background: #fff3cd; color: #4a3800;
-  border-left: 6px solid var(--cubiri-gold-dark); border-radius: 10px; padding: 10px 12px; margin: 0;
+:host { width: 100%; min-width: 0; }
+.cubiri-notice { display: flex; gap: 8px; align-items: flex-start; color: #4a3800; padding: 6px 0; margin: 0;
   font-size: .95rem; line-height: 1.4; min-height: 24px; }
-.cubiri-notice.error { background: #fde2de; color: #5c1409; border-left-color: var(--cubiri-red); }
+.cubiri-notice.error { color: #5c1409; }
 .cubiri-notice::before { content: "!"; font-weight: 900; }
 """
 
@@ -72,13 +79,25 @@ class Shell(pn.viewable.Viewer):
             params["url"] = current_url()
         super().__init__(**params)
         self.embed = self.embed or self.url.embed
-        self.difficulty = self.url.difficulty or self.settings.difficulty
+        # A URL value counts only where it means something: a difficulty on MAGDAGDON, a seed
+        # in a game; elsewhere it is ignored, and so is a bad one (no notice).
+        self._url_difficulty = self.url.difficulty if self.game == "magdagdon" else None
+        self.difficulty = self._url_difficulty or self.settings.difficulty
+        # ?lang= wins for this visit, over the saved choice, until the player picks a language
+        # in the menu; it never changes what is saved.
+        self._picked_here = self._reading_saved = False
         self._resolve_language()
+        ignored = set() if self.game == "magdagdon" else {"url_difficulty"}
+        if not self.game:
+            ignored.add("url_seed")
         for key, args in self.url.problems:
+            name = key.rsplit(".", 1)[-1]
+            if name in ignored:
+                continue
             extra = {}
-            if key.endswith("url_lang"):
+            if name == "url_lang":
                 extra["language"] = f"@common.languages.{self.lang}"
-            if key.endswith("url_difficulty"):
+            if name == "url_difficulty":
                 extra["difficulty"] = self.difficulty.upper()
             self.notices.add(key, **args, **extra)
         # The page is usable before the browser's saved settings arrive. A setting the player
@@ -87,6 +106,9 @@ class Shell(pn.viewable.Viewer):
         self._changed_early: set[str] = set()
         self._early_watcher = self.settings.param.watch(
             lambda *events: self._changed_early.update(e.name for e in events), list(Settings.FIELDS))
+        # In a notebook the saved data arrives through the page's first callback, before
+        # anything else is drawn: from then on new components take Panel's CSS inline.
+        self.store.on_ready(lambda: inline_stylesheets() if in_notebook() else None)
         self.store.on_ready(self._load_settings)
 
     # -- state ---------------------------------------------------------------------------
@@ -95,15 +117,32 @@ class Shell(pn.viewable.Viewer):
         """The translator of the current language: ``shell.t("common.roll")``."""
         return Translator(self.lang)
 
-    @param.depends("settings.language", "store.browser_language", watch=True)
+    @param.depends("settings.language", watch=True)
+    def _language_chosen(self):
+        if not self._reading_saved:  # the player picked one in the menu: it wins from now on
+            self._picked_here = True
+        self._resolve_language()
+
+    @param.depends("store.browser_language", watch=True)
     def _resolve_language(self):
-        self.lang = resolve_language(self.settings.language, self.url.lang, self.store.browser_language)
+        setting, url = self.settings.language, self.url.lang
+        first, then = (setting, url) if self._picked_here else (url, setting)
+        self.lang = resolve_language(first, then, self.store.browser_language)
+
+    @property
+    def _url_lang(self) -> str | None:
+        """``?lang=`` while it is in force (the menu's "Automatic" follows it too)."""
+        return None if self._picked_here and self.settings.language else self.url.lang
 
     def _load_settings(self):
         self.settings.param.unwatch(self._early_watcher)
         saved = self.store.load_settings()
-        self.settings.param.update(**{k: v for k, v in saved.items() if k not in self._changed_early})
-        if not self.url.difficulty:
+        self._reading_saved = True
+        try:
+            self.settings.param.update(**{k: v for k, v in saved.items() if k not in self._changed_early})
+        finally:
+            self._reading_saved = False
+        if not self._url_difficulty:
             self.difficulty = self.settings.difficulty
         self.settings.param.watch(self._save_settings, list(Settings.FIELDS))
         if self._changed_early:
@@ -132,6 +171,12 @@ class Shell(pn.viewable.Viewer):
             self.store.on_ready(lambda: action(*args) if shown() == before else None)
         return handler
 
+    def game_restored(self, game) -> None:
+        """Tell the player the saved game was resumed, when that is news: an unfinished game
+        with at least one action. A finished or unrolled game is simply shown."""
+        if self.game and not game.is_over and game.history:
+            self.notify("common.notices.game_restored", level="info", game=GAME_NAMES[self.game])
+
     def notify(self, key: str, /, level: str = "warning", **args) -> None:
         """Show a notice: a catalog key and its arguments (rendered as text, never HTML)."""
         self.notices.add(key, level=level, **args)
@@ -140,7 +185,7 @@ class Shell(pn.viewable.Viewer):
     # Each piece is built once and relabelled in place when the language changes: rebuilding
     # (as ``pn.bind`` does) costs the server new models and the browser a new render.
     def _brand_html(self, t: Translator) -> str:
-        suffix = f"?lang={self.url.lang}" if self.url.lang else ""
+        suffix = f"?lang={self._url_lang}" if self._url_lang else ""
         parts = [] if self.embed else [f'<a class="cubiri-home" href="./{suffix}" title="{html.escape(t("common.app.home"))}">'
                                        f'{html.escape(t("common.app.name"))}</a>']
         if self.game:
@@ -204,7 +249,9 @@ class Shell(pn.viewable.Viewer):
             dismiss = theme.action_button(t("common.notices.dismiss"), "cubiri-notice-dismiss",
                                           kind="secondary", margin=0)
             dismiss.on_click(lambda _, nid=notice.id: self.notices.dismiss(nid))
-            rows.append(pn.Row(message, dismiss, sizing_mode="stretch_width", margin=(4, 0)))
+            rows.append(pn.Row(message, dismiss, sizing_mode="stretch_width", margin=(4, 0),
+                               css_classes=["cubiri-notice-box", *([level] if level else [])],
+                               stylesheets=[NOTICE_BOX_CSS]))
         return rows
 
     def _rules(self, lang):
@@ -311,8 +358,11 @@ class Shell(pn.viewable.Viewer):
                          css_classes=["cubiri-body"], max_width=1100, margin=0,
                          styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box"})
         classes = ["cubiri-page"] + (["cubiri-embed"] if self.embed else [])
+        # A page fills the window (the night background to the bottom edge); a notebook output
+        # is one cell among others, and is as tall as its content.
+        styles = {"min-height": "0"} if in_notebook() else {}
         root = pn.Column(body, sizing_mode="stretch_width", css_classes=classes, stylesheets=[theme.PAGE_CSS],
-                         margin=0)
+                         margin=0, styles=styles)
         # The storage component joins the page once the page is shown (at once in a notebook and
         # in Pyodide): Bokeh draws nothing until every JavaScript module on the page has loaded,
         # and there is no reason to wait for this invisible one; its data is applied on arrival.

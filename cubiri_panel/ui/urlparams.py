@@ -18,9 +18,12 @@ from .i18n import normalize_language
 
 DIFFICULTIES = ("peaceful", "survival", "nightmare")
 DEFAULT_DIFFICULTY = "peaceful"
-# Seeds are shared in links and typed by hand: a whole number, or a short word.
-SEED_INT = re.compile(r"^[+-]?\d{1,18}$")
-SEED_TEXT = re.compile(r"^[A-Za-z0-9_-]{1,32}$")
+# Seeds are shared in links and typed by hand: a whole number, or a short word. A refusal
+# names both forms with their limits.
+SEED_DIGITS = 18
+SEED_LETTERS = 32
+SEED_INT = re.compile(rf"^[+-]?\d{{1,{SEED_DIGITS}}}$")
+SEED_TEXT = re.compile(rf"^[A-Za-z0-9_-]{{1,{SEED_LETTERS}}}$")
 # Values shown back in a notice are cut, so a pasted essay cannot flood the page.
 SHOWN = 40
 
@@ -86,7 +89,8 @@ def parse_query(query: Mapping[str, Any] | str | None) -> UrlParams:
     if raw is not None:
         seed = parse_seed(raw)
         if seed is None:
-            problems.append(("common.notices.url_seed", {"value": _shown(raw)}))
+            problems.append(("common.notices.url_seed", {"value": _shown(raw), "digits": SEED_DIGITS,
+                                                         "letters": SEED_LETTERS}))
 
     raw = last("difficulty")
     if raw is not None:

@@ -4,8 +4,10 @@ import html
 import json
 
 import panel as pn
+import pytest
 
 from cubiri_panel.ui.components import INGREDIENT_KEYS, BoardGrid, DiceTray
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
 from cubiri_panel.ui.urlparams import parse_query
@@ -80,16 +82,23 @@ def test_notices_render_outside_text_as_text():
     assert html.escape(XSS) in shown
 
 
-def test_language_follows_settings_then_url_then_browser():
+def test_language_follows_the_url_for_the_visit_then_settings_then_browser():
     backend = MemoryStorage()
     shell = Shell(url=parse_query("lang=es"), store=Store(backend=backend))
     assert shell.lang == "es"
-    backend.load({}, language="lv-LV")
+    saved = '{"format": 1, "language": "it"}'
+    backend.load({"cubiri/v1/settings": saved}, language="lv-LV")
+    assert shell.lang == "es" and shell.settings.language == "it"   # the link wins, the choice is kept
+    assert backend.items["cubiri/v1/settings"] == saved             # and nothing was rewritten
+    shell.settings.language = "lv"                                  # picked in the menu: it wins
+    assert shell.lang == "lv"
+    shell.settings.language = ""                                    # "Automatic": the link's, then the browser's
     assert shell.lang == "es"
-    shell.settings.language = "it"
-    assert shell.lang == "it"
-    shell.settings.language = ""
-    assert shell.lang == "es"
+    assert Shell(url=parse_query(""), store=Store(backend=MemoryStorage())).lang == "en"
+    plain = MemoryStorage()
+    shell = Shell(url=parse_query(""), store=Store(backend=plain))
+    plain.load({"cubiri/v1/settings": saved}, language="lv-LV")
+    assert shell.lang == "it"                                       # no link: the saved choice
     assert Shell(store=Store(backend=MemoryStorage(browser_language="lv"))).lang in ("en", "lv")
 
 
@@ -136,3 +145,24 @@ def test_a_tray_that_only_shows_dice_can_leave_out_the_die_hooks():
     shown = DiceTray(values=[1, 2], faces="ingredients", interactive=False, numbered=False)
     assert shown.numbered is False and DiceTray(values=[1]).numbered is True
     assert "model.numbered === false" in DiceTray._esm.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game", ["", "mishimash", "magikaboom"])
+def test_a_difficulty_in_the_url_is_ignored_where_there_is_none(game):
+    shell = Shell(game=game, url=parse_query("difficulty=foo"), store=Store(backend=MemoryStorage()))
+    assert shell.notices.items == []
+    hub = Shell(game="", url=parse_query("seed=%3C%3E"), store=Store(backend=MemoryStorage()))
+    assert hub.notices.items == []                   # the hub plays no game: a seed means nothing there
+
+
+def test_a_bad_difficulty_or_seed_is_reported_where_it_means_something():
+    shell = Shell(game="magdagdon", url=parse_query("difficulty=foo&seed=" + "9" * 40),
+                  store=Store(backend=MemoryStorage()))
+    assert [n.key for n in shell.notices.items] == ["common.notices.url_seed", "common.notices.url_difficulty"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_refused_seed_says_the_accepted_forms_with_their_limits(lang):
+    shell = Shell(game="mishimash", url=parse_query("seed=" + "9" * 40), store=Store(backend=MemoryStorage()))
+    text = shell.notices.items[0].text(Translator(lang))
+    assert "9" * 39 in text and "18" in text and "32" in text and "{" not in text

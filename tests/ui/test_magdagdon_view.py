@@ -301,3 +301,28 @@ def test_odds_are_the_engine_exact_chance_as_a_fraction_and_a_percentage():
     text = odds_html(game, i18n.Translator("it"))
     assert f"{chance.numerator}/{chance.denominator}" in text and percent(chance, "it") in text
     assert percent(Fraction(1, 6), "en") == "16.67%" and percent(Fraction(1, 6), "lv") == "16,67%"
+
+
+def restored_notices(view):
+    return [n for n in view.shell.notices.items if n.key == "common.notices.game_restored"]
+
+
+def test_restored_is_said_only_for_an_unfinished_game_with_an_action():
+    view, backend = make_view(seed=11)
+    unrolled = dict(backend.items)                      # a new game, saved before any roll
+    assert restored_notices(make_view(unrolled, seed=11)[0]) == []
+    view.game.roll()
+    resumed, _ = make_view(dict(backend.items), seed=11)
+    assert resumed.game.history and [n.args for n in restored_notices(resumed)] == [(("game", "MAGDAGDON"),)]
+    RandomPlayer(4).play(view.game)
+    finished, _ = make_view(dict(backend.items), seed=11)
+    assert finished.game.is_over and restored_notices(finished) == []
+
+
+def test_a_link_with_another_seed_starts_its_game_without_a_restored_notice():
+    view, backend = make_view(seed=11)                   # saved unrolled: nothing to lose
+    linked, _ = make_view(dict(backend.items), seed=12)
+    assert linked.game.seed == 12 and linked.pending is None and restored_notices(linked) == []
+    view.game.roll()                                     # rolled: the saved game stays, and the question
+    asked, _ = make_view(dict(backend.items), seed=12)
+    assert asked.game.seed == 11 and asked.pending == "seed" and len(restored_notices(asked)) == 1

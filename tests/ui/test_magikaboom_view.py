@@ -254,3 +254,19 @@ def test_a_language_change_redraws_the_table_and_the_set_up():
     assert view.table.rolled.lang == "lv" and "Katls" in view.table.cauldron_head.object
     assert "Kas notika" in view.table.log.object
     assert view.setup.start.name == "Sākt spēli"
+
+
+def test_restored_is_said_only_for_an_unfinished_game_with_an_action():
+    def restored(view):
+        return [n for n in view.shell.notices.items if n.key == "common.notices.game_restored"]
+
+    view, backend = make_view()
+    view.new_game(["Ana", "Ben"], {})
+    unrolled, _ = make_view(dict(backend.items))
+    assert unrolled.mode == "play" and restored(unrolled) == []
+    view.game.roll()
+    resumed, _ = make_view(dict(backend.items))
+    assert [n.args for n in restored(resumed)] == [(("game", "MAGIKABOOM"),)]
+    play_out(view.game)
+    finished, _ = make_view(dict(backend.items))
+    assert finished.game.is_over and restored(finished) == []

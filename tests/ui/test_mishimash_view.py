@@ -527,3 +527,25 @@ def test_every_language_has_the_winning_odds_texts(lang):
     for key in ("win", "overtake", "exact", "model", "at_most", "impossible", "certain"):
         assert t.has(f"mishimash.odds.{key}")
     assert "{" not in odds_text(seeded_final_round(300, 0), lang)
+
+
+def test_restored_is_said_only_for_an_unfinished_game_with_an_action():
+    def restored(view):
+        return [n for n in view.shell.notices.items if n.key == "common.notices.game_restored"]
+
+    view, backend = make_view()
+    start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 60})
+    unrolled, _ = make_view(dict(backend.items))
+    assert unrolled.screen == "play" and not unrolled.game.history and restored(unrolled) == []
+    view.game.roll()
+    resumed, _ = make_view(dict(backend.items))
+    assert [n.args for n in restored(resumed)] == [(("game", "MISHIMASH"),)]
+    game = view.game
+    while not game.is_over:                              # Ana alone: bank every take until 60
+        if not game.dice:
+            game.roll()
+            continue
+        game.take(game.scoring_options()[0].indices)
+        game.bank() if game.turn_points else game.roll()
+    finished, _ = make_view(dict(backend.items))
+    assert finished.game.is_over and restored(finished) == []

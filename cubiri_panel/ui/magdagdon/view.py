@@ -103,13 +103,15 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             else:
                 store.save_game(self.game)
             return
-        self.shell.notify("common.notices.game_restored", level="info", game="MAGDAGDON")
         self.game = saved
         # A link asking for another game (seed, daily, difficulty) never drops the saved one
-        # unasked: the game is resumed and the question shown.
+        # unasked: the game is resumed and the question shown (or, with nothing to lose, the
+        # new game started).
         if (wanted == "seed" and saved.seed != url.seed) or (wanted == "daily" and daily_date(saved) != date.today()) \
                 or (wanted == "new" and saved.difficulty.value != url.difficulty):
             self._ask(wanted)
+        if self.game is saved:
+            self.shell.game_restored(saved)
 
     def _difficulty_changed(self, _):
         # Before the saved data is read, the shell is applying the saved settings (or the player

@@ -74,7 +74,7 @@ class MagikaboomView(pn.viewable.Viewer):
         self.setup.load_saved()
         game = self.shell.store.load_game(MagikaboomGame)
         if game is not None:
-            self.shell.notify("common.notices.game_restored", level="info", game="MAGIKABOOM")
+            self.shell.game_restored(game)
             self.game = game
             self.mode = "play"
 

@@ -80,7 +80,7 @@ class MishimashView(pn.viewable.Viewer):
         game = store.load_game(MishimashGame)
         if game is None:
             return
-        self.shell.notify("common.notices.game_restored", level="info", game="MISHIMASH")
+        self.shell.game_restored(game)
         self.log, self.banner, self.place, self.selection = restore(self._read(JOURNAL_KEY), game)
         self.game, self.screen = game, "play"
 

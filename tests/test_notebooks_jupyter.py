@@ -1,0 +1,206 @@
+"""The teaching notebooks as a teacher meets them: opened in real JupyterLab (and Notebook 7) in
+headless Chromium on a machine that reaches nothing but itself. Every request to another host is
+refused and recorded, and fails the test: the games and charts must load everything they need
+(Bokeh's and Panel's JavaScript and CSS) from the installed packages. Each notebook runs top to
+bottom from the browser, every output is drawn, ROLL works in each game, and a game's output is
+as tall as the game (not as tall as the window).
+
+Each notebook runs on a copy in a temporary folder, so the committed notebooks stay clean.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+ARTIFACTS = ROOT / "test-artifacts"
+NAMES = ("magdagdon", "mishimash", "magikaboom")
+START_TIMEOUT = 60
+RUN_TIMEOUT = 240_000   # ms: a whole notebook, simulations included, on a busy machine
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def jupyter(tmp_path_factory):
+    """``jupyter(app)`` starts ``jupyter lab`` or ``jupyter notebook`` (once each) on a copy of
+    the notebooks, with its own settings and no workspace, and returns (base URL, folder)."""
+    started = {}
+
+    def start(app: str):
+        if app in started:
+            return started[app][1:]
+        home = tmp_path_factory.mktemp(f"jupyter-{app}")
+        folder = home / "notebooks"
+        folder.mkdir()
+        port, token = _free_port(), secrets.token_hex(16)
+        env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"), "JUPYTER_DATA_DIR": str(home / "data"),
+               "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+               "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"), "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces")}
+        command = [str(Path(sys.executable).parent / "jupyter"), app, "--no-browser", "--expose-app-in-browser",
+                   "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", f"--IdentityProvider.token={token}",
+                   f"--ServerApp.root_dir={folder}"]
+        if app == "lab":
+            command += ["--LabApp.news_url=None"]
+        if os.geteuid() == 0:  # test machines and containers run as root; Jupyter asks to be told
+            command += ["--allow-root"]
+        # No "get notified about Jupyter news?" toast over the outputs.
+        news = home / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+        news.parent.mkdir(parents=True)
+        news.write_text(json.dumps({"fetchNews": "false"}), encoding="utf-8")
+        ARTIFACTS.mkdir(exist_ok=True)
+        log = open(ARTIFACTS / f"jupyter-{app}.log", "w")
+        proc = subprocess.Popen(command, cwd=home, env=env, stdout=log, stderr=subprocess.STDOUT)
+        base = f"http://127.0.0.1:{port}/"
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"jupyter {app} exited with {proc.returncode}; see {log.name}")
+            try:
+                with urllib.request.urlopen(f"{base}api/status?token={token}", timeout=5) as response:
+                    if response.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                proc.terminate()
+                raise RuntimeError(f"jupyter {app} did not answer within {START_TIMEOUT} s; see {log.name}")
+            time.sleep(0.25)
+        started[app] = (proc, (base, token, folder), log)
+        return started[app][1:]
+
+    yield lambda app: start(app)[0]
+    for proc, _, log in started.values():
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@pytest.fixture
+def offline_page(browser):
+    """A page in a fresh context where every request to a host other than 127.0.0.1 is aborted;
+    ``page.outside`` lists the refused URLs."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    outside: list[str] = []
+
+    def only_local(route):
+        url = route.request.url
+        if urlparse(url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            outside.append(url)
+            route.abort()
+
+    context.route("**/*", only_local)
+    page = context.new_page()
+    page.on("websocket", lambda ws: None if urlparse(ws.url).hostname == "127.0.0.1" else outside.append(ws.url))
+    page.outside = outside
+    yield page
+    context.close()
+
+
+def _command(page, name: str) -> None:
+    """Start a JupyterLab command (as its menu item does), without waiting for it to finish."""
+    page.evaluate("name => { window.jupyterapp.commands.execute(name); }", name)
+
+
+def _run_notebook(page, base: str, token: str, name: str, app: str) -> None:
+    """Open ``name`` in ``app``, wait for the kernel, run every cell from the browser and wait
+    until the last one has finished."""
+    path = "lab/tree" if app == "lab" else "notebooks"
+    page.goto(f"{base}{path}/{name}.ipynb?token={token}")
+    # The notebook is open and its kernel connected and idle (not merely "starting").
+    page.wait_for_function("""() => {
+        const widget = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+        const kernel = widget && widget.sessionContext && widget.sessionContext.session
+                       && widget.sessionContext.session.kernel;
+        return kernel && kernel.status === 'idle' && kernel.connectionStatus === 'connected';
+    }""", timeout=90_000)
+    _command(page, "notebook:run-all-cells")
+    # A code cell's prompt reads [n]: once it has run, [*]: while it runs or waits.
+    page.wait_for_function("""() => {
+        const prompts = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')];
+        return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+    }""", timeout=RUN_TIMEOUT)
+
+
+def _start_game(page, name: str) -> None:
+    """Past the set-up (the default table) in the games that have one, to the first ROLL."""
+    if name != "magdagdon":
+        page.locator(".cubiri-start button").click()
+    roll = page.locator(".cubiri-roll button").first
+    page.wait_for_function("el => !el.disabled", arg=roll.element_handle(timeout=30_000), timeout=30_000)
+
+
+def _check_notebook(page, jupyter, app: str, name: str) -> None:
+    base, token, folder = jupyter(app)
+    shutil.copy(NOTEBOOKS / f"{name}.ipynb", folder / f"{name}.ipynb")
+    _run_notebook(page, base, token, name, app)
+
+    # No cell failed: JupyterLab draws a failed cell's traceback as stderr text (which also takes
+    # mere warnings, so the traceback's own heading is what counts).
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']",
+                          has_text="Traceback (most recent call last)")
+    assert errors.count() == 0, errors.all_inner_texts()[:3]
+    # Every Panel output is drawn: scrolled into view (JupyterLab lays out only what is near the
+    # window), each has a height, and the charts have their canvas.
+    # (The extension cell's own output holds Bokeh's set-up and is never shown: not counted.)
+    drawn = page.locator(".jp-OutputArea-output").filter(has=page.locator("[data-root-id]"))
+    game = drawn.filter(has=page.locator(".cubiri-page")).first
+    charts = drawn.filter(has=page.locator("canvas"))   # a Bokeh plot draws on its canvas
+    charts.nth(1).wait_for(state="attached", timeout=30_000)
+    assert charts.count() >= 2, charts.count()
+    for output in [game, *charts.all()]:
+        output.evaluate("el => el.scrollIntoView()")
+        page.wait_for_function("el => el.getBoundingClientRect().height > 100", arg=output.element_handle(), timeout=30_000)
+
+    game.evaluate("el => el.scrollIntoView()")
+    game.locator(".cubiri-page.cubiri-ready").wait_for(state="attached", timeout=30_000)
+    _start_game(page, name)
+    dice = page.locator("[class*='cubiri-die-']")
+    before = dice.evaluate_all("els => els.map(e => e.getAttribute('aria-label')).join('|')")
+    page.locator(".cubiri-roll button").first.click()
+    # The kernel answered: the dice on screen changed (new dice, a first roll on an empty tray).
+    deadline = time.monotonic() + 30
+    while dice.evaluate_all("els => els.map(e => e.getAttribute('aria-label')).join('|')") == before:
+        assert time.monotonic() < deadline, "ROLL changed nothing on screen"
+        time.sleep(0.2)
+    page.screenshot(path=str(ARTIFACTS / f"notebook-{app}-{name}.png"))
+
+    # As tall as the game: the output ends where the game's page ends, not a window further down.
+    output_height = game.evaluate("el => el.getBoundingClientRect().height")
+    body_height = game.locator(".cubiri-body").first.evaluate("el => el.getBoundingClientRect().height")
+    assert output_height <= body_height + 60, (output_height, body_height)
+
+    assert not page.outside, f"requests to other hosts: {json.dumps(page.outside[:10], indent=1)}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_notebook_in_jupyterlab_offline(offline_page, jupyter, name):
+    _check_notebook(offline_page, jupyter, "lab", name)
+
+
+def test_notebook_in_notebook7_offline(offline_page, jupyter):
+    _check_notebook(offline_page, jupyter, "notebook", "magdagdon")
