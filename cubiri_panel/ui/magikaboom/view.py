@@ -10,7 +10,7 @@ import panel as pn
 import param
 
 from cubiri_panel.errors import IllegalAction
-from cubiri_panel.magikaboom import MagikaboomGame, PotionExploded, PotionScored, TurnStarted
+from cubiri_panel.magikaboom import MagikaboomGame, Phase, PotionExploded, PotionScored, TurnStarted
 
 from ..shell import Shell
 from .odds import OddsPanel
@@ -56,7 +56,7 @@ class MagikaboomView(pn.viewable.Viewer):
         if self._table is None:
             table = self._table = Table(self.shell.lang)
             table.on_keep = lambda i: self._act(lambda g: g.keep(i))
-            table.on_roll = lambda: self._act(lambda g: g.roll())
+            table.on_roll = self._roll
             table.on_stop = lambda: self._act(lambda g: g.stop())
             table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
             table.on_new_table = lambda: setattr(self, "mode", "setup")
@@ -110,6 +110,12 @@ class MagikaboomView(pn.viewable.Viewer):
             action(game)
         except IllegalAction as err:
             self.shell.notify("common.notices.illegal", reason=f"@magikaboom.errors.{err.rule}")
+
+    def _roll(self) -> None:
+        self._act(lambda g: g.roll())
+        game = self.game
+        if game is not None and game.phase is Phase.KEEP and not game.is_computer_turn:
+            self.table.rolled.focus_first()  # the keyboard goes on from the dice to keep
 
     def _on_state(self, *_) -> None:
         # One message to the browser for the whole redraw, not one per changed widget.
