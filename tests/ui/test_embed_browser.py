@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from cubiri_panel.magdagdon import MagdagdonGame
+from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.ui.rules import glossary
 
 pytestmark = pytest.mark.browser
@@ -40,7 +40,8 @@ def test_an_embedded_game_follows_its_url_and_plays(page, served, lesson_site, s
     screenshot(page, "embed-magdagdon-it")
 
 
-EMBED_HEIGHTS = {"magdagdon": 600, "mishimash": 640, "magikaboom": 760}   # site/EMBED.md's
+# site/EMBED.md's suggested heights: the whole page of each game in a 400 px wide frame.
+EMBED_HEIGHTS = {"magdagdon": 700, "mishimash": 780, "magikaboom": 1140}
 
 
 def in_frame(frame_box, box) -> bool:
@@ -74,10 +75,12 @@ def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, serv
     assert in_frame(box, frame.locator(".cubiri-power-info").bounding_box())
     press(".cubiri-plus button")
     game.adjust(die, 1)
+    chosen = die  # the adjusted die stays chosen
     for _ in range(game.required):
-        free = next(i for i in range(4) if i not in game.prepared)
-        row, col = sorted(game.legal_cells_for(free))[0]
-        press(f".cubiri-die-{free}")
+        free, row, col = RandomPlayer(1).placement(game)
+        if free != chosen:
+            press(f".cubiri-die-{free}")
+        chosen = None
         press(f".cubiri-cell-{row}-{col}")
         game.place(free, row, col)
     screenshot(page, "embed-magdagdon-400x600")
