@@ -9,7 +9,6 @@ on the first die that can be pressed.
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
