@@ -98,6 +98,8 @@ class Phone:
         result = page.evaluate(OVERFLOW)
         name = f"phone-{self.width}-{self.lang}-{screen}"
         page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+        if result["width"] != self.width:  # no viewport tag: the phone lays the page out 980 px wide
+            self.problems.append(f"{screen}: laid out {result['width']} px wide on a {self.width} px phone")
         if result["scroll"] > result["width"]:
             self.problems.append(f"{screen}: the page is {result['scroll']} px wide on a {result['width']} px screen")
         self.problems += [f"{screen}: {item}" for item in result["found"][:6]]
