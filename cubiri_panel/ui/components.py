@@ -119,6 +119,12 @@ class DiceTray(_Clickable):
             labels.append(t(key, n=i + 1, value=shown))
         self.param.update(labels=labels, names=names, group_label=t("common.a11y.dice"))
 
+    def focus_first(self) -> None:
+        """Move the keyboard focus to the first die that can be pressed, once the tray shows
+        it. After ROLL the player's next step is a die; the button pressed has gone or is
+        disabled, which would drop the focus to the top of the page."""
+        self._send_msg({"focus": "first"})
+
     def _handle_msg(self, msg: Any) -> None:
         index = msg.get("click") if isinstance(msg, dict) else None
         if type(index) is int and 0 <= index < len(self.values):

@@ -21,7 +21,9 @@ DECIMAL_COMMA = {"it", "es", "lv"}
 
 ODDS_CSS = theme.TEXT_CSS + """
 table.cubiri-odds-table { display: table; width: 100%; }
-.cubiri-odds-table td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.cubiri-odds-table td.num { text-align: right; font-variant-numeric: tabular-nums; }
+/* A number breaks at its spaces ("78229/52488 ≈ 1.49"), not past a phone's edge. */
+.cubiri-odds-table td.num.frac { min-width: 5em; }
 .cubiri-odds-table td.frac { font-weight: 700; }
 """
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import panel as pn
 import param
+from bokeh.core.templates import FILE
 
 from . import theme
 from .i18n import GAME_NAMES, LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
@@ -53,6 +54,19 @@ NOTICE_CSS = theme.VARIABLES + """
 .cubiri-notice.error { color: #5c1409; }
 .cubiri-notice::before { content: "!"; font-weight: 900; }
 """
+
+
+# Without this tag a phone lays the page out 980 px wide and zooms it out (text about 8 px).
+# Panel's page template has no such tag; a string template extends Panel's own (its ``postamble``
+# block, in the <head>, is empty), so nothing else of the page changes.
+VIEWPORT_TEMPLATE = ('{% block postamble %}<meta name="viewport" content="width=device-width, '
+                     'initial-scale=1">{% endblock %}')
+
+
+def use_mobile_viewport(doc) -> None:
+    """Give a served page the mobile viewport, unless the app chose a page template of its own."""
+    if doc is not None and doc.template is FILE:
+        doc.template = VIEWPORT_TEMPLATE
 
 
 class Shell(pn.viewable.Viewer):
@@ -275,7 +289,7 @@ class Shell(pn.viewable.Viewer):
         if self.game in ("mishimash", "magikaboom"):
             speed = theme.select(label=t("common.settings.speed"), value=self.settings.computer_speed,
                                  options={t(f"common.settings.speed_{s}"): s for s in SPEEDS},
-                                 css_classes=["cubiri-speed"])
+                                 css_classes=["cubiri-speed"], sizing_mode="stretch_width", max_width=340)
             speed.link(self.settings, value="computer_speed")
             parts.append(speed)
         odds = pn.widgets.Checkbox(label=t("common.settings.odds"), value=self.settings.show_odds,
@@ -289,9 +303,9 @@ class Shell(pn.viewable.Viewer):
     def _difficulty_chooser(self, t):
         chosen = theme.select(label=t("common.settings.difficulty"), value=self.difficulty,
                               options={d.upper(): d for d in Settings.param.difficulty.objects},
-                              css_classes=["cubiri-difficulty"])
+                              css_classes=["cubiri-difficulty"], sizing_mode="stretch_width", max_width=340)
         help_text = pn.pane.HTML(f'<p class="cubiri-muted">{html.escape(t("common.settings.difficulty_help"))}</p>',
-                                 stylesheets=[theme.TEXT_CSS], margin=0)
+                                 stylesheets=[theme.TEXT_CSS], margin=0, sizing_mode="stretch_width")
 
         def confirm_row(value, in_force):
             if value == in_force:
@@ -333,7 +347,7 @@ class Shell(pn.viewable.Viewer):
 
         Every layout here is a Bokeh model the server builds and the browser draws, which is
         most of what opening a page costs: the page keeps to two columns (the night background,
-        and the body, as wide as its content up to 1100 px and centred), with a row only where
+        and the body, as wide as the window up to 1100 px and centred), with a row only where
         the odds panel sits beside the game."""
         has_odds = odds is not None
         content = []
@@ -356,7 +370,13 @@ class Shell(pn.viewable.Viewer):
             content = [row]
         body = pn.Column(self._header(has_odds), self._panels(), *content, sizing_mode="stretch_width",
                          css_classes=["cubiri-body"], max_width=1100, margin=0,
-                         styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box"})
+                         styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box",
+                                 # As wide as the window (up to 1100 px), never as wide as its
+                                 # content: the auto margins that centre it would otherwise size it
+                                 # to its content, so a long hint widened the page as it showed
+                                 # and a long word or a notice pushed it past a phone's edge.
+                                 "width": "100%"})
+        use_mobile_viewport(pn.state.curdoc)
         classes = ["cubiri-page"] + (["cubiri-embed"] if self.embed else [])
         # A page fills the window (the night background to the bottom edge); a notebook output
         # is one cell among others, and is as tall as its content.

@@ -71,6 +71,8 @@ table {{ border-collapse: collapse; max-width: 100%; display: block; overflow-x:
 th, td {{ border-bottom: 1px solid var(--cubiri-paper2); padding: 4px 8px; text-align: left; }}
 code {{ background: var(--cubiri-paper2); border-radius: 4px; padding: 0 4px; }}
 .cubiri-muted {{ color: var(--cubiri-muted); }}
+/* What scrolls (a long log, a wide table) takes the keyboard focus in Chromium: show it. */
+:focus-visible {{ outline: 3px solid var(--cubiri-focus); outline-offset: 2px; }}
 """
 
 _BUTTON_BASE = VARIABLES + """
@@ -79,6 +81,8 @@ _BUTTON_BASE = VARIABLES + """
   min-height: 44px; min-width: 44px; border-radius: 12px; font-size: 1rem; font-weight: 650;
   letter-spacing: .02em; cursor: pointer; padding: 6px 14px;
 }
+/* A label longer than a phone is wide wraps inside its button instead of running past it. */
+.bk-btn { white-space: normal; overflow-wrap: break-word; }
 .bk-btn:focus-visible, select:focus-visible, .bk-input:focus-visible {
   outline: 3px solid var(--cubiri-focus); outline-offset: 2px;
 }
@@ -109,6 +113,7 @@ BUTTON_CSS = {
 }
 
 SELECT_CSS = _BUTTON_BASE + """
+.bk-spin-btn:focus-visible { outline: 3px solid var(--cubiri-focus); outline-offset: 0; }
 select, .bk-input { background: var(--cubiri-paper) !important; color: var(--cubiri-ink) !important; border: 2px solid var(--cubiri-muted) !important; padding: 6px 10px; }
 label, .bk-input-group > label { font-weight: 600; }
 """

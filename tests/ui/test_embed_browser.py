@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-
 import pytest
 from playwright.sync_api import expect
 
-from cubiri_panel.magdagdon import MagdagdonGame
+from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.ui.rules import glossary
 
 pytestmark = pytest.mark.browser
@@ -39,3 +38,72 @@ def test_an_embedded_game_follows_its_url_and_plays(page, served, lesson_site, s
     # Its saves work from inside another origin's page.
     expect(frame.locator(".cubiri-notice")).to_have_count(0)
     screenshot(page, "embed-magdagdon-it")
+
+
+# site/EMBED.md's suggested heights: the whole page of each game in a 400 px wide frame.
+EMBED_HEIGHTS = {"magdagdon": 700, "mishimash": 780, "magikaboom": 1140}
+
+
+def in_frame(frame_box, box) -> bool:
+    return (box["y"] >= frame_box["y"] - 0.5 and box["y"] + box["height"] <= frame_box["y"] + frame_box["height"] + 0.5
+            and box["x"] >= frame_box["x"] - 0.5 and box["x"] + box["width"] <= frame_box["x"] + frame_box["width"] + 0.5)
+
+
+def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, served, lesson_site, screenshot):
+    folder, url = lesson_site
+    (folder / "small.html").write_text(f'<!doctype html><body style="margin:0"><iframe src="{served}magdagdon?embed=1&seed=3" '
+                                       'title="MAGDAGDON" style="width:400px;height:600px;border:0"></iframe>')
+    page.set_viewport_size({"width": 800, "height": 800})
+    page.goto(url + "small.html")
+    frame = page.frame_locator("iframe")
+    frame.locator(".cubiri-ready").wait_for(state="attached", timeout=30_000)
+    box = page.locator("iframe").bounding_box()
+    game = MagdagdonGame(seed=3)
+
+    def press(selector):
+        target = frame.locator(selector).first
+        expect(target).to_be_enabled(timeout=15_000)
+        assert in_frame(box, target.bounding_box()), f"{selector} is outside the 400 x 600 frame"
+        target.click()
+
+    press(".cubiri-roll button")
+    game.roll()
+    # A Majda Power (+1 on a die below 6), then the turn's dice placed and confirmed.
+    die = next(i for i, v in enumerate(game.dice) if v < 6)
+    press(f".cubiri-die-{die}")
+    expect(frame.locator(".cubiri-powers")).to_be_visible()
+    assert in_frame(box, frame.locator(".cubiri-power-info").bounding_box())
+    press(".cubiri-plus button")
+    game.adjust(die, 1)
+    chosen = die  # the adjusted die stays chosen
+    for _ in range(game.required):
+        free, row, col = RandomPlayer(1).placement(game)
+        if free != chosen:
+            press(f".cubiri-die-{free}")
+        chosen = None
+        press(f".cubiri-cell-{row}-{col}")
+        game.place(free, row, col)
+    screenshot(page, "embed-magdagdon-400x600")
+    press(".cubiri-confirm button")
+    game.confirm()
+    expect(frame.locator(".cubiri-status")).to_have_attribute(
+        "data-position", f"roll|1|{game.board.to_text()}|", timeout=15_000)
+    assert frame.locator("html").evaluate("e => e.scrollTop") == 0
+
+
+def test_the_embed_heights_in_embed_md_hold_each_game(page, served, screenshot):
+    # What each game needs in a 400 px wide frame, measured on the screens a lesson shows
+    # first (a turn in play); EMBED.md suggests these heights.
+    page.set_viewport_size({"width": 400, "height": 600})
+    needed = {}
+    for game in EMBED_HEIGHTS:
+        page.goto(f"{served}{game}?embed=1&seed=3")
+        page.wait_for_selector(".cubiri-ready", state="attached", timeout=30_000)
+        if game != "magdagdon":
+            page.locator(".cubiri-start button").click()
+        page.locator(".cubiri-roll button").click()
+        page.wait_for_timeout(800)
+        needed[game] = page.evaluate("document.documentElement.scrollHeight")
+        screenshot(page, f"embed-{game}-400")
+    print("embed heights needed at 400 px:", needed)
+    assert all(needed[g] <= EMBED_HEIGHTS[g] for g in needed), needed

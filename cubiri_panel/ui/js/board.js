@@ -21,7 +21,16 @@ export function render({ model, el }) {
   const cells = [];
   const rowEdges = [];
   const colEdges = [];
+  // A blank strip before each row, as wide as the sums' strip after it: where the board has
+  // room (board.css) it is shown, so the 4x4 cells sit in the middle, under the dice.
+  const lead = () => {
+    const spacer = document.createElement("div");
+    spacer.className = "cubiri-lead";
+    spacer.setAttribute("aria-hidden", "true");
+    grid.appendChild(spacer);
+  };
   for (let r = 0; r < 4; r++) {
+    lead();
     for (let c = 0; c < 4; c++) {
       const b = document.createElement("button");
       b.type = "button";
@@ -36,6 +45,7 @@ export function render({ model, el }) {
     grid.appendChild(edge);
     rowEdges.push(edge);
   }
+  lead();
   for (let c = 0; c < 4; c++) {
     const edge = document.createElement("div");
     edge.className = `cubiri-edge cubiri-col-edge cubiri-col-edge-${c}`;

@@ -98,6 +98,7 @@ export function render({ model, el }) {
       b.querySelector(".name").textContent = model.show_names ? ((model.names || [])[i] || "") : "";
     });
     fitNames();
+    focusFirst();
   }
 
   // A name wider than the room under its die ("Galvaskauss", "Pipistrello" under a cauldron's
@@ -113,8 +114,26 @@ export function render({ model, el }) {
     }
   }
 
+  // focus_first() from Python: the first pressable die takes the focus. The request may come
+  // before the new dice do (they are enabled by the same redraw), so it waits for them a while.
+  let focusUntil = 0;
+  function focusFirst() {
+    if (performance.now() > focusUntil) return;
+    const die = buttons.find(b => !b.disabled);
+    if (die) {
+      focusUntil = 0;
+      die.focus();
+    }
+  }
+
   new ResizeObserver(fitNames).observe(tray);
   if (document.fonts) document.fonts.ready.then(fitNames);
   update();
+  model.on("msg:custom", (msg) => {
+    if (msg && msg.focus === "first") {
+      focusUntil = performance.now() + 1500;
+      requestAnimationFrame(focusFirst);
+    }
+  });
   model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "numbered", "lang"], update);
 }

@@ -22,8 +22,8 @@ class Controls:
     """``actions`` maps a name (roll, confirm, accept, minus, plus, reroll, reroll_cancel,
     new_game, daily) to the view's callback for that button."""
 
-    def __init__(self, actions: dict):
-        self._actions = actions
+    def __init__(self, actions: dict, compact: bool = False):
+        self._actions, self._compact = actions, compact  # compact: no help under the powers (?embed=1)
         button = theme.action_button
         self.roll = button("", "cubiri-roll")
         self.new_game = button("", "cubiri-new-game", kind="secondary")
@@ -99,7 +99,9 @@ class Controls:
         if left:
             info = t("magdagdon.powers.left", left=left, total=game.difficulty.powers, penalty=game.next_penalty)
             help_key = "magdagdon.powers.help_reroll" if sel.rerolling else "magdagdon.powers.help"
-            info_html = f"<p><strong>{html.escape(info)}</strong></p><p class=\"cubiri-muted\">{html.escape(t(help_key))}</p>"
+            info_html = f"<p><strong>{html.escape(info)}</strong></p>"
+            if not self._compact:
+                info_html += f"<p class=\"cubiri-muted\">{html.escape(t(help_key))}</p>"
         else:
             info_html = f"<p>{html.escape(t('magdagdon.powers.none_left'))}</p>"
         self.power_info.object = info_html

@@ -49,6 +49,7 @@ class TurnInput:
 
     def _roll(self):
         self._act(self.game.roll)
+        self.tray.focus_first()  # the ROLL button is gone: the keyboard goes on from the dice
 
     def _confirm(self):
         self._act(self.game.confirm)

@@ -33,6 +33,10 @@ STATUS_CSS = theme.TEXT_CSS + """
 .cubiri-badge { border: 2px solid var(--cubiri-teal); color: var(--cubiri-teal); border-radius: 999px;
   padding: 0 8px; font-weight: 700; font-size: .85rem; }
 """
+EMBED_BOARD_CSS = """
+div.cubiri-board { width: min(100%, 280px); grid-template-columns: repeat(4, minmax(44px, 1fr)) minmax(44px, .8fr); }
+.cubiri-board .cubiri-lead { display: none; }
+"""
 ALERTS = ("magdagdon.hint.magdagdon", "magdagdon.hint.magdagdon_no_powers", "magdagdon.hint.blocked")
 
 
@@ -53,6 +57,14 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         lang = self.shell.lang
         self.tray = DiceTray(values=[0] * 4, states=["disabled"] * 4, lang=lang, css_classes=["cubiri-tray-magdagdon"])
         self.board = BoardGrid(lang=lang, interactive=False)
+        dice_and_board = [self.tray, self.board]
+        if self.shell.embed:
+            # A lesson's iframe (400 x 600 px in EMBED.md) holds a whole turn, powers included,
+            # without scrolling: smaller dice in a column beside the board, the powers' help unsaid.
+            self.tray.param.update(die_size=48, sizing_mode="fixed", width=58)
+            self.board.stylesheets = [*self.board.stylesheets, EMBED_BOARD_CSS]
+            dice_and_board = [pn.Row(self.tray, self.board, sizing_mode="stretch_width", margin=0,
+                                     styles={"gap": "6px", "align-items": "center"})]
         self.tray.on_click(self._die_clicked)
         self.board.on_click(self._cell_clicked)
         self.status = pn.pane.HTML(stylesheets=[STATUS_CSS], sizing_mode="stretch_width", margin=0)
@@ -62,12 +74,13 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
                    "new_game": lambda: self._ask("new"), "daily": lambda: self._ask("daily")}
         # A click before the saved game is read waits for it (see Shell.when_loaded).
         shown = lambda: (self.game,)
-        self.controls = Controls({name: self.shell.when_loaded(action, shown) for name, action in actions.items()})
+        self.controls = Controls({name: self.shell.when_loaded(action, shown) for name, action in actions.items()},
+                                 compact=self.shell.embed)
         # The question before dropping a game is built the first time it is asked.
         self.ask = self.yes = self.no = None
         self.asking = pn.Column(visible=False, sizing_mode="stretch_width", margin=0)
         self.odds = OddsPanel()
-        self.play = theme.card(self.status, self.tray, self.board, self.controls.main, self.controls.powers,
+        self.play = theme.card(self.status, *dice_and_board, self.controls.main, self.controls.powers,
                                self.controls.games, self.asking, sizing_mode="stretch_width",
                                css_classes=["cubiri-magdagdon"])
         # The end screen is built when a game first ends: until then its widgets would only

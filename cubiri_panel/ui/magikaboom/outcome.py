@@ -40,7 +40,7 @@ BANNER_TEXT_CSS = theme.TEXT_CSS + """
 :host { color: inherit; }
 .head { display: flex; align-items: center; gap: 10px; }
 .head svg { flex: 0 0 auto; }
-.title { font-size: 1.6rem; font-weight: 900; letter-spacing: .06em; margin: 0; }
+.title { font-size: 1.6rem; font-weight: 900; letter-spacing: .06em; margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .boom .title { font-size: 2.2rem; color: #fff; text-shadow: 0 2px 0 #7a1d0e, 0 0 12px #7a1d0e; }
 p { margin: 4px 0; font-weight: 650; }
 p.small { font-size: .9rem; font-weight: 500; margin-top: 8px; }

@@ -63,8 +63,11 @@ class Table:
         self.rolled = DiceTray(faces="ingredients", show_names=True, die_size=76, lang=lang,
                                css_classes=["cubiri-rolled"], margin=0)
         self.rolled.on_click(lambda i: self.on_keep(i))
-        self.roll = theme.action_button("", "cubiri-roll", margin=0, min_width=150)
-        self.stop = theme.action_button("", "cubiri-stop", kind="secondary", margin=0, min_width=150)
+        # Each button fills its half of the row (its column wraps below the other on a phone).
+        # Not min_width: Panel adds the children's minimum widths up the layout, so the two
+        # buttons held the whole table 300 px wide, past a 320 px phone's edge.
+        self.roll = theme.action_button("", "cubiri-roll", margin=0, sizing_mode="stretch_width")
+        self.stop = theme.action_button("", "cubiri-stop", kind="secondary", margin=0, sizing_mode="stretch_width")
         self.roll.on_click(lambda _: self.on_roll())
         self.stop.on_click(lambda _: self.on_stop())
         self.roll_note = html_pane(STATUS_CSS, css_classes=["cubiri-continue-preview"])

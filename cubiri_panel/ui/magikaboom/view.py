@@ -12,7 +12,7 @@ import panel as pn
 import param
 
 from cubiri_panel.errors import IllegalAction
-from cubiri_panel.magikaboom import MagikaboomGame, PotionExploded, PotionScored, TurnStarted
+from cubiri_panel.magikaboom import MagikaboomGame, Phase, PotionExploded, PotionScored, TurnStarted
 
 from ..pacing import ComputerPacer
 from ..shell import Shell
@@ -60,7 +60,7 @@ class MagikaboomView(pn.viewable.Viewer):
         if self._table is None:
             table = self._table = Table(self.shell.lang)
             table.on_keep = lambda i: self._act(lambda g: g.keep(i))
-            table.on_roll = lambda: self._act(lambda g: g.roll())
+            table.on_roll = self._roll
             table.on_stop = lambda: self._act(lambda g: g.stop())
             table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
             table.on_new_table = lambda: setattr(self, "mode", "setup")
@@ -115,6 +115,12 @@ class MagikaboomView(pn.viewable.Viewer):
             action(game)
         except IllegalAction as err:
             self.shell.notify("common.notices.illegal", reason=f"@magikaboom.errors.{err.rule}")
+
+    def _roll(self) -> None:
+        self._act(lambda g: g.roll())
+        game = self.game
+        if game is not None and game.phase is Phase.KEEP and not game.is_computer_turn:
+            self.table.rolled.focus_first()  # the keyboard goes on from the dice to keep
 
     def _on_state(self, *_) -> None:
         if self._batching:

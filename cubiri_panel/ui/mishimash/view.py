@@ -220,6 +220,9 @@ class MishimashView(pn.viewable.Viewer):
         except IllegalAction as err:
             self.shell.notify("common.notices.illegal", level="error",
                               reason=error_text(err, self.shell.t))
+            return
+        if kind == "roll" and game.phase == MUST_TAKE and not game.is_computer_turn:
+            self.play.tray.focus_first()  # ROLL is disabled now: the keyboard goes on from the dice
 
     # -- drawing ----------------------------------------------------------------------------
     @param.depends("screen", watch=True)

@@ -1,0 +1,252 @@
+"""The three games by keyboard alone: Tab to a control, Enter or Space to press it.
+
+Each test plays a whole seeded game without a click: the moves come from the engine replaying
+the same seed (as in the other browser tests), and the keyboard reaches each control by Tab.
+At every stop the focused control must show the focus ring (solid, at least 3 px, in the
+focus colours: never the dashed ring that marks a lit cell), and after ROLL the focus must be
+on the first die that can be pressed.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll
+from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
+from cubiri_panel.magikaboom import Phase as MagikaboomPhase
+from cubiri_panel.mishimash import MishimashGame
+from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.magikaboom.table import LOG_LINES
+from cubiri_panel.ui.magikaboom.text import event_line
+
+pytestmark = pytest.mark.browser
+
+LOOK = 20_000
+MOST_TABS = 80
+NAMES = ["Ana", "Ben"]
+FOCUS_COLOURS = {"rgb(29, 78, 216)", "rgb(59, 130, 246)", "rgb(255, 255, 255)"}
+
+# The focused element, deep in the shadow roots Panel draws components in: its classes, its
+# hosts' classes (a button's hook, cubiri-roll, sits on the host of its shadow root), and the
+# ring it shows (a die draws its ring on its face).
+FOCUSED = """() => {
+  let el = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  if (!el || el === document.body) return null;
+  const classes = [];
+  for (let p = el; p; p = p.parentElement || (p.getRootNode() && p.getRootNode().host)) {
+    if (typeof p.className === "string") classes.push(...p.className.split(" ").filter(Boolean));
+  }
+  const ringed = el.classList.contains("cubiri-die") ? el.querySelector(".face") : el;
+  const s = getComputedStyle(ringed);
+  return {classes, tag: el.tagName.toLowerCase(), outline: [s.outlineStyle, parseFloat(s.outlineWidth), s.outlineColor],
+          shadow: s.boxShadow, matches: el.matches(":focus-visible")};
+}"""
+
+
+def focused(page):
+    return page.evaluate(FOCUSED)
+
+
+def ring_problem(info) -> str | None:
+    """Why the focused control's ring is not a clear focus ring, or None."""
+    style, width, colour = info["outline"]
+    if not info["matches"]:
+        return "not :focus-visible"
+    if style != "solid" or width < 3 or colour not in FOCUS_COLOURS:
+        return f"outline {style} {width}px {colour}"
+    return None
+
+
+class Keyboard:
+    """Tab, Enter and Space on a page, checking the focus ring at every stop."""
+
+    def __init__(self, page):
+        self.page, self.tabs, self.rings = page, 0, []
+
+    def tab_to(self, hook: str, also: str | None = None) -> None:
+        """Press Tab until the focus is on ``hook`` (a class on the control or its host), and,
+        with ``also``, on an element that also has that class."""
+        for _ in range(MOST_TABS):
+            self.page.keyboard.press("Tab")
+            self.tabs += 1
+            info = focused(self.page)
+            if info is None:
+                continue
+            problem = ring_problem(info)
+            if problem:
+                self.rings.append(f"{info['tag']}.{'.'.join(info['classes'][:4])}: {problem}")
+            if hook in info["classes"] and (also is None or also in info["classes"]):
+                return
+        raise AssertionError(f"{MOST_TABS} Tabs did not reach {hook} {also or ''}")
+
+    def press(self, hook: str, key: str = "Enter", also: str | None = None) -> None:
+        self.tab_to(hook, also)
+        self.page.keyboard.press(key)
+
+    def focus_is_on(self, hook: str) -> bool:
+        info = focused(self.page)
+        return info is not None and hook in info["classes"]
+
+
+def open_page(page, served, path, **query):
+    page.goto(served + path + "?" + "&".join(f"{k}={v}" for k, v in query.items()))
+    page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+    return page
+
+
+# -- MAGDAGDON --------------------------------------------------------------------------------
+
+def magdagdon_position(game: MagdagdonGame) -> str:
+    return f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
+
+
+def test_magdagdon_whole_game_by_keyboard(page, served, laptop, screenshot):
+    page.set_viewport_size(laptop)
+    open_page(page, served, "magdagdon", seed=7)
+    keys, game, player = Keyboard(page), MagdagdonGame(seed=7), RandomPlayer(3)
+    status = page.locator(".cubiri-status")
+
+    def shows(game):
+        expect(status).to_have_attribute("data-position", magdagdon_position(game), timeout=LOOK)
+
+    used_power = False
+    while not game.is_over:
+        action = player.choose(game)
+        if isinstance(action, Roll):
+            keys.press("cubiri-roll")
+            game.apply(action)
+            shows(game)
+            if game.phase.value == "place":
+                expect(page.locator(".cubiri-die-0")).to_be_focused()   # ROLL gone: on to the dice
+            if not used_power and game.powers_left and game.phase.value == "place":
+                # A Majda Power by keyboard: the focused first die chosen with Space, then +1 or -1.
+                page.keyboard.press("Space")
+                expect(page.locator(".cubiri-die-0")).to_have_class(re.compile(r"\bis-selected\b"))
+                delta = 1 if game.dice[0] < 6 else -1
+                keys.press("cubiri-plus" if delta == 1 else "cubiri-minus")
+                game.adjust(0, delta)
+                shows(game)
+                keys.press("cubiri-die-0", "Space")   # let the die go again
+                expect(page.locator(".cubiri-die-0")).not_to_have_class(re.compile(r"\bis-selected\b"))
+                used_power = True
+        elif isinstance(action, Place):
+            keys.press(f"cubiri-die-{action.die}", "Space")
+            expect(page.locator(f".cubiri-die-{action.die}")).to_have_class(re.compile(r"\bis-selected\b"))
+            expect(page.locator(f".cubiri-cell-{action.row}-{action.col}")).to_be_enabled()
+            keys.press(f"cubiri-cell-{action.row}-{action.col}")
+            game.apply(action)
+            shows(game)
+        elif isinstance(action, Confirm):
+            keys.press("cubiri-confirm")
+            game.apply(action)
+            shows(game)
+        elif isinstance(action, AcceptMagdagdon):
+            keys.press(f"cubiri-cell-{action.row}-{action.col}")
+            expect(page.locator(".cubiri-accept-magdagdon button")).to_be_enabled()
+            keys.press("cubiri-accept-magdagdon")
+            game.apply(action)
+            shows(game)
+        else:
+            raise AssertionError(f"no keyboard path for {action}")
+    assert used_power
+    expect(page.locator(".cubiri-end")).to_be_visible()
+    expect(page.locator(".cubiri-final-score")).to_have_text(str(game.score))
+    keys.press("cubiri-play-again")
+    expect(page.locator(".cubiri-roll button")).to_be_enabled()
+    assert not keys.rings, "\n".join(sorted(set(keys.rings)))
+    screenshot(page, "keyboard-magdagdon-end")
+
+
+# -- MISHIMASH --------------------------------------------------------------------------------
+
+def test_mishimash_whole_game_by_keyboard(page, served, laptop, screenshot):
+    page.set_viewport_size(laptop)
+    open_page(page, served, "mishimash", seed=5)
+    keys = Keyboard(page)
+    # The set-up: one seat, a short target.
+    keys.tab_to("cubiri-seats")
+    page.keyboard.press("Home")
+    expect(page.locator(".cubiri-seat-name-1")).to_be_hidden()
+    keys.tab_to("cubiri-target")
+    page.keyboard.press("Control+A")
+    page.keyboard.type("300")
+    keys.press("cubiri-start")
+    game = MishimashGame(players=["Player 1"], target=300, seed=5)
+    scores = page.locator(".cubiri-score tbody tr")
+    while not game.is_over:
+        turns = game.turns[0]
+        keys.press("cubiri-roll")
+        game.roll()
+        if game.turns[0] > turns:   # a bust: the turn is over
+            expect(scores.first).to_contain_text(str(int(game.scores[0])))
+            continue
+        while game.turns[0] == turns:
+            dice = page.locator(".cubiri-die")
+            expect(dice.first).to_have_attribute("aria-label", re.compile(rf"\b{game.dice[0]}\b"), timeout=LOOK)
+            expect(page.locator(".cubiri-die-0")).to_be_focused()   # after ROLL: on the dice
+            option = game.scoring_options()[0]
+            for i in option.indices:
+                keys.press(f"cubiri-die-{i}", "Space")
+                expect(page.locator(f".cubiri-die-{i}")).to_have_class(re.compile(r"\bis-selected\b"))
+            game.take(list(option.indices))
+            left = game.dice_in_hand
+            then = "roll" if (left == 0 or left >= 3) and game.scores[0] + game.turn_points < game.target else "bank"
+            keys.press(f"cubiri-{then}")
+            getattr(game, then)()
+            if then == "roll" and game.turns[0] > turns:
+                break
+        if not game.is_over:
+            expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    end = page.locator(".cubiri-end")
+    expect(end).to_be_visible(timeout=LOOK)
+    expect(end).to_contain_text(f"{game.turns[0]}")
+    keys.press("cubiri-play-again")
+    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    assert not keys.rings, "\n".join(sorted(set(keys.rings)))
+    screenshot(page, "keyboard-mishimash")
+
+
+# -- MAGIKABOOM -------------------------------------------------------------------------------
+
+def test_magikaboom_whole_game_by_keyboard(page, served, laptop, screenshot):
+    page.set_viewport_size(laptop)
+    open_page(page, served, "magikaboom", seed=4)
+    keys = Keyboard(page)
+    # The set-up: two people (the second seat's kind menu by arrow keys), named by typing.
+    for seat, name in enumerate(NAMES):
+        keys.tab_to(f"cubiri-seat-name-{seat}")
+        page.keyboard.press("Control+A")
+        page.keyboard.type(name)
+    keys.tab_to("cubiri-seat-kind-1")
+    page.keyboard.press("Home")
+    expect(page.locator(".cubiri-seat-kind-1 select")).to_have_value(Translator("en")("magikaboom.setup.human"))
+    keys.press("cubiri-start")
+    expect(page.locator(".cubiri-table")).to_be_visible(timeout=LOOK)
+    game = MagikaboomGame(players=NAMES, computers={}, rng=random.Random(4), seed=4)
+    bot, t = SimpleBot(), Translator("en")
+    log = page.locator(".cubiri-log li")
+    while not game.is_over:
+        action = bot.choose(game)
+        if action.kind == "roll":
+            keys.press("cubiri-roll")
+        elif action.kind == "keep":
+            keys.press(f"cubiri-die-{action.die}")
+        else:
+            keys.press("cubiri-stop")
+        game.apply(action)
+        # The page has caught up when its log reads as the engine's.
+        expected = [event_line(e, game.players, t) for e in game.log[-LOG_LINES:][::-1]]
+        expect(log).to_have_text(expected, timeout=LOOK)
+        if action.kind == "roll" and game.phase is MagikaboomPhase.KEEP:
+            expect(page.locator("button.cubiri-die-0")).to_be_focused()   # after ROLL: on the dice
+    end = page.locator(".cubiri-end")
+    expect(end).to_be_visible(timeout=LOOK)
+    keys.press("cubiri-again")
+    expect(page.locator(".cubiri-end")).to_be_hidden(timeout=LOOK)
+    assert not keys.rings, "\n".join(sorted(set(keys.rings)))
+    screenshot(page, "keyboard-magikaboom")

@@ -1,0 +1,337 @@
+"""Every screen on a phone: 320 and 390 px wide, mobile emulation, in the four languages.
+
+Each (width, language) gets one emulated phone (``is_mobile``, ``has_touch``: the page's viewport
+tag applies, as on a real phone) and walks every screen of the hub and the three games: play,
+rules, settings, odds, set-up, the questions, the notices, the end screens with their high
+scores. On each one nothing may stick out of the screen: the page does not scroll sideways and
+no element's box ends past the viewport's right edge (the page root hides its overflow, so a
+cut button or table does not make the page scroll: its box still shows it). Screenshots go to
+test-artifacts/phone-<width>-<lang>-<screen>.png.
+
+The games reach their screens the way a player leaves them: a saved game one move before the
+position (built by replaying the engine), then that move clicked.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from cubiri_panel.magdagdon import MagdagdonGame, Phase, RandomPlayer
+from cubiri_panel.magikaboom import MagikaboomGame, PotionExploded, SimpleBot
+from cubiri_panel.magikaboom import Phase as MagikaboomPhase
+from cubiri_panel.mishimash import MishimashGame
+from cubiri_panel.ui.i18n import LANGUAGES
+
+pytestmark = pytest.mark.browser
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+WIDTHS = {320: 640, 390: 844}
+LOOK = 20_000
+FAST = json.dumps({"format": 1, "computer_speed": "fast"})
+
+# What sticks out past the right edge of the screen (or the left), looking into every shadow
+# root: Panel draws each component in its own. An element inside a box that scrolls sideways
+# by design (a wide table in its scroller) counts only if the scroller itself sticks out.
+OVERFLOW = """() => {
+  const width = window.innerWidth, found = [];
+  const clipped = (el) => {
+    for (let p = el.parentElement || el.getRootNode().host; p; p = p.parentElement || p.getRootNode().host) {
+      const s = getComputedStyle(p);
+      if (s.overflowX !== "visible" && s.overflowX !== "clip" && p !== document.documentElement && p !== document.body
+          && !p.classList.contains("cubiri-page")) return true;
+      if (p === document.documentElement) return false;
+    }
+    return false;
+  };
+  const name = (el) => {
+    const cls = typeof el.className === "string" ? el.className.split(" ").filter(Boolean).slice(0, 3).join(".") : "";
+    return `${el.tagName.toLowerCase()}${cls ? "." + cls : ""}`;
+  };
+  const walk = (root) => {
+    for (const el of root.querySelectorAll("*")) {
+      if (el.shadowRoot) walk(el.shadowRoot);
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility === "hidden" || s.position === "fixed") continue;
+      if ((r.right > width + 0.5 || r.left < -0.5) && !clipped(el)) {
+        let host = el.getRootNode().host;
+        found.push(`${name(el)} in ${host ? name(host) : "document"} [${Math.round(r.left)}, ${Math.round(r.right)}] `
+                   + JSON.stringify((el.innerText || el.textContent || "").trim().slice(0, 40)));
+      }
+    }
+  };
+  walk(document);
+  return {scroll: document.documentElement.scrollWidth, width, found};
+}"""
+
+
+class Phone:
+    """One emulated phone of ``width`` in ``lang``: opens pages, checks and photographs screens."""
+
+    def __init__(self, context, base, width, lang):
+        self.page = context.new_page()
+        self.base, self.width, self.lang = base, width, lang
+        self.problems: list[str] = []
+
+    def open(self, path, **query):
+        query = {"lang": self.lang, **query}
+        self.page.goto(self.base + path + "?" + "&".join(f"{k}={v}" for k, v in query.items()))
+        self.page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+        return self.page
+
+    def store(self, items: dict) -> None:
+        self.page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
+
+    def clear(self) -> None:
+        self.page.evaluate("() => localStorage.clear()")
+
+    def check(self, screen: str) -> None:
+        page = self.page
+        page.wait_for_timeout(150)  # the layout settles (fonts, the tray fitting its names)
+        result = page.evaluate(OVERFLOW)
+        name = f"phone-{self.width}-{self.lang}-{screen}"
+        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+        if result["width"] != self.width:  # no viewport tag: the phone lays the page out 980 px wide
+            self.problems.append(f"{screen}: laid out {result['width']} px wide on a {self.width} px phone")
+        if result["scroll"] > result["width"]:
+            self.problems.append(f"{screen}: the page is {result['scroll']} px wide on a {result['width']} px screen")
+        self.problems += [f"{screen}: {item}" for item in result["found"][:6]]
+        if result["found"]:  # the whole list, to find what pushes the others out
+            (ARTIFACTS / f"{name}.overflow.txt").write_text("\n".join(result["found"]) + "\n")
+
+    def click(self, selector: str) -> None:
+        self.page.locator(selector).first.click()
+
+
+@pytest.fixture(scope="module")
+def games():
+    """The saved positions the games are walked through (engine replays, built once)."""
+    return {"magdagdon": magdagdon_positions(), "mishimash": mishimash_positions(),
+            "magikaboom": magikaboom_positions()}
+
+
+def magdagdon_positions():
+    # A game reaching MAGDAGDON (the powers and the ruin choice), and one a move from its end.
+    for player_seed in range(300):
+        game, player = MagdagdonGame(seed=7), RandomPlayer(player_seed)
+        while not game.is_over and not game.in_magdagdon:
+            game.apply(player.choose(game))
+        if game.in_magdagdon and game.powers_left:
+            break
+    # A game whose last move is CONFIRM (a full board), so the end screen comes from a click.
+    finished = next(f for s in range(300) if (f := RandomPlayer(s).play(MagdagdonGame(seed=7))).phase is Phase.OVER
+                    and type(f.history[-1]).__name__ == "Confirm")
+    almost = MagdagdonGame.replay(finished.history[:-1], seed=7)
+    return {"magdagdon": json.dumps(game.to_dict()), "almost": json.dumps(almost.to_dict())}
+
+
+def mishimash_positions():
+    # A long solo game one BANK from its end (the end screen and its high-score table).
+    game = MishimashGame(players=["Anastasija Bērziņa"], target=400, seed=5)
+    while True:
+        turns = game.turns[0]
+        game.roll()
+        while game.turns[0] == turns:
+            game.take(list(game.scoring_options()[0].indices))
+            if game.scores[0] + game.turn_points >= game.target:
+                return {"almost": json.dumps(game.to_dict())}
+            if game.dice_in_hand >= 3 or game.dice_in_hand == 0:
+                game.roll()
+            else:
+                game.bank()
+
+
+def magikaboom_positions():
+    names = ["Anastasija", "Bartholomew"]
+
+    def engine(seed):
+        return MagikaboomGame(players=names, computers={}, rng=random.Random(seed), seed=seed)
+
+    for seed in range(1, 500):
+        game, bot = engine(seed), SimpleBot()
+        while not game.is_over:
+            game.apply(bot.choose(game))
+        almost = MagikaboomGame.replay(game.history[:-1], players=names, rng=random.Random(seed), seed=seed)
+        last = game.history[-1]
+        if last.kind == "stop":
+            break
+    return {"almost": json.dumps(almost.to_dict()), "boom": magikaboom_explosion()}
+
+
+def magikaboom_explosion():
+    """A two-person game one CONTINUE before the first player's potion explodes."""
+    names = ["Anastasija", "Bartholomew"]
+    for seed in range(1, 2000):
+        game = MagikaboomGame(players=names, computers={}, rng=random.Random(seed), seed=seed)
+        game.roll()
+        while game.current_player == 0 and game.phase is MagikaboomPhase.KEEP:
+            game.keep(0)
+            if not game.can_continue:
+                break
+            before = game.to_dict()
+            game.roll()
+            if any(isinstance(e, PotionExploded) for e in game.log):
+                return json.dumps(before)
+    raise AssertionError("no seed explodes a potion")
+
+
+TAMPERED = '{"game": "%s", "format": 1, "state": "tampered"}'
+
+
+def walk_hub(phone):
+    page = phone.open("")
+    page.locator(".cubiri-play-magdagdon").wait_for()
+    phone.check("hub")
+    phone.click(".cubiri-settings-toggle button")
+    page.locator(".cubiri-settings-close").wait_for()
+    phone.check("hub-settings")
+
+
+def walk_magdagdon(phone, saved):
+    key = "cubiri/v1/game/magdagdon"
+    page = phone.open("magdagdon", seed=7)
+    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    phone.check("magdagdon-start")
+    phone.click(".cubiri-roll button")
+    expect(page.locator(".cubiri-die-0")).to_be_enabled(timeout=LOOK)
+    phone.click(".cubiri-die-0")
+    expect(page.locator(".cubiri-die-0")).to_have_class(re.compile(r"\bis-selected\b"))
+    phone.check("magdagdon-die-chosen")
+    phone.click(".cubiri-reroll button")
+    expect(page.locator(".cubiri-reroll-cancel button")).to_be_visible()
+    phone.check("magdagdon-reroll")
+    phone.click(".cubiri-reroll-cancel button")
+    phone.click(".cubiri-new-game button")
+    expect(page.locator(".cubiri-abandon-no button")).to_be_visible()
+    phone.check("magdagdon-abandon")
+    phone.click(".cubiri-abandon-no button")
+    walk_panels(phone, ".cubiri-magdagdon-odds", "magdagdon")
+    phone.click(".cubiri-settings-toggle button")
+    page.locator(".cubiri-difficulty select").select_option(label="NIGHTMARE")
+    expect(page.locator(".cubiri-difficulty-confirm button")).to_be_visible()
+    phone.check("magdagdon-settings-difficulty")
+    phone.click(".cubiri-difficulty-keep button")
+    phone.click(".cubiri-settings-close button")
+
+    phone.store({key: saved["magdagdon"]})
+    page = phone.open("magdagdon")
+    expect(page.locator(".cubiri-accept-magdagdon button")).to_be_visible(timeout=LOOK)
+    phone.check("magdagdon-magdagdon")           # with the notice: the game was restored
+    page.locator(".cubiri-cell.is-legal").first.click()
+    expect(page.locator(".cubiri-accept-magdagdon button")).to_be_enabled()
+    phone.check("magdagdon-ruin-chosen")
+
+    phone.store({key: saved["almost"]})
+    page = phone.open("magdagdon")
+    phone.click(".cubiri-confirm button")
+    expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
+    expect(page.locator(".cubiri-highscores")).to_be_visible()
+    phone.check("magdagdon-end")
+
+    phone.store({key: TAMPERED % "magdagdon"})
+    page = phone.open("magdagdon")
+    expect(page.locator(".cubiri-notice").first).to_be_visible(timeout=LOOK)
+    phone.check("magdagdon-notice")
+
+
+def walk_panels(phone, odds, game):
+    """The rules, the settings and the odds of the game on the page, each opened and closed."""
+    page = phone.page
+    phone.click(".cubiri-rules-toggle button")
+    page.locator(".cubiri-rules h2").first.wait_for()
+    phone.check(f"{game}-rules")
+    phone.click(".cubiri-rules-close button")
+    phone.click(".cubiri-settings-toggle button")
+    page.locator(".cubiri-settings-close").wait_for()
+    phone.check(f"{game}-settings")
+    phone.click(".cubiri-settings-close button")
+    phone.click(".cubiri-odds-toggle button")
+    expect(page.locator(odds).first).to_be_visible(timeout=LOOK)
+    phone.check(f"{game}-odds")
+    phone.click(".cubiri-odds-toggle button")
+
+
+def walk_mishimash(phone, saved):
+    page = phone.open("mishimash")
+    phone.store({"cubiri/v1/settings": FAST})
+    page = phone.open("mishimash", seed=3)
+    page.locator(".cubiri-start").wait_for()
+    page.locator(".cubiri-seats select").select_option(label="6")
+    page.locator(".cubiri-seat-name-5").wait_for()
+    phone.check("mishimash-setup")
+    page.locator(".cubiri-seats select").select_option(label="2")
+    phone.click(".cubiri-start button")
+    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    phone.click(".cubiri-roll button")
+    page.locator(".cubiri-die-0").wait_for()
+    phone.check("mishimash-play")
+    walk_panels(phone, ".cubiri-odds-panel .mm-odds", "mishimash")
+
+    phone.store({"cubiri/v1/game/mishimash": saved["almost"]})
+    page = phone.open("mishimash")
+    phone.click(".cubiri-bank button")
+    expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
+    phone.check("mishimash-end")
+
+    phone.store({"cubiri/v1/game/mishimash": TAMPERED % "mishimash"})
+    page = phone.open("mishimash")
+    expect(page.locator(".cubiri-notice").first).to_be_visible(timeout=LOOK)
+    phone.check("mishimash-notice")
+
+
+def walk_magikaboom(phone, saved):
+    key = "cubiri/v1/game/magikaboom"
+    page = phone.open("magikaboom")
+    phone.store({"cubiri/v1/settings": FAST})
+    page = phone.open("magikaboom", seed=3)
+    page.locator(".cubiri-seat-count select").select_option("6")
+    page.locator(".cubiri-seat-name-5").wait_for()
+    phone.check("magikaboom-setup")
+    page.locator(".cubiri-seat-count select").select_option("2")
+    phone.click(".cubiri-start button")
+    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    phone.click(".cubiri-roll button")
+    page.locator("button.cubiri-die-0").wait_for()
+    phone.check("magikaboom-play")
+    walk_panels(phone, ".cubiri-odds-magikaboom", "magikaboom")
+
+    phone.store({key: saved["boom"]})
+    page = phone.open("magikaboom")
+    phone.click(".cubiri-roll button")
+    expect(page.locator(".cubiri-explosion")).to_be_visible(timeout=LOOK)
+    page.wait_for_timeout(1200)  # the shake is over
+    phone.check("magikaboom-explosion")
+
+    phone.store({key: saved["almost"]})
+    page = phone.open("magikaboom")
+    phone.click(".cubiri-stop button")
+    expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
+    phone.check("magikaboom-end")
+
+    phone.store({key: TAMPERED % "magikaboom"})
+    page = phone.open("magikaboom")
+    expect(page.locator(".cubiri-notice").first).to_be_visible(timeout=LOOK)
+    phone.check("magikaboom-notice")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_every_screen_fits_the_phone(browser, served, games, width, lang):
+    context = browser.new_context(viewport={"width": width, "height": WIDTHS[width]}, is_mobile=True,
+                                  has_touch=True, device_scale_factor=2)
+    try:
+        phone = Phone(context, served, width, lang)
+        walk_hub(phone)
+        walk_magdagdon(phone, games["magdagdon"])
+        walk_mishimash(phone, games["mishimash"])
+        walk_magikaboom(phone, games["magikaboom"])
+    finally:
+        context.close()
+    assert not phone.problems, "\n".join(phone.problems)
