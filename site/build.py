@@ -78,7 +78,6 @@ def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
         wanted = packages.game_packages(game)
         config = {"game": game, "languages": list(LANGUAGES), "source": source, "packages": wanted,
                   "imports": [i for name in wanted for i in lock["packages"][name]["imports"]],
-                  "cdn": pages.CDN_DIST,
                   "texts": {lang: {key: Translator(lang)(f"site.game.{key}") for key in ("loading", "failed", "hint", "retry")}
                             for lang in LANGUAGES}}
         # "</" cannot close the script element the configuration sits in.

@@ -5,11 +5,14 @@
 "use strict";
 
 (() => {
-  const config = JSON.parse(document.getElementById("cubiri-config").textContent);
+  const anchor = document.getElementById("cubiri-config");  // the game's roots go before it
+  const config = JSON.parse(anchor.textContent);
   const base = new URL(".", location.href).href;
   const params = new URLSearchParams(location.search);
-  // Without any sign of progress for this long, the visitor is told the game could not load.
-  const STALL_MS = 15000;
+  // Without any sign of progress for this long, the visitor is told the game could not load
+  // (a blocked file can hang Pyodide rather than fail it), well within 15 s of opening the
+  // page. A download slower than that gets the notice too; it goes when the game arrives.
+  const STALL_MS = 10000;
 
   // The language the live app will show: the saved setting, else ?lang=, else the browser's
   // (cubiri_panel.ui.i18n.resolve_language), so the pre-render already matches it.
@@ -51,14 +54,14 @@
       el.id = elementId;
       el.dataset.rootId = rootId;
       el.style.display = "contents";
-      document.body.insertBefore(el, status);
+      document.body.insertBefore(el, anchor);
     }
     await Bokeh.embed.embed_items(docs_json, render_items);
   })().catch((error) => console.error("Cubiri pre-render:", error));
 
   // -- the failure notice ----------------------------------------------------------------
   let notice = null;
-  function fail(reason) {
+  function fail(reason, stage = "") {
     console.error("Cubiri could not start:", reason);
     if (notice || live) return;
     document.body.classList.remove("pn-loading", "pn-arc");
@@ -66,6 +69,7 @@
     notice = document.createElement("div");
     notice.className = "cubiri-load-failed";
     notice.setAttribute("role", "alert");
+    notice.dataset.stage = stage;  // how far it got: "core", "packages", "start" (for tests)
     const title = document.createElement("p");
     title.className = "cubiri-load-failed-title";
     title.textContent = text.failed;
@@ -131,7 +135,7 @@
         el.id = `cubiri-root-${id}`;
         el.dataset.rootId = id;
         el.style.display = "contents";
-        document.body.insertBefore(el, status.isConnected ? status : null);
+        document.body.insertBefore(el, anchor);
         roots[id] = el.id;
       }
     }
@@ -156,7 +160,7 @@
       progressed();
     } else if (msg.type === "failed") {
       clearTimeout(stall);
-      fail(`${msg.stage}: ${msg.detail}`);
+      fail(`${msg.stage}: ${msg.detail}`, msg.stage);
     } else if (msg.type === "render") {
       await render(msg);
     } else if (msg.type === "idle") {
@@ -179,7 +183,7 @@
   };
   worker.postMessage({
     type: "start", base, game: config.game, source: config.source, packages: config.packages,
-    imports: config.imports, search: location.search, cdn: config.cdn,
+    imports: config.imports, search: location.search,
   });
 
   // Registered once the game runs or has failed, so that its precaching does not compete with

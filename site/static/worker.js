@@ -31,7 +31,7 @@ exec(compile(cubiri_source, "apps/" + cubiri_game + ".py", "exec"), app.__dict__
 await write_doc()
 `;
 
-async function start({ base, game, source, packages, imports, search, cdn }) {
+async function start({ base, game, source, packages, imports, search }) {
   let stage = "core";
   try {
     say("progress", { stage });
@@ -51,6 +51,7 @@ async function start({ base, game, source, packages, imports, search, cdn }) {
     if (JSON.parse(absent).length) throw new Error(`not installed: ${absent} ${failed.join(" ")}`);
     stage = "start";
     say("progress", { stage });
+    const cdn = pyodide.runPython("from panel.io.resources import CDN_DIST; CDN_DIST");
     relocate = (text) => text.replaceAll(cdn, base + "vendor/panel/");
     pyodide.globals.set("sendPatch", sendPatch);
     pyodide.globals.set("cubiri_game", game);
