@@ -51,9 +51,10 @@ test: install browser pyodide
 test-engine: install
 	$(BIN)/python -m pytest tests -m "not browser and not pyodide"
 
-# The static WebAssembly site, with its lessons, into build/site/ (see site/build.py).
-site: install
-	$(BIN)/python site/build.py --out build/site
+# The static WebAssembly site, with its lessons, into build/site/ (see site/build.py): every
+# file from the site itself, the Pyodide core from the npm package.
+site: install pyodide
+	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python site/build.py --out build/site
 
 bench: install
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

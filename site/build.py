@@ -1,24 +1,31 @@
 """Build the static Cubiri site: ``make site`` (``python site/build.py --out build/site``).
 
 The site is plain files with relative links only, so it works from any folder, a GitHub Pages
-sub-path included:
+sub-path included, and every file a page fetches comes from the site itself:
 
 * ``index.html`` (English) and ``index.<lang>.html``: the landing page with the three games;
-* ``<game>.html`` + ``.js`` + ``.resources.zip``: each game converted by ``panel convert`` to a
-  Pyodide web-worker app, with the project's own wheel packed in the resources;
-* ``site.webmanifest``, ``serviceWorker.js``, ``images/``: the installable PWA (the service worker
-  caches what a page fetches, so a game plays offline once it has loaded);
+* ``<game>.html``: each game, drawn at once from its pre-render in the visitor's language
+  (``prerender/``), then live once Python runs in a web worker (``static/boot.js``,
+  ``static/worker.js``; see ``pages.py``);
+* ``pyodide/``: the Pyodide core, from the npm package ``make pyodide`` unpacks;
+* ``packages/``: ``pyodide-lock.json`` and the wheels it names (see ``packages.py``);
+* ``vendor/``: Bokeh's and Panel's JavaScript and CSS, from the installed packages;
+* ``site.webmanifest``, ``serviceWorker.js``, ``images/``: the installable app, which keeps
+  everything a game page needs once one page has been visited;
 * ``lessons/<game>.<lang>.html``: the probability lessons, their numbers computed now by the engine.
+
+Compiled wheels only the Pyodide CDN carries are fetched at build time where the network
+allows; the build lists those it could not fetch ("missing: ...") and builds the rest.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import os
 import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import jinja2
@@ -27,6 +34,8 @@ SITE = Path(__file__).resolve().parent
 ROOT = SITE.parent
 sys.path.insert(0, str(SITE))
 
+import packages  # noqa: E402
+import pages  # noqa: E402
 from icons import write_icons  # noqa: E402
 from render import game_embed, render_lesson  # noqa: E402
 
@@ -39,33 +48,67 @@ def page_name(lang: str) -> str:
     return "index.html" if lang == "en" else f"index.{lang}.html"
 
 
-def build_wheel(into: Path) -> Path:
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "--disable-pip-version-check",
-                    "-w", str(into), str(ROOT)], check=True)
-    (wheel,) = into.glob("cubiri_panel-*.whl")
-    return wheel
+CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
 
 
-def convert_games(out: Path, wheel: Path) -> None:
-    """Each game app as a Pyodide worker page, the wheel packed beside it."""
-    from panel.io.convert import convert_apps
-
-    apps = [str(ROOT / "apps" / f"{game}.py") for game in GAMES]
-    # max_workers=1: the process pool dies here with more (PLATFORM.md).
-    convert_apps(apps, dest_path=out, runtime="pyodide-worker", build_index=False, build_pwa=True,
-                 requirements=[f"cubiri_panel @ {wheel.as_uri()}"], title=APP_TITLE,
-                 pwa_config={"background_color": "#1d1838", "display": "standalone"},
-                 max_workers=1, verbose=False)
+def pyodide_core() -> Path:
+    core = Path(os.environ.get("PYODIDE_DIR", ROOT / "build" / f"pyodide-{packages.PYODIDE_VERSION}"))
+    if not (core / "pyodide.asm.wasm").is_file():
+        raise SystemExit(f"no Pyodide core at {core}: run `make pyodide`")
+    return core
 
 
-def fix_manifest(out: Path) -> None:
-    """Panel writes an absolute scope and its own name; the site lives under a sub-path."""
-    path = out / "site.webmanifest"
-    manifest = json.loads(path.read_text())
-    manifest.update(name="Cubiri: three dice games", short_name=APP_TITLE, scope="./",
-                    start_url="./index.html", theme_color="#1d1838", background_color="#1d1838",
-                    description="MAGDAGDON, MISHIMASH and MAGIKABOOM: dice games with exact odds.")
-    path.write_text(json.dumps(manifest, indent=2, ensure_ascii=False))
+def write_core(out: Path, core: Path) -> None:
+    (out / "pyodide").mkdir()
+    for name in CORE_FILES:
+        shutil.copy2(core / name, out / "pyodide" / name)
+
+
+def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
+    """Each game's pre-renders, page, and the Bokeh/Panel files the pages load."""
+    (out / "prerender").mkdir()
+    scripts: list[str] = []
+    for game in GAMES:
+        source = (ROOT / "apps" / f"{game}.py").read_text()
+        for lang, embed in pages.variants(LANGUAGES):
+            data, needed = pages.prerender(source, game, lang, embed)
+            scripts += [url for url in needed if url not in scripts]
+            (out / pages.prerender_name(game, lang, embed)).write_text(
+                json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+        wanted = packages.game_packages(game)
+        config = {"game": game, "languages": list(LANGUAGES), "source": source, "packages": wanted,
+                  "imports": [i for name in wanted for i in lock["packages"][name]["imports"]],
+                  "texts": {lang: {key: Translator(lang)(f"site.game.{key}") for key in ("loading", "failed", "hint", "retry")}
+                            for lang in LANGUAGES}}
+        # "</" cannot close the script element the configuration sits in.
+        text = json.dumps(config, ensure_ascii=False).replace("</", "<\\/")
+        html = env.get_template("game.html").render(
+            title=data["title"], scripts=[pages.local_script(url) for url in scripts], config=text,
+            noscript=Translator("en")("site.game.failed"))
+        (out / f"{game}.html").write_text(html)
+    pages.write_vendor(out, scripts)
+
+
+def write_manifest(out: Path) -> None:
+    icons = [{"src": "images/icon-vector.svg", "type": "image/svg+xml", "sizes": "512x512"},
+             *({"src": f"images/icon-{n}x{n}.png", "type": "image/png", "sizes": f"{n}x{n}"} for n in (32, 192, 512))]
+    manifest = {"name": "Cubiri: three dice games", "short_name": APP_TITLE, "start_url": "./index.html",
+                "scope": "./", "display": "standalone", "orientation": "any", "icons": icons,
+                "theme_color": "#1d1838", "background_color": "#1d1838",
+                "description": "MAGDAGDON, MISHIMASH and MAGIKABOOM: dice games with exact odds."}
+    (out / "site.webmanifest").write_text(json.dumps(manifest, indent=2, ensure_ascii=False))
+
+
+def write_service_worker(out: Path, env: jinja2.Environment) -> list[str]:
+    """The service worker, precaching every file of the site but itself; named by their hash."""
+    files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
+                   if p.is_file() and p.name not in (".nojekyll", "serviceWorker.js"))
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (out / name).read_bytes())
+    text = env.get_template("serviceWorker.js").render(version=digest.hexdigest()[:16], precache=files)
+    (out / "serviceWorker.js").write_text(text)
+    return files
 
 
 def lesson_numbers() -> dict[str, dict]:
@@ -108,25 +151,36 @@ def write_lessons(out: Path, env: jinja2.Environment, numbers: dict[str, dict]) 
     return titles
 
 
-def build(out: Path) -> None:
+def build(out: Path) -> list[packages.Missing]:
+    """Write the site into ``out``; return the compiled wheels that could not be fetched."""
+    core = pyodide_core()
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
-    with tempfile.TemporaryDirectory() as tmp:
-        convert_games(out, build_wheel(Path(tmp)))
-    fix_manifest(out)
-    write_icons(SITE / "static" / "icon.svg", out / "images")
-    shutil.copytree(SITE / "static", out / "static")
+    write_core(out, core)
+    lock, missing = packages.write_packages(out / "packages", ROOT, core, ROOT / "build" / "site-cache")
     env = templates()
+    write_games(out, env, lock)
+    write_manifest(out)
+    (out / "images").mkdir()
+    write_icons(SITE / "static" / "icon.svg", out / "images")
+    shutil.copytree(SITE / "static", out / "static", ignore=shutil.ignore_patterns("icon.svg"))
     write_landing(out, env, write_lessons(out, env, lesson_numbers()))
+    write_service_worker(out, env)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
+    return missing
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "site")
     args = parser.parse_args()
-    build(args.out.resolve())
+    missing = build(args.out.resolve())
+    for item in missing:
+        print(f"missing: {item.file_name} ({item.reason}; {item.url})")
+    if missing:
+        print(f"{len(missing)} compiled wheels missing: the games cannot start from this build "
+              "(the pre-renders, lessons and everything else are there)")
     files = [p for p in args.out.rglob("*") if p.is_file()]
     print(f"Built {len(files)} files, {sum(p.stat().st_size for p in files):,} bytes, into {args.out}")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import zipfile
@@ -18,9 +19,12 @@ LANGUAGES = ("en", "it", "es", "lv")
 def test_every_page_is_written(site: Path):
     expected = ["index.html", *(f"index.{lang}.html" for lang in LANGUAGES[1:]),
                 "site.webmanifest", "serviceWorker.js", ".nojekyll", "static/cubiri.css",
+                "static/boot.js", "static/worker.js", "packages/pyodide-lock.json",
+                *(f"pyodide/{name}" for name in ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")),
                 *(f"images/{name}" for name in ("favicon.ico", "icon-vector.svg", "icon-32x32.png",
                                                 "icon-192x192.png", "icon-512x512.png", "apple-touch-icon.png")),
-                *(f"{game}.{ext}" for game in GAMES for ext in ("html", "js", "resources.zip")),
+                *(f"{game}.html" for game in GAMES),
+                *(f"prerender/{game}.{lang}{embed}.json" for game in GAMES for lang in LANGUAGES for embed in ("", ".embed")),
                 *(f"lessons/{game}.{lang}.html" for game in GAMES for lang in LANGUAGES)]
     missing = [name for name in expected if not (site / name).is_file()]
     assert missing == []
@@ -34,22 +38,87 @@ def test_manifest_is_cubiris_and_scoped_to_the_sub_path(site: Path):
         assert (site / icon["src"]).is_file()
 
 
-def test_each_game_packs_the_projects_wheel_and_installs_it(site: Path):
+# Files the site writes itself (not the third-party bundles it copies as they are).
+OWN = (".html", ".json", ".js", ".css", ".webmanifest", ".svg")
+# An SVG namespace names no file, and the landing page's embed snippet is for the reader to edit.
+NOT_FETCHED = ("http://www.w3.org/", "https://YOUR-SITE/")
+
+
+def test_no_file_of_the_site_names_another_host(site: Path):
+    found = []
+    for path in site.rglob("*"):
+        if path.suffix not in OWN or path.relative_to(site).parts[0] in ("vendor", "pyodide"):
+            continue
+        for address in re.findall(r"(?:https?:)?//[a-zA-Z0-9.-]+\.[a-z]{2,}[^\s\"'<>)]*", path.read_text()):
+            if not address.startswith(NOT_FETCHED) and not address.startswith("//#"):
+                found.append(f"{path.relative_to(site)}: {address}")
+    assert found == []
+
+
+def lock(site: Path) -> dict:
+    return json.loads((site / "packages" / "pyodide-lock.json").read_text())["packages"]
+
+
+def test_every_file_the_lock_names_is_there_and_matches_or_was_listed_missing(site: Path, missing: set[str]):
+    for name, entry in lock(site).items():
+        path = site / "packages" / entry["file_name"]
+        if entry["file_name"] in missing:
+            assert not path.exists(), name
+            continue
+        assert path.is_file(), f"{name}: {entry['file_name']} neither shipped nor listed missing"
+        assert hashlib.sha256(path.read_bytes()).hexdigest() == entry["sha256"], name
+    wheels = {p.name for p in (site / "packages").glob("*.whl")}
+    assert wheels == {e["file_name"] for e in lock(site).values()} - missing  # nothing unnamed
+
+
+def test_the_lock_holds_only_what_the_games_import(site: Path):
+    assert set(lock(site)) == {"param", "pyviz-comms", "bokeh", "panel", "jinja2", "packaging", "pyodide-http",
+                               "numpy", "pyyaml", "markupsafe", "cubiri-panel", "cubiri-mishimash-table"}
+
+
+def test_bokeh_and_panel_wheels_leave_their_javascript_to_the_page(site: Path):
+    for name, bundled in (("bokeh", "bokeh/server/static/"), ("panel", "panel/dist/")):
+        with zipfile.ZipFile(site / "packages" / lock(site)[name]["file_name"]) as wheel:
+            names = wheel.namelist()
+            assert not [n for n in names if n.startswith(bundled)], name
+            assert f"{name}/__init__.py" in names
+
+
+def test_the_project_wheel_ships_once_and_the_table_only_for_mishimash(site: Path):
     wheel = f"cubiri_panel-{__version__}-py3-none-any.whl"
+    assert lock(site)["cubiri-panel"]["file_name"] == wheel
+    with zipfile.ZipFile(site / "packages" / wheel) as packed:
+        names = packed.namelist()
+    assert "cubiri_panel/mishimash/strategy.py" in names and "cubiri_panel/mishimash/turn_values.json" not in names
+    assert any(n.startswith("cubiri_panel/ui/locales/lv/") for n in names)
+    table = site / "packages" / lock(site)["cubiri-mishimash-table"]["file_name"]
+    with zipfile.ZipFile(table) as packed:
+        info = packed.getinfo("cubiri_panel/mishimash/turn_values.json")
+    assert info.compress_type == zipfile.ZIP_DEFLATED and info.compress_size < info.file_size / 2
     for game in GAMES:
-        with zipfile.ZipFile(site / f"{game}.resources.zip") as packed:
-            assert f"packed_wheels/{wheel}" in packed.namelist()
-            with zipfile.ZipFile(packed.open(f"packed_wheels/{wheel}")) as inner:
-                assert f"cubiri_panel/{game}/game.py" in inner.namelist()
-                assert any(n.startswith("cubiri_panel/ui/locales/lv/") for n in inner.namelist())
-        worker = (site / f"{game}.js").read_text()
-        assert f"emfs:packed_wheels/{wheel}" in worker
-        assert "pyodide/v0.29.3/" in worker  # the Pyodide that Panel 1.9 targets
+        config = game_config(site, game)
+        assert ("cubiri-mishimash-table" in config["packages"]) == (game == "mishimash")
+        assert set(config["packages"]) <= set(lock(site))
+
+
+def game_config(site: Path, game: str) -> dict:
+    page = (site / f"{game}.html").read_text()
+    return json.loads(re.search(r'<script type="application/json" id="cubiri-config">(.*?)</script>', page, re.S)[1])
+
+
+def test_the_service_worker_precaches_every_file_a_game_needs_and_nothing_else(site: Path):
+    worker = (site / "serviceWorker.js").read_text()
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S)[1])
+    files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    assert set(precache) == files - {"serviceWorker.js", ".nojekyll"}
+    assert not [name for name in precache if "index_background" in name]
 
 
 def test_the_service_worker_is_registered_from_every_page(site: Path):
     for page in site.rglob("*.html"):
-        assert "serviceWorker.js" in page.read_text(), page.name
+        text = page.read_text()
+        assert "serviceWorker.js" in text or 'src="static/boot.js"' in text, page.name
+    assert 'register("serviceWorker.js")' in (site / "static" / "boot.js").read_text()
 
 
 class Links(HTMLParser):

@@ -1,8 +1,9 @@
 """The published site's full behaviour: Pyodide, Panel and the game running for real.
 
-This needs the public CDNs the converted pages load Pyodide, Panel, Bokeh, numpy and pandas
-from, so it runs in the GitHub Pages workflow (`.github/workflows/pages.yml`), which sets
-CUBIRI_SITE_URL to the published address; on a machine without internet it is skipped.
+This needs the published site, so it runs in the GitHub Pages workflow
+(`.github/workflows/pages.yml`) after deploying, which sets CUBIRI_SITE_URL to the published
+address; elsewhere it is skipped. The same checks on a local build, and more, are
+test_full_app.py, which gates the deploy.
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ def first_roll(game: str, seed: int) -> str:
     return ingredient_name(value, Translator("en")) if game == "magikaboom" else str(value)
 
 
-@pytest.mark.skipif(not SITE_URL, reason="no CUBIRI_SITE_URL: the published site needs the public CDNs "
-                    "(Pyodide, Panel, Bokeh, numpy, pandas); the Pages workflow runs this test after deploying")
+@pytest.mark.skipif(not SITE_URL, reason="no CUBIRI_SITE_URL: the Pages workflow runs this test on the published "
+                    "site after deploying")
 @pytest.mark.parametrize("game", ["magdagdon", "mishimash", "magikaboom"])
 def test_published_game_plays_a_move(page, game):
     page.set_default_timeout(180_000)  # Pyodide and the wheels download on a first visit

@@ -1,0 +1,206 @@
+"""The Python packages a game page installs in Pyodide, and the ``pyodide-lock.json`` naming them.
+
+Every package comes from the site itself, in one batch while Pyodide boots (no micropip, no
+package-index look-up at run time). The lock holds only what rendering and playing the three
+games imports (measured in CPython, where pandas, pillow, contourpy, nh3, narwhals,
+xyzservices, requests, markdown and panel-material-ui are never imported; tornado is only
+Panel's server, which Panel does not import in Pyodide):
+
+* pure-Python wheels from the package index, the versions this build runs: param, pyviz_comms,
+  bokeh and panel (both without the JavaScript and CSS they bundle, which the page loads from
+  ``vendor/``), jinja2, packaging, and pyodide-http (Panel's Pyodide module imports pandas
+  in its place when it is missing);
+* the compiled wheels only the Pyodide CDN carries (numpy, pyyaml, markupsafe), fetched at
+  build time where the network allows, and kept only if they match the sha256 in the lock of
+  the npm package of Pyodide;
+* the project's own wheel, without the MISHIMASH table, and the table in a wheel of its own
+  that only the MISHIMASH page loads.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+import zipfile
+from dataclasses import dataclass
+from importlib.metadata import version
+from pathlib import Path
+
+PYODIDE_VERSION = "0.29.3"
+# Only the build reads this address: the site never fetches from it.
+PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+
+# name in the lock -> (distribution to download, import names, members left out of the wheel)
+PURE = {
+    "param": ("param", ["param"], ()),
+    "pyviz-comms": ("pyviz_comms", ["pyviz_comms"], ()),
+    "bokeh": ("bokeh", ["bokeh"], ("bokeh/server/static/",)),
+    "panel": ("panel", ["panel"], ("panel/dist/", "panel/tests/")),
+    "jinja2": ("Jinja2", ["jinja2"], ()),
+    "packaging": ("packaging", ["packaging"], ()),
+}
+# Not installed in the build's environment (it is for Pyodide alone): pinned to Pyodide's own.
+PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
+COMPILED = ("numpy", "pyyaml", "markupsafe")
+PROJECT = "cubiri-panel"
+TABLE = "cubiri-mishimash-table"
+TABLE_MEMBER = "cubiri_panel/mishimash/turn_values.json"
+
+
+@dataclass(frozen=True)
+class Missing:
+    """A compiled wheel the lock names that this build could not fetch."""
+    file_name: str
+    url: str
+    reason: str
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def npm_lock(core: Path) -> dict:
+    return json.loads((core / "pyodide-lock.json").read_text())
+
+
+def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str, bytes] | None = None) -> Path:
+    """``source`` rewritten as ``target`` without the members ``drop`` names (RECORD rewritten to
+    match), plus ``extra`` members."""
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as new:
+        record = next(n for n in old.namelist() if n.endswith(".dist-info/RECORD"))
+        kept = [info for info in old.infolist() if not drop(info.filename) and info.filename != record]
+        lines = []
+        for info in kept:
+            data = old.read(info)
+            new.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
+            lines.append(record_line(info.filename, data))
+        for name, data in (extra or {}).items():
+            new.writestr(name, data)
+            lines.append(record_line(name, data))
+        new.writestr(record, "\n".join([*lines, f"{record},,"]) + "\n")
+    return target
+
+
+def record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def pip(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "pip", "--disable-pip-version-check", "-q", *args], check=True)
+
+
+def download(dist: str, release: str, cache: Path) -> Path:
+    """The pure-Python wheel of ``dist==release`` from the package index (kept in ``cache``)."""
+    prefix = dist.lower().replace("-", "_")
+    found = [p for p in cache.glob("*.whl") if p.name.lower().startswith(f"{prefix}-{release}-")]
+    if not found:
+        pip("download", "--no-deps", "--only-binary", ":all:", "--implementation", "py",
+            "--python-version", "3.13", "--platform", "any", "-d", str(cache), f"{dist}=={release}")
+        found = [p for p in cache.glob("*.whl") if p.name.lower().startswith(f"{prefix}-{release}-")]
+    (wheel,) = found
+    return wheel
+
+
+def fetch_compiled(entry: dict, cache: Path, reachable: list[bool]) -> Path | Missing:
+    """A compiled wheel from the Pyodide CDN, checked against the npm lock's sha256."""
+    name, url = entry["file_name"], PYODIDE_CDN + entry["file_name"]
+    path = cache / name
+    if not path.is_file() and reachable[0]:
+        try:
+            with urllib.request.urlopen(url, timeout=20) as response:
+                data = response.read()
+        except (urllib.error.URLError, OSError) as error:
+            if not isinstance(error, urllib.error.HTTPError):
+                reachable[0] = False  # one unreachable host is enough: do not wait on each file
+            return Missing(name, url, str(getattr(error, "reason", error)))
+        if hashlib.sha256(data).hexdigest() != entry["sha256"]:
+            return Missing(name, url, "sha256 differs from the Pyodide lock")
+        path.write_bytes(data)
+    if not path.is_file():
+        return Missing(name, url, "the Pyodide CDN cannot be reached")
+    if sha256(path) != entry["sha256"]:
+        return Missing(name, url, "sha256 differs from the Pyodide lock")
+    return path
+
+
+def project_wheels(root: Path, into: Path) -> tuple[Path, Path]:
+    """The project's wheel without the MISHIMASH table, and the table's own wheel."""
+    built = into / "built"
+    built.mkdir()
+    pip("wheel", "--no-deps", "-w", str(built), str(root))
+    (wheel,) = built.glob("cubiri_panel-*.whl")
+    project = repack(wheel, into / wheel.name, drop=lambda name: name == TABLE_MEMBER)
+    release = wheel.name.split("-")[1]
+    with zipfile.ZipFile(wheel) as packed:
+        table = packed.read(TABLE_MEMBER)
+    dist_info = f"cubiri_mishimash_table-{release}.dist-info"
+    meta = {f"{dist_info}/METADATA": (f"Metadata-Version: 2.1\nName: {TABLE}\nVersion: {release}\n"
+                                      "Summary: The MISHIMASH table of optimal turn values, for the static site\n").encode(),
+            f"{dist_info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: cubiri site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+            TABLE_MEMBER: table}
+    table_wheel = into / f"cubiri_mishimash_table-{release}-py3-none-any.whl"
+    with zipfile.ZipFile(table_wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for name, data in meta.items():
+            out.writestr(name, data)
+        out.writestr(f"{dist_info}/RECORD", "\n".join([*(record_line(n, d) for n, d in meta.items()),
+                                                       f"{dist_info}/RECORD,,"]) + "\n")
+    shutil.rmtree(built)
+    return project, table_wheel
+
+
+def entry(name: str, file_name: str, release: str, imports: list[str], digest: str) -> dict:
+    return {"name": name, "version": release, "file_name": file_name, "install_dir": "site",
+            "sha256": digest, "package_type": "package", "imports": imports, "depends": [],
+            "unvendored_tests": False}
+
+
+def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict, list[Missing]]:
+    """Write ``out/`` (the wheels and ``pyodide-lock.json``); return the lock and what is missing."""
+    out.mkdir(parents=True)
+    (cache / "pypi").mkdir(parents=True, exist_ok=True)
+    (cache / "pyodide").mkdir(parents=True, exist_ok=True)
+    upstream = npm_lock(core)
+    packages, missing, reachable = {}, [], [True]
+
+    def ship(name: str, path: Path, release: str, imports: list[str]) -> None:
+        if path.parent != out:
+            path = Path(shutil.copy2(path, out / path.name))
+        packages[name] = entry(name, path.name, release, imports, sha256(path))
+
+    for name, (dist, imports, slimmed) in PURE.items():
+        release = version(dist)
+        wheel = download(dist, release, cache / "pypi")
+        if slimmed:
+            wheel = repack(wheel, out / wheel.name, drop=lambda member, s=slimmed: member.startswith(s))
+        ship(name, wheel, release, imports)
+    for name, (dist, release, imports) in PINNED.items():
+        ship(name, download(dist, release, cache / "pypi"), release, imports)
+    for name in COMPILED:
+        known = upstream["packages"][name]
+        fetched = fetch_compiled(known, cache / "pyodide", reachable)
+        if isinstance(fetched, Missing):
+            missing.append(fetched)
+            packages[name] = {**known, "depends": []}
+        else:
+            ship(name, fetched, known["version"], known["imports"])
+    project, table = project_wheels(root, out)
+    release = project.name.split("-")[1]
+    ship(PROJECT, project, release, ["cubiri_panel"])
+    ship(TABLE, table, release, [])
+    lock = {"info": upstream["info"], "packages": dict(sorted(packages.items()))}
+    (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
+    return lock, missing
+
+
+def game_packages(game: str) -> list[str]:
+    """What a game page loads: everything but the table, which only MISHIMASH uses."""
+    base = [*PURE, *PINNED, *COMPILED, PROJECT]
+    return base + [TABLE] if game == "mishimash" else base
+

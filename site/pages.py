@@ -1,0 +1,107 @@
+"""The game pages: pre-renders per language and embed, and the Bokeh/Panel files they load.
+
+A game page (``<game>.html``) is a small shell: the page's boot script (``static/boot.js``)
+picks the language the way the live app does (saved setting, ``?lang=``, the browser) and
+``?embed=1``, draws the matching pre-render (``prerender/<game>.<lang>[.embed].json``, made
+here by running the app in CPython) before Python starts, and starts Pyodide in a web worker
+(``static/worker.js``), which replaces it with the live game.
+
+Bokeh's and Panel's JavaScript and CSS are copied from the installed packages into
+``vendor/``; the stylesheet addresses Panel writes into its documents (its CDN) are rewritten
+to point there, here for the pre-renders and in the worker for the live page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import types
+from pathlib import Path
+
+import bokeh
+import panel
+
+CDN_DIST = f"https://cdn.holoviz.org/panel/{panel.__version__}/dist/"
+BOKEH_CDN = "https://cdn.bokeh.org/bokeh/release/"
+BOKEH_STATIC = Path(bokeh.__file__).parent / "server" / "static" / "js"
+PANEL_DIST = Path(panel.__file__).parent / "dist"
+VENDOR_PANEL, VENDOR_BOKEH = "vendor/panel/", "vendor/bokeh/"
+
+
+def variants(languages) -> list[tuple[str, bool]]:
+    return [(lang, embed) for lang in languages for embed in (False, True)]
+
+
+def prerender_name(game: str, lang: str, embed: bool) -> str:
+    return f"prerender/{game}.{lang}{'.embed' if embed else ''}.json"
+
+
+def run_app(source: str, game: str, search: str):
+    """The app's document, rendered as a page at ``?<search>`` would be (CPython, at build time)."""
+    from bokeh.document import Document
+    from panel.io.document import MockSessionContext
+    from panel.io.state import set_curdoc, state
+    from panel.util import edit_readonly
+
+    document = Document()
+    document._session_context = lambda: MockSessionContext(document=document)
+    with set_curdoc(document):
+        with edit_readonly(state.location):
+            state.location.search = search
+        # Panel's `pn.state.served` is true in a module named as `panel serve` names apps.
+        module = types.ModuleType(f"bokeh_app_{game}")
+        exec(compile(source, f"apps/{game}.py", "exec"), module.__dict__)
+        state._on_load(None)
+    return document
+
+
+def prerender(source: str, game: str, lang: str, embed: bool) -> tuple[dict, list[str]]:
+    """The pre-render as JSON Bokeh embeds, and the script addresses Panel says it needs."""
+    from bokeh.embed.util import standalone_docs_json_and_render_items
+    from panel.io.resources import Resources, bundle_resources
+    from panel.io.state import set_curdoc
+
+    document = run_app(source, game, f"?lang={lang}" + ("&embed=1" if embed else ""))
+    if not document.roots:
+        raise RuntimeError(f"apps/{game}.py shows nothing")
+    docs_json, render_items = standalone_docs_json_and_render_items(document)
+    with set_curdoc(document):
+        js, _ = bundle_resources(document.roots, Resources(mode="cdn"))
+    scripts = re.findall(r'<script type="text/javascript" src="([^"]+)"', js)
+    text = json.dumps({"docs_json": docs_json, "render_items": [item.to_json() for item in render_items],
+                       "title": document.title}, separators=(",", ":"))
+    return json.loads(text.replace(CDN_DIST, VENDOR_PANEL)), scripts
+
+
+def local_script(url: str) -> str:
+    """Where the site keeps a script Panel would load from a CDN."""
+    if url.startswith(BOKEH_CDN):
+        return VENDOR_BOKEH + url.removeprefix(BOKEH_CDN)
+    if url.startswith(CDN_DIST):
+        return VENDOR_PANEL + url.removeprefix(CDN_DIST)
+    raise ValueError(f"a script from an unknown host: {url}")
+
+
+def write_vendor(out: Path, scripts: list[str]) -> list[str]:
+    """Copy the scripts the pages load and Panel's stylesheets; return the site paths written."""
+    written = []
+
+    def copy(source: Path, target: str) -> None:
+        (out / target).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(source, out / target)
+        written.append(target)
+
+    for url in scripts:
+        target = local_script(url)
+        if target.startswith(VENDOR_BOKEH):
+            copy(BOKEH_STATIC / Path(target).name.replace(f"-{bokeh.__version__}", ""), target)
+        else:
+            copy(PANEL_DIST / target.removeprefix(VENDOR_PANEL), target)
+    # Every component stylesheet: a part of a game drawn later (an end screen) may use any.
+    for css in sorted((PANEL_DIST / "css").glob("*.css")):
+        copy(css, f"{VENDOR_PANEL}css/{css.name}")
+    for theme in ("default", "native"):
+        copy(PANEL_DIST / "bundled" / "theme" / f"{theme}.css", f"{VENDOR_PANEL}bundled/theme/{theme}.css")
+    copy(PANEL_DIST / "assets" / "arc_spinner.svg", f"{VENDOR_PANEL}assets/arc_spinner.svg")
+    return written

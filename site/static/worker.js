@@ -1,0 +1,98 @@
+// A game's Python, in a web worker (started by boot.js). Pyodide and every package come from
+// the site: the core from pyodide/, the wheels named in packages/pyodide-lock.json, loaded in
+// one batch while Pyodide boots. The messages after "render" are Panel's own worker protocol
+// (panel/_templates/pyodide_worker.js), so Panel's page side works unchanged.
+"use strict";
+
+let pyodide = null;
+let relocate = (text) => text;
+
+function say(type, fields) {
+  self.postMessage({ type, ...fields });
+}
+
+// Panel writes its CDN's address into stylesheets; the site serves those files itself.
+function sendPatch(patch, buffers) {
+  say("patch", { patch: JSON.parse(relocate(JSON.stringify(patch))), buffers });
+}
+
+const RUN_APP = `
+import types
+from panel.io.pyodide import init_doc, write_doc
+from panel.io.state import state
+from panel.util import edit_readonly
+
+init_doc()
+with edit_readonly(state.location):
+    state.location.search = cubiri_search
+# Panel's pn.state.served is true in a module named as \`panel serve\` names apps.
+app = types.ModuleType("bokeh_app_" + cubiri_game)
+exec(compile(cubiri_source, "apps/" + cubiri_game + ".py", "exec"), app.__dict__)
+await write_doc()
+`;
+
+async function start({ base, game, source, packages, imports, search }) {
+  let stage = "core";
+  try {
+    say("progress", { stage });
+    importScripts(base + "pyodide/pyodide.js");
+    stage = "packages";
+    const failed = [];
+    pyodide = await loadPyodide({
+      indexURL: base + "pyodide/",
+      lockFileURL: base + "packages/pyodide-lock.json",
+      packages,
+      // Pyodide reports a package it could not fetch here and carries on: collect and stop.
+      stdout: (line) => { say("progress", { stage, line }); },
+      stderr: (line) => { failed.push(line); console.warn(line); },
+    });
+    const absent = pyodide.runPython("import importlib.util, json\n" +
+      `json.dumps([m for m in ${JSON.stringify(imports)} if importlib.util.find_spec(m) is None])`);
+    if (JSON.parse(absent).length) throw new Error(`not installed: ${absent} ${failed.join(" ")}`);
+    stage = "start";
+    say("progress", { stage });
+    const cdn = pyodide.runPython("from panel.io.resources import CDN_DIST; CDN_DIST");
+    relocate = (text) => text.replaceAll(cdn, base + "vendor/panel/");
+    pyodide.globals.set("sendPatch", sendPatch);
+    pyodide.globals.set("cubiri_game", game);
+    pyodide.globals.set("cubiri_source", source);
+    pyodide.globals.set("cubiri_search", search);
+    const [docs_json, render_items, root_ids] = await pyodide.runPythonAsync(RUN_APP);
+    say("render", { docs_json: relocate(docs_json), render_items, root_ids });
+  } catch (error) {
+    // The page shows its own notice in the visitor's language; the details go to the console.
+    console.error(error);
+    say("failed", { stage, detail: String(error && error.message || error).slice(-2000) });
+  }
+}
+
+self.onmessage = async (event) => {
+  const msg = event.data;
+  if (msg.type === "start") {
+    await start(msg);
+  } else if (msg.type === "rendered") {
+    pyodide.runPythonAsync(`
+from panel.io.state import state
+from panel.io.pyodide import _link_docs_worker
+_link_docs_worker(state.curdoc, sendPatch, setter="js")
+`);
+  } else if (msg.type === "patch") {
+    pyodide.globals.set("patch", msg.patch);
+    await pyodide.runPythonAsync(`
+from panel.io.pyodide import _convert_json_patch
+state.curdoc.apply_json_patch(_convert_json_patch(patch), setter="js")
+`);
+    say("idle", {});
+  } else if (msg.type === "location") {
+    pyodide.globals.set("location", msg.location);
+    pyodide.runPythonAsync(`
+import json
+from panel.io.state import state
+from panel.util import edit_readonly
+if state.location:
+    loc_data = json.loads(location)
+    with edit_readonly(state.location):
+        state.location.param.update({k: v for k, v in loc_data.items() if k in state.location.param})
+`);
+  }
+};

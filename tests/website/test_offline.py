@@ -1,0 +1,69 @@
+"""One visit to a game page, then the network off: the service worker has everything.
+
+Where the build lacks the compiled wheels (this machine), Pyodide still boots from the cache
+and stops at the packages, with the notice; with every wheel (the Pages workflow) the game
+goes live offline.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from cubiri_panel.ui.i18n import Translator
+
+pytestmark = pytest.mark.browser
+
+
+def precache(site: Path) -> list[str]:
+    return json.loads(re.search(r"const PRECACHE = (\[.*?\]);", (site / "serviceWorker.js").read_text(), re.S)[1])
+
+
+def game_started(page, missing: set[str]) -> None:
+    """The game went as far as this build allows: live, or stopped at the missing wheels with
+    the Pyodide core already running."""
+    if missing:
+        notice = page.locator(".cubiri-load-failed")
+        expect(notice).to_be_visible(timeout=30_000)
+        assert notice.get_attribute("data-stage") == "packages"
+    else:
+        expect(page.locator(".cubiri-page.cubiri-ready")).to_be_visible(timeout=120_000)
+
+
+def test_a_game_opened_once_works_with_the_network_off(context, site, site_url, missing):
+    outside = []
+    context.on("request", lambda request: outside.append(request.url)
+               if request.url.startswith("http") and not request.url.startswith(site_url) else None)
+    page = context.new_page()
+    page.goto(f"{site_url}magdagdon.html?lang=en")
+    game_started(page, missing)
+    expected = len(precache(site))
+    # The worker registers once the game ran (or failed); installing stores every file.
+    page.wait_for_function("""async (expected) => {
+        const registration = await navigator.serviceWorker.ready;
+        const names = (await caches.keys()).filter(name => name.startsWith("cubiri-"));
+        return registration.active && names.length === 1
+            && (await (await caches.open(names[0])).keys()).length === expected;
+    }""", arg=expected, timeout=60_000)
+
+    context.set_offline(True)
+    fetched = []
+    page.on("requestfinished", lambda request: fetched.append(request) if request.url.startswith("http") else None)
+    page.goto(f"{site_url}magdagdon.html?lang=lv&embed=1")
+    expect(page.get_by_role("button", name=Translator("lv")("common.menu.rules"), exact=True).first).to_be_visible(timeout=15_000)
+    game_started(page, missing)
+    other = context.new_page()
+    other.goto(f"{site_url}mishimash.html?lang=it")
+    expect(other.get_by_role("button", name=Translator("it")("common.menu.rules"), exact=True).first).to_be_visible(timeout=15_000)
+    game_started(other, missing)
+    Path("test-artifacts").mkdir(exist_ok=True)
+    other.screenshot(path="test-artifacts/site-offline-mishimash-it.png")
+    not_stored = [r.url for r in fetched if not (r.response() and r.response().from_service_worker)]
+    assert fetched and not_stored == []
+    other.goto(f"{site_url}lessons/magikaboom.es.html")  # the lessons read offline too
+    expect(other.locator("article.lesson h1")).to_be_visible()
+    assert outside == []
