@@ -36,12 +36,15 @@ def test_hub_on_a_phone_has_no_horizontal_scroll(app, phone, screenshot):
     screenshot(page, "hub-phone-lv")
 
 
-def test_language_choice_is_saved_and_wins_over_the_url(app, storage):
+def test_language_choice_is_saved_and_the_url_wins_for_its_visit(app, storage):
     page = app(lang="es")
     page.locator(".cubiri-language select").select_option(label="Latviešu")
     page.wait_for_function("() => (localStorage.getItem('cubiri/v1/settings') || '').includes('\"lv\"')")
     assert json.loads(storage.get(page)[SETTINGS])["language"] == "lv"
-    page = app(lang="it")          # reload: the saved choice beats ?lang=
+    page = app(lang="it")          # a link's ?lang= wins for that visit...
+    expect(page.get_by_text(Translator("it")("common.hub.title"))).to_be_visible()
+    assert json.loads(storage.get(page)[SETTINGS])["language"] == "lv"   # ... and is not saved
+    page = app()
     expect(page.get_by_text(Translator("lv")("common.hub.title"))).to_be_visible()
 
 
@@ -71,7 +74,7 @@ def test_corrupt_settings_are_set_aside_with_a_notice_and_other_data_kept(app, s
 
 
 def test_bad_url_values_give_notices_and_stay_text(app, screenshot):
-    page = app(lang="xx", seed=XSS, difficulty="easy")
+    page = app("magdagdon", lang="xx", seed=XSS, difficulty="easy")  # where each value means something
     notices = page.locator(".cubiri-notice")
     notices.nth(2).wait_for()
     texts = notices.all_inner_texts()

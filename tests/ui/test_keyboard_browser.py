@@ -9,7 +9,6 @@ on the first die that can be pressed.
 
 from __future__ import annotations
 
-import random
 import re
 
 import pytest
@@ -227,7 +226,7 @@ def test_magikaboom_whole_game_by_keyboard(page, served, laptop, screenshot):
     expect(page.locator(".cubiri-seat-kind-1 select")).to_have_value(Translator("en")("magikaboom.setup.human"))
     keys.press("cubiri-start")
     expect(page.locator(".cubiri-table")).to_be_visible(timeout=LOOK)
-    game = MagikaboomGame(players=NAMES, computers={}, rng=random.Random(4), seed=4)
+    game = MagikaboomGame(players=NAMES, computers={}, seed=4)
     bot, t = SimpleBot(), Translator("en")
     log = page.locator(".cubiri-log li")
     while not game.is_over:
