@@ -74,7 +74,7 @@ class Table:
         self.stop_note = html_pane(STATUS_CSS, css_classes=["cubiri-stop-preview"])
         choice = lambda button, note: pn.Column(button, note, margin=0, styles={"flex": "1 1 220px", "min-width": "0"})
         # On a computer's turn: play every computer action up to the next human decision at once.
-        self.skip = theme.action_button("", "cubiri-skip", kind="secondary", margin=0, min_width=150,
+        self.skip = theme.action_button("", "cubiri-skip", kind="secondary", margin=0,
                                         visible=False, styles={"flex": "1 1 220px"})
         self.skip.on_click(lambda _: self.on_skip())
         self.buttons = theme.flex(choice(self.roll, self.roll_note), choice(self.stop, self.stop_note), self.skip,
