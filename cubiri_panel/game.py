@@ -140,7 +140,6 @@ class Game(param.Parameterized):
 
     Subclasses set ``GAME`` (the snapshot's game name) and ``ACTIONS`` (their action classes),
     and implement ``legal_actions``, ``is_over``, ``_settings_to_dict`` and ``_from_settings``.
-    ``_state_to_dict`` and ``_from_snapshot``.
     """
 
     GAME: ClassVar[str] = ""

@@ -93,7 +93,8 @@ screen) is unchanged; a setting changed earlier (the odds switch) wins over the 
   else the settings). The settings panel asks before changing it; watch
   ``shell.param.difficulty`` and start a new game when it changes.
 * ``shell.url``: :class:`.urlparams.UrlParams` (``lang``, ``seed``, ``difficulty``, ``embed``);
-  ``shell.url.rng()`` is ``random.Random(seed)``. Bad values already produced notices.
+  a game started from a link takes ``seed=shell.url.seed`` (never an ``rng``: only a game that
+  rolls from its own seed can be saved). Bad values already produced notices.
 * ``shell.notify(key, level="warning"|"info"|"error", **args)``: a notice, stored as a catalog
   key and arguments (so it follows a language change). An argument written ``"@some.key"`` is
   itself translated. Arguments are shown as text, never HTML.

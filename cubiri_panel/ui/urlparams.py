@@ -8,7 +8,6 @@ served page (a notebook) there is no URL and everything is at its default.
 from __future__ import annotations
 
 import dataclasses
-import random
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -35,10 +34,6 @@ class UrlParams:
     difficulty: str | None = None    # "peaceful", "survival", "nightmare" or None
     embed: bool = False
     problems: tuple[tuple[str, dict], ...] = ()  # (catalog key, arguments) for notices
-
-    def rng(self) -> random.Random:
-        """A ``random.Random(seed)`` for the game (an unseeded one when there is no seed)."""
-        return random.Random(self.seed)
 
 
 def _shown(value: str) -> str:

@@ -1,6 +1,5 @@
 """URL parameters: valid values are taken, bad ones fall back with a notice."""
 
-import random
 
 import pytest
 
@@ -50,8 +49,3 @@ def test_session_args_bytes_and_last_value_wins():
                                            ("4 2", None), ("", None), ("é", None)])
 def test_seed_forms(raw, seed):
     assert parse_seed(raw) == seed
-
-
-def test_seeded_rng_is_random_random_of_the_seed():
-    ours, reference = parse_query("seed=42").rng(), random.Random(42)
-    assert [ours.randint(1, 6) for _ in range(8)] == [reference.randint(1, 6) for _ in range(8)]
