@@ -86,13 +86,14 @@ class PlayPanel:
         self.stats = pn.pane.HTML(css_classes=["cubiri-turn-stats"], **html_pane)
         self.tray = DiceTray(die_size=60, margin=(8, 0), stylesheets=[TRAY_CSS])
         self.hint = pn.pane.HTML(css_classes=["cubiri-preview"], **html_pane)
-        # Flex bases, not min_width: Panel adds minimum widths up the layout, past a phone's edge.
-        self.roll = theme.action_button("", "cubiri-roll", margin=0, styles={"flex": "1 1 120px"})
+        # Sized by their labels, not min_width: Panel adds minimum widths up the layout, past a
+        # phone's edge; a label that does not fit beside the other wraps the row, never the word.
+        self.roll = theme.action_button("", "cubiri-roll", margin=0, styles={"flex": "1 1 auto"})
         self.bank = theme.action_button("", "cubiri-bank", kind="secondary", margin=0,
-                                        styles={"flex": "1 1 120px"})
+                                        styles={"flex": "1 1 auto"})
         # On a computer's turn: play every computer action up to the next human decision at once.
         self.skip = theme.action_button("", "cubiri-skip", kind="secondary", margin=0,
-                                        visible=False, styles={"flex": "1 1 120px"})
+                                        visible=False, styles={"flex": "1 1 auto"})
         self.buttons = theme.flex(self.roll, self.bank, self.skip, gap="10px", margin=(4, 0))
 
     def layout(self):
