@@ -1,8 +1,8 @@
 """The MISHIMASH game: 1-6 seats, humans and computer players, one immutable state.
 
-Every action validates first, then rolls if it must, then builds the next state, then commits
-it, so a refused action changes nothing. The rules of a turn live in :mod:`.turn` and the end
-of the game in :mod:`.table`; this class adds the seats, the dice source and the snapshots.
+Every action is checked first, then rolls if it must, then :func:`.rules.step` builds the next
+state, which is committed, so a refused action changes nothing. The rules are :mod:`.rules`;
+this class adds the seats, the dice source and the snapshots.
 """
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from ..errors import IllegalAction, SnapshotError
 from ..game import TableGame, field
 from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
-from .combinations import Option, roll_options
-from .turn import check_indices
-from .table import BANK, BUST, FINAL_ROUND, MISHIMASH, OVER, SUDDEN_DEATH, TableState, TurnEvent, end_turn
+from .roll_cache import Option, cached_takes
+from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, TurnEvent, check_indices, dice_to_roll, step
+
+ROLL, BANK = Roll(), Bank()
 
 MAX_TARGET = 1_000_000
 
@@ -45,7 +46,7 @@ class MishimashGame(TableGame):
         if type(target) is not int:
             raise ValueError(f"target must be a whole number of points, not {target!r}")
         super().__init__(players=players, computers=computers, target=target, **params)
-        self.state = TableState.start(len(self.players))
+        self.state = State.start(len(self.players), target)
 
     # -- what every player sees -------------------------------------------------------------
     @property
@@ -94,8 +95,8 @@ class MishimashGame(TableGame):
         return self.state.winner
 
     @property
-    def phase(self) -> str:
-        """``"must-roll"``, ``"must-take"``, ``"bank-or-roll"`` or ``"over"``."""
+    def phase(self) -> Phase:
+        """``"must-roll"``, ``"must-take"``, ``"bank-or-roll"`` or ``"over"`` (a :class:`Phase`)."""
         return OVER if self.is_over else self.state.turn.phase
 
     @property
@@ -130,9 +131,11 @@ class MishimashGame(TableGame):
         """What the latest action set off (a bust, a bank or a MISHIMASH), else ``None``."""
         return self.state.last_event
 
-    def scoring_options(self) -> tuple[Option, ...]:
+    def takes(self) -> tuple[Option, ...]:
         """The legal takes from the roll waiting for one, most points first."""
-        return roll_options(self.dice) if self.dice else ()
+        return cached_takes(self.dice) if self.dice else ()
+
+    scoring_options = takes  # deprecated name: the MISHIMASH views still call it
 
     def legal_actions(self) -> list:
         return [] if self.is_over else self.state.turn.legal_actions()
@@ -140,40 +143,25 @@ class MishimashGame(TableGame):
     # -- actions --------------------------------------------------------------------------
     def roll(self) -> None:
         """Roll the dice in hand; a roll with no combination busts and ends the turn."""
-        self._refuse_if_over()
-        state = self.state
-        turn = state.turn
-        turn.check_roll()
-        dice = roll_dice(self.rng, turn.dice_in_hand)
-        after = turn.rolled(dice)
-        if after is None:
-            event = TurnEvent(BUST, state.current, turn.points_half, dice)
-            self._commit(Roll(), end_turn(state, event, 2 * self.target))
-        else:
-            self._commit(Roll(), state._replace(turn=after, last_event=None))
+        self._play(ROLL)
 
     def take(self, dice: Iterable[int]) -> None:
         """Take the dice at these indices into ``dice``; their points times this roll's
         multiplier join the turn. Using every rolled die is a MISHIMASH."""
         self._refuse_if_over()
-        state = self.state
-        turn = state.turn
+        turn = self.state.turn
         turn.check_take()
-        taken = check_indices(dice, len(turn.dice))
-        after = turn.took(taken)
-        event = None
-        if after.clears > turn.clears:
-            event = TurnEvent(MISHIMASH, state.current, 20 * after.clears, turn.dice)
-        self._commit(Take(taken), state._replace(turn=after, last_event=event))
+        self._play(Take(check_indices(dice, len(turn.dice))))
 
     def bank(self) -> None:
         """Add the turn's points to the player's score and pass the dice on."""
-        self._refuse_if_over()
+        self._play(BANK)
+
+    def _play(self, action) -> None:
+        """Check ``action``, roll the dice it needs, and commit the state the rules give."""
         state = self.state
-        turn = state.turn
-        turn.check_bank()
-        event = TurnEvent(BANK, state.current, turn.points_half)
-        self._commit(Bank(), end_turn(state, event, 2 * self.target))
+        count = dice_to_roll(state, action)
+        self._commit(action, step(state, action, roll_dice(self.rng, count) if count else ()))
 
     # -- records --------------------------------------------------------------------------
     @property
