@@ -17,8 +17,7 @@ from cubiri_panel.game import Action
 
 from .actions import Keep, Roll, Stop
 from .odds import decision_odds, keep_odds
-from .potion import potion_points
-from .state import KEEP, ROLL
+from .rules import KEEP, ROLL, potion_points
 from .turn_tree import decision_scores, keep_scores
 
 _ROLL, _STOP, _KEEP = Roll(), Stop(), (Keep(0), Keep(1))
