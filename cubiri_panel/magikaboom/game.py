@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from cubiri_panel.dice import roll_dice
 from cubiri_panel.errors import SnapshotError
 from cubiri_panel.game import Action, TableGame
 
@@ -20,8 +19,9 @@ from .actions import ACTIONS, Keep, Roll, Stop
 from .bots import BOTS
 from .events import EffectApplied
 from .odds import explosion_probability
-from .rules import (EFFECTS, OVER, STOP_OR_CONTINUE, Effect, State, apply_effect, dice_to_roll,
-                    legal_actions, potion_points, step, winners)
+from . import rules
+from .rules import (EFFECTS, OVER, STOP_OR_CONTINUE, Effect, State, apply_effect, legal_actions,
+                    potion_points, winners)
 
 _ROLL, _KEEPS, _STOP = Roll(), (Keep(0), Keep(1)), Stop()
 
@@ -40,6 +40,7 @@ class MagikaboomGame(TableGame):
 
     GAME = "magikaboom"
     ACTIONS = ACTIONS
+    RULES = rules
     SEATS = (2, 6)
     BOTS = BOTS
 
@@ -119,12 +120,6 @@ class MagikaboomGame(TableGame):
     def stop(self) -> None:
         """Put the die in hand into the cauldron and score the potion; the turn ends."""
         self._play(_STOP)
-
-    def _play(self, action: Action) -> None:
-        """Check ``action``, roll the dice it needs, and commit the state the rules give."""
-        state = self.state
-        count = dice_to_roll(state, action)
-        self._commit(action, step(state, action, roll_dice(self.rng, count) if count else ()))
 
     # -- snapshots -----------------------------------------------------------------------------
     # A long six-player game takes a few hundred actions; a save claiming more is refused unread.

@@ -245,6 +245,9 @@ class State(NamedTuple):
         return cls((FIRST_SPACE,) * seats, 0, ROLL, (), DICE, (), None, (TurnStarted(0),))
 
 
+_new = tuple.__new__  # builds a State without NamedTuple's slower keyword-handling __new__
+
+
 def winners(state: State) -> list[int]:
     """The seats on the highest score once the game is over (ties share the win)."""
     return list(leaders(state.scores)) if state.phase is OVER else []
@@ -312,8 +315,8 @@ def step(state: State, action, dice: tuple[int, ...] = ()) -> State:
         if type(die) is not int or die not in (0, 1):
             raise IllegalAction(f"die must be 0 or 1, not {die!r}", "bad-die", die=die)
         kept = rolled[die]
-        return State(scores, player, STOP_OR_CONTINUE, cauldron + (kept,), reserve, rolled,
-                     rolled[1 - die], log + (IngredientKept(player, kept),))
+        return _new(State, (scores, player, STOP_OR_CONTINUE, cauldron + (kept,), reserve, rolled,
+                            rolled[1 - die], log + (IngredientKept(player, kept),)))
     if kind == "stop":
         if phase is ROLL:
             raise IllegalAction("roll the dice first", "must-roll-first")
@@ -338,7 +341,7 @@ def _rolled(state: State, scores: tuple[int, ...], log: tuple, reserve: int, dic
     dice = (_FACES[dice[0]], _FACES[dice[1]])
     log += (DiceRolled(player, dice),)
     if not explodes(cauldron, dice):
-        return State(scores, player, KEEP, cauldron, reserve, dice, None, log)
+        return _new(State, (scores, player, KEEP, cauldron, reserve, dice, None, log))
     after = tuple([s if seat == player else s + EXPLOSION_GAIN for seat, s in enumerate(scores)])
     log += (PotionExploded(player, hat_moves(scores, after)),)
     if max(after) >= GOAL:
@@ -348,7 +351,7 @@ def _rolled(state: State, scores: tuple[int, ...], log: tuple, reserve: int, dic
 
 def _next_turn(scores: tuple[int, ...], player: int, log: tuple) -> State:
     player = (player + 1) % len(scores)
-    return State(scores, player, ROLL, (), DICE, (), None, log + (TurnStarted(player),))
+    return _new(State, (scores, player, ROLL, (), DICE, (), None, log + (TurnStarted(player),)))
 
 
 def _ended(state: State, scores: tuple[int, ...], log: tuple, cauldron: tuple, reserve: int,

@@ -8,19 +8,22 @@ this class adds the seats, the dice source and the snapshots.
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 from collections.abc import Callable, Iterable
 
 import param
 
-from ..dice import roll_dice
 from ..errors import IllegalAction, SnapshotError
 from ..game import TableGame, field
 from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
 from .roll_cache import Option, cached_takes
-from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, TurnEvent, check_indices, dice_to_roll, step
+from . import rules
+from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, TurnEvent, check_indices
 
 ROLL, BANK = Roll(), Bank()
+# Every take as one value a set of die indices (actions are immutable): none built per move.
+_TAKES = {dice: Take(dice) for n in range(1, 7) for dice in itertools.combinations(range(6), n)}
 
 MAX_TARGET = 1_000_000
 
@@ -35,6 +38,7 @@ class MishimashGame(TableGame):
 
     GAME = "mishimash"
     ACTIONS = ACTIONS
+    RULES = rules
     SEATS = (1, 6)
     BOTS = BOTS
 
@@ -151,17 +155,12 @@ class MishimashGame(TableGame):
         self._refuse_if_over()
         turn = self.state.turn
         turn.check_take()
-        self._play(Take(check_indices(dice, len(turn.dice))))
+        taken = check_indices(dice, len(turn.dice))
+        self._play(_TAKES.get(taken) or Take(taken))
 
     def bank(self) -> None:
         """Add the turn's points to the player's score and pass the dice on."""
         self._play(BANK)
-
-    def _play(self, action) -> None:
-        """Check ``action``, roll the dice it needs, and commit the state the rules give."""
-        state = self.state
-        count = dice_to_roll(state, action)
-        self._commit(action, step(state, action, roll_dice(self.rng, count) if count else ()))
 
     # -- records --------------------------------------------------------------------------
     @property

@@ -456,7 +456,7 @@ def step(state: State, action, dice: tuple[int, ...] = ()) -> State:
         return state._replace(turn=after, last_event=None)
     if kind == "take":
         turn.check_take()
-        after = turn.took(check_indices(action.dice, len(turn.dice)))
+        after = turn.took(action.dice)  # checks the indices unless they are a listed take
         event = None
         if after.clears > turn.clears:
             event = TurnEvent(MISHIMASH, state.current, MISHIMASH_BONUS_HALF * after.clears, turn.dice)
