@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import datetime as dt
 import itertools
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 import param
 
-from ..errors import IllegalAction, SnapshotError
+from ..errors import SnapshotError
 from ..game import TableGame, field
 from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
@@ -168,14 +168,16 @@ class MishimashGame(TableGame):
         """The high-score table a finished game goes to: ``"solo"`` or ``"table"``."""
         return "solo" if len(self.players) == 1 else "table"
 
-    def record(self, clock: Callable[[], dt.date] = dt.date.today) -> dict:
-        """The high-score entry of a finished game: date, target, players, winner and the
-        winner's number of turns (busted turns count)."""
+    @property
+    def record(self) -> dict | None:
+        """The high-score entry of a finished game, dated today: date, target, players, winner
+        and the winner's number of turns (busted turns count); ``None`` while it is played."""
         if not self.is_over:
-            raise IllegalAction("the game is not over yet", "not-over")
+            return None
         winner = self.state.winner
-        return {"date": clock().isoformat(), "target": self.target, "players": list(self.players),
-                "winner": self.players[winner], "turns": self.state.turns[winner]}
+        return {"date": dt.date.today().isoformat(), "target": self.target,
+                "players": list(self.players), "winner": self.players[winner],
+                "turns": self.state.turns[winner]}
 
     # -- snapshots ------------------------------------------------------------------------
     # Six players to 1,000 take a few thousand actions; a save claiming more is refused unread.
