@@ -394,6 +394,32 @@ class TableGame(Game):
         self.apply(action)
         return action
 
+    def play_computers(self) -> list[Action]:
+        """Let the computer players move until a human is to move or the game is over, and
+        return their actions (``history`` records them too).
+
+        For simulations and tests: a game whose rules are a pure step and that can show its
+        computer players a position (``_shown``) publishes its position once, at the end; a
+        view that shows each move calls :meth:`step_computer` instead. If a computer player
+        makes an illegal move, the moves before it stand and the error propagates.
+        """
+        if self.RULES is None or not hasattr(self, "_shown"):
+            return [self.step_computer() for _ in iter(lambda: self.is_computer_turn, False)]
+        shown, bots, done = self._shown(self.state), self._bots, []
+        try:
+            while not shown.is_over and shown.current_player in bots:
+                action = bots[shown.current_player].choose(shown)
+                if not isinstance(action, self.ACTIONS):
+                    raise IllegalAction(f"{action!r} is not an action of {type(self).__name__}",
+                                        "not-an-action")
+                shown.state = self._next_state(shown.state, action)
+                self._history.append(action.canonical())
+                done.append(action)
+        finally:
+            if done:
+                self.state = shown.state
+        return done
+
     def _table_settings(self) -> dict:
         return {"players": list(self.players),
                 "computers": {str(seat): level for seat, level in self.computers.items()}}

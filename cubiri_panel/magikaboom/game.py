@@ -26,29 +26,14 @@ from .rules import (EFFECTS, OVER, STOP_OR_CONTINUE, Effect, State, apply_effect
 _ROLL, _KEEPS, _STOP = Roll(), (Keep(0), Keep(1)), Stop()
 
 
-class MagikaboomGame(TableGame):
-    """A game of MAGIKABOOM for 2 to 6 players, humans or computer players.
+class Position:
+    """What every player sees of a position: read from ``self.state`` (a :class:`.rules.State`)
+    alone, so the game and the position its computer players are shown (:class:`Shown`) answer
+    the same questions the same way."""
 
-    >>> from cubiri_panel.dice import ScriptedDice
-    >>> g = MagikaboomGame(players=["Ana", "Ben"], rng=ScriptedDice([1, 2, 1, 1]))
-    >>> g.roll(); g.rolled
-    (<Ingredient.GHOST: 1>, <Ingredient.CROW: 2>)
-    >>> g.keep(0); g.roll()      # continue: the crow takes effect, Ana moves to 2
-    >>> g.scores, g.rolled
-    ((2, 1), (<Ingredient.GHOST: 1>, <Ingredient.GHOST: 1>))
-    """
+    __slots__ = ()
+    state: State
 
-    GAME = "magikaboom"
-    ACTIONS = ACTIONS
-    RULES = rules
-    SEATS = (2, 6)
-    BOTS = BOTS
-
-    def __init__(self, players: Sequence[str] = (), computers: dict | None = None, **params: Any):
-        super().__init__(players=players, computers=computers, **params)
-        self.state = State.start(len(self.players))
-
-    # -- the position ----------------------------------------------------------------------
     scores = property(lambda self: self.state.scores, doc="Hat spaces (= scores), seat order.")
     current_player = property(lambda self: self.state.player, doc="The seat to move.")
     phase = property(lambda self: self.state.phase, doc="What the player to move must do.")
@@ -105,6 +90,43 @@ class MagikaboomGame(TableGame):
 
     def legal_actions(self) -> list[Action]:
         return legal_actions(self.state)
+
+
+
+class Shown(Position):
+    """A position as a computer player is shown it while the game plays computer moves without
+    publishing each one (:meth:`~cubiri_panel.game.TableGame.play_computers`)."""
+
+    __slots__ = ("state", "players")
+
+    def __init__(self, state: State, players: list[str]):
+        self.state, self.players = state, players
+
+
+class MagikaboomGame(Position, TableGame):
+    """A game of MAGIKABOOM for 2 to 6 players, humans or computer players.
+
+    >>> from cubiri_panel.dice import ScriptedDice
+    >>> g = MagikaboomGame(players=["Ana", "Ben"], rng=ScriptedDice([1, 2, 1, 1]))
+    >>> g.roll(); g.rolled
+    (<Ingredient.GHOST: 1>, <Ingredient.CROW: 2>)
+    >>> g.keep(0); g.roll()      # continue: the crow takes effect, Ana moves to 2
+    >>> g.scores, g.rolled
+    ((2, 1), (<Ingredient.GHOST: 1>, <Ingredient.GHOST: 1>))
+    """
+
+    GAME = "magikaboom"
+    ACTIONS = ACTIONS
+    RULES = rules
+    SEATS = (2, 6)
+    BOTS = BOTS
+
+    def __init__(self, players: Sequence[str] = (), computers: dict | None = None, **params: Any):
+        super().__init__(players=players, computers=computers, **params)
+        self.state = State.start(len(self.players))
+
+    def _shown(self, state: State) -> Shown:
+        return Shown(state, self.players)
 
     # -- the moves ---------------------------------------------------------------------------
     def roll(self) -> None:
