@@ -1,8 +1,8 @@
 """MAGIKABOOM: brew potions from dice, race the hats to 28, mind the explosions.
 
 RULES.md section 3 is the authority, and :mod:`.rules` is it in code. The effect of each
-ingredient is data, in :data:`EFFECTS`; the odds are exact (:mod:`.odds`, potion points; :mod:`.turn_tree`, the
-whole turn with effects, as the expert sees it).
+ingredient is data, in :data:`EFFECTS`; the odds are exact (:mod:`.odds`, potion points;
+:mod:`.turn_tree`, the whole turn with effects, as the expert sees it).
 """
 
 from cubiri_panel.errors import IllegalAction, SnapshotError
@@ -26,7 +26,7 @@ __all__ = [
     "HatMove", "IllegalAction", "Ingredient", "IngredientKept", "Keep", "MagikaboomGame",
     "MagikaboomState", "Phase", "PotionExploded", "PotionScored", "Roll", "SimpleBot",
     "SnapshotError", "State", "Stop", "TurnStarted", "apply_effect", "decision_odds",
-    "decision_values", "dice_to_roll", "effect_scores", "explodes", "explosion_probability", "ghost_target", "ingredient_scores",
-    "keep_odds", "keep_values", "last_players", "leaders", "legal_actions", "potion_ingredient",
-    "potion_points", "rank", "step", "turn_points",
+    "decision_values", "dice_to_roll", "effect_scores", "explodes", "explosion_probability",
+    "ghost_target", "ingredient_scores", "keep_odds", "keep_values", "last_players", "leaders",
+    "legal_actions", "potion_ingredient", "potion_points", "rank", "step", "turn_points",
 ]

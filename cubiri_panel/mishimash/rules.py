@@ -346,7 +346,6 @@ class Stage(StrEnum):
 
 
 PLAY, FINAL_ROUND, SUDDEN_DEATH, _ = Stage
-STAGES = tuple(Stage)
 
 BUST, BANK, MISHIMASH = "bust", "bank", "mishimash"
 
