@@ -14,8 +14,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from cubiri_panel.magikaboom import (MagikaboomGame, Phase, PotionExploded, PotionScored, SimpleBot)
-from cubiri_panel.ui.components import INGREDIENT_KEYS
+from cubiri_panel.magikaboom import (Ingredient, MagikaboomGame, Phase, PotionExploded, PotionScored,
+                                     SimpleBot)
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom.text import event_line
 from cubiri_panel.ui.rules import rules_markdown
@@ -319,7 +319,7 @@ def test_rules_and_labels_in_every_language(app, lang, screenshot):
     expect(page.locator(".cubiri-roll button")).to_have_text(t("magikaboom.continue"))
     expect(page.locator(".cubiri-stop button")).to_have_text(t("magikaboom.stop"))
     label = page.locator("button.cubiri-die-1").get_attribute("aria-label")
-    assert any(t(f"common.ingredients.{k}") in label for k in INGREDIENT_KEYS), label
+    assert any(t(f"common.ingredients.{face}") in label for face in Ingredient), label
     screenshot(page, f"magikaboom-play-{lang}")
 
 
