@@ -84,12 +84,12 @@ def self_play(games: int, progress_every: int) -> None:
 def decision_times(games: int) -> None:
     """Every champion decision (keep, stop or continue) of seeded games with two, three, four
     and six players, each timed from scratch: the worked-out deeper rolls forgotten first (the
-    shipped table, loaded once a process like the rule tables, stays). The first load of the
-    table is timed on its own."""
+    shipped table, loaded once a process like the rule tables, stays), the best of three
+    repeats. The first load of the table is timed on its own."""
     wall = time.perf_counter()
     race.race_table()
     print(f"== loading the race table: {(time.perf_counter() - wall) * 1000:.1f} ms (once a process)")
-    champion, times = ChampionBot(), []
+    champion, times, where = ChampionBot(), [], []
     for g in range(games):
         seats = (2, 3, 4, 6)[g % 4]
         levels = {seat: "expert" for seat in range(seats)}
@@ -97,15 +97,21 @@ def decision_times(games: int) -> None:
         game = MagikaboomGame(players=[f"P{i}" for i in range(seats)], computers=levels, seed=f"timing {g}")
         while not game.is_over:
             if game.current_player == g % seats and game.phase is not Phase.ROLL:
-                race.race_table()._deep.clear()
-                wall = time.perf_counter()
-                champion.choose(game)
-                times.append((time.perf_counter() - wall) * 1000)
+                best = float("inf")
+                for _ in range(3):  # the best of three: other processes share the machine
+                    race.race_table()._deep.clear()
+                    wall = time.perf_counter()
+                    champion.choose(game)
+                    best = min(best, time.perf_counter() - wall)
+                times.append(best * 1000)
+                where.append(f"{seats} players, {game.phase.value} with {len(game.cauldron)} in the cauldron")
             game.step_computer()
     ms = sorted(times)
+    slowest = sorted(range(len(times)), key=times.__getitem__)[-3:][::-1]
     print(f"== champion decisions from scratch over {games} games (2, 3, 4 and 6 players): "
           f"{len(ms):,} decisions, p50 {statistics.median(ms):.3f} ms, p95 {ms[int(len(ms) * 0.95)]:.3f} ms, "
-          f"max {ms[-1]:.2f} ms; target <= 5 ms")
+          f"max {ms[-1]:.2f} ms (slowest: " + ", ".join(f"{times[i]:.2f} ms, {where[i]}" for i in slowest)
+          + "); target <= 5 ms")
 
 
 def main() -> None:

@@ -240,19 +240,38 @@ class RaceTable:
         found = self._deep.get(key)
         if found is not None:
             return found
-        outcomes = self._outcomes.get(cauldron) or self._outcomes.setdefault(cauldron, _roll_outcomes(cauldron))
-        booms, rolls = outcomes
-        total = booms * self.explosion_value(scores)
-        last = len(cauldron) == LAST_ROLL
-        for points, keeps in rolls:
-            best = self.stop_value(points, scores)
-            if not last:
-                for kept, held in keeps:
-                    value = self.continue_value(kept, held, scores)
+        if len(cauldron) == LAST_ROLL:  # the last roll: every potion is stopped
+            booms, counts = self._last_roll(cauldron)
+            total = booms * self.explosion_value(scores)
+            for points, count in counts:
+                total += count * self.stop_value(points, scores)
+        else:
+            outcomes = self._outcomes.get(cauldron) or self._outcomes.setdefault(cauldron, _roll_outcomes(cauldron))
+            booms, rolls = outcomes
+            total = booms * self.explosion_value(scores)
+            stops, goes = {}, {}  # a few potions and (keep, die in hand) pairs, met many times
+            for points, keeps in rolls:
+                best = stops.get(points)
+                if best is None:
+                    best = stops[points] = self.stop_value(points, scores)
+                for choice in keeps:
+                    value = goes.get(choice)
+                    if value is None:
+                        value = goes[choice] = self.continue_value(choice[0], choice[1], scores)
                     if value > best:
                         best = value
-            total += best
+                total += best
         found = self._deep[key] = total / len(_ROLLS)
+        return found
+
+    def _last_roll(self, cauldron: tuple[int, ...]) -> tuple[int, tuple]:
+        """The last roll against ``cauldron``: how many of the 36 explode, and how many give
+        each potion (it is stopped, whatever is kept)."""
+        found = self._outcomes.get(cauldron)
+        if found is None:
+            booms, rolls = _roll_outcomes(cauldron)
+            points = [p for p, _ in rolls]
+            found = self._outcomes[cauldron] = (booms, tuple((p, points.count(p)) for p in sorted(set(points))))
         return found
 
 
