@@ -1,7 +1,7 @@
 """MAGIKABOOM: how often the champion (plays to win the race) beats today's expert.
 
 Run: ``python benchmarks/bench_magikaboom_win.py [--games N] [--seats S] [--decisions]
-[--self-play]``. Targets (issue 16): over at least 10,000 two-player games, seats alternated,
+[--self-play] [--calibration]``. Targets (issue 16): over at least 10,000 two-player games, seats alternated,
 the champion wins with 99% confidence, target at least 53%; more than its 25% share in
 four-player games against three experts; decisions at most 5 ms each, from scratch.
 
@@ -81,6 +81,31 @@ def self_play(games: int, progress_every: int) -> None:
           f"99% CI [{low:.2%}, {high:.2%}]; the solved race says {race.race_table().chance(1, 1):.2%}")
 
 
+def calibration(games: int, seats: int) -> None:
+    """How far the chances of :mod:`.winning` are from what happens: at every turn's start of
+    seeded games between experts, the mover's chance by the model, in bins of 10 points,
+    beside the share of those turns whose mover went on to win."""
+    bins = [[0, 0.0, 0.0] for _ in range(10)]
+    for g in range(games):
+        game = MagikaboomGame(players=[f"P{i}" for i in range(seats)],
+                              computers={i: "expert" for i in range(seats)}, seed=f"calib {g}")
+        marks = []
+        while not game.is_over:
+            if game.phase is Phase.ROLL:
+                marks.append((game.current_player, winning.win_chance(game)))
+            game.step_computer()
+        for seat, chance in marks:
+            found = bins[min(int(chance * 10), 9)]
+            found[0] += 1
+            found[1] += chance
+            found[2] += 1 / len(game.winners) if seat in game.winners else 0.0
+    print(f"== the model's chances at {sum(b[0] for b in bins):,} turn starts of {games:,} games of "
+          f"{seats} experts, against the share won")
+    for i, (count, said, won) in enumerate(bins):
+        if count:
+            print(f"  said {i * 10:>2}-{i * 10 + 10}%: {count:6,} turns, mean {said / count:.1%}, won {won / count:.1%}")
+
+
 def decision_times(games: int) -> None:
     """Every champion decision (keep, stop or continue) of seeded games with two, three, four
     and six players, each timed from scratch: the worked-out deeper rolls forgotten first (the
@@ -120,7 +145,12 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=2)
     parser.add_argument("--decisions", action="store_true", help="time decisions only")
     parser.add_argument("--self-play", action="store_true", help="champion against champion")
+    parser.add_argument("--calibration", action="store_true",
+                        help="the model's chances against what happens, in games of experts")
     args = parser.parse_args()
+    if args.calibration:
+        calibration(args.games if args.games < 10_000 else 1500, args.seats)
+        return
     if args.decisions:
         decision_times(args.games if args.games < 10_000 else 200)
         return

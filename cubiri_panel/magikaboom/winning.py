@@ -15,8 +15,11 @@ champion's eyes and the odds panel's figure.
   and explosions between the mover's turns (every explosion gives *all* opponents 2, a
   pumpkin goes to the last of the whole table, a bat to all but the leader), the later rolls
   of this turn as they would fall on the other hats, and that the duels are not independent.
-  It overrates the leader's chance a little at a table of many (the long tail of the others'
-  effects pulls the leader back); it is a guide, not an exact figure.
+  How far it is from the truth, measured at the 18,260 turn starts of 1,500 seeded four-player
+  games of experts: where it said 20-30% (most turns: the race is open until its last turns)
+  the player won 25.0%; 30-40%, 32.3%; 40-50%, 51.8%; 60-70%, 72.8%; 80-90%, 79.5%; 90-100%,
+  97.3% (the model's means 24.9%, 33.8%, 43.6%, 64.3%, 83.4%, 97.4%). It underrates a player
+  pulling ahead by up to 9 points and is a guide, not an exact figure.
 
 Chances count a shared win as a share (one half between two). Values depend only on the
 position (scores, seat, cauldron, the dice rolled and in hand), so the champion is
