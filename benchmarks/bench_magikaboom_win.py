@@ -20,7 +20,7 @@ import statistics
 import time
 
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
-from cubiri_panel.magikaboom import race, turn_tree, winning
+from cubiri_panel.magikaboom import race, winning
 from cubiri_panel.magikaboom.champion import ChampionBot
 from cubiri_panel.playout import random_playout
 

@@ -200,7 +200,9 @@ class RaceTable:
         rows = _unpack(data["values"], 1 + len(TABLE_CAULDRONS))
         self.W = rows[0]
         self._rows = {(): self.W, **dict(zip(TABLE_CAULDRONS, rows[1:]))}
-        self._deep: dict[tuple, float] = {}  # rolls against 3 or 4 dice, worked out when asked
+        # Rolls against 3 or 4 dice, worked out when asked and kept: at most the 167 cauldrons
+        # of 3 or 4 dice at the 729 positions, so the memo never needs dropping.
+        self._deep: dict[tuple, float] = {}
         self._outcomes: dict[tuple, tuple] = {}
 
     def chance(self, mover: int, other: int) -> float:
