@@ -25,6 +25,10 @@ from functools import lru_cache
 from typing import Any
 
 from .. import mishimash
+from ..magikaboom import MagikaboomGame
+from ..magikaboom.bots import BOTS as MAGIKABOOM_BOTS
+from ..magikaboom.effects import GOAL
+from ..playout import random_playout
 from ..mishimash import (ChampionBot, OptimalBot, ReachPolicy, optimal_turn_values, play_turn,
                          reach_probability)
 from ..mishimash.reach import need_half, reach_values
@@ -40,6 +44,8 @@ NEEDS = (20, 40, 60, 80, 100)
 #: turns and playing for it matters most; few enough to keep the site's build quick.
 DUEL_TARGET = 100
 DUEL_GAMES = 2_000
+#: MAGIKABOOM games with two players (half as many with four), through the game class.
+BOOM_GAMES = 1_000
 Z99 = 2.576  # the normal approximation's 99% interval
 
 
@@ -76,7 +82,7 @@ def turn_makes(player, points: int):
     return lambda rng: play_turn(player, lambda d: roll(rng, d)) >= points
 
 
-def interval(wins: int, games: int) -> tuple[float, float, float]:
+def interval(wins: float, games: int) -> tuple[float, float, float]:
     """The share of games won with its 99% confidence interval (normal approximation)."""
     rate = wins / games
     half = Z99 * math.sqrt(rate * (1 - rate) / games)
@@ -103,8 +109,35 @@ def duel(games: int = DUEL_GAMES, target: int = DUEL_TARGET, seed: Any = SEED) -
             "first_seat_rate": first / (games // 2), "second_seat_rate": (wins - first) / (games // 2)}
 
 
+def magikaboom_players() -> tuple[str, str]:
+    """The MAGIKABOOM levels the lesson compares: the player that plays for the race against
+    today's expert, or, in an engine without it, the expert (which already weighs the race a
+    little) against the careful player (potion points alone)."""
+    return ("champion", "expert") if "champion" in MAGIKABOOM_BOTS else ("expert", "careful")
+
+
+def magikaboom_duel(games: int, seats: int = 2, seed: Any = SEED) -> dict:
+    """Seeded MAGIKABOOM games through the game class, the first of :func:`magikaboom_players`
+    in one seat (turning round the table game by game) and the second in every other: its
+    share of the wins (a shared win counts as a share), with a 99% interval."""
+    if not (type(games) is int and games >= seats and games % seats == 0):
+        raise ValueError(f"the games turn round the seats: a multiple of {seats}, not {games!r}")
+    player, others = magikaboom_players()
+    won = 0.0
+    for g in range(games):
+        seat = g % seats
+        computers = {i: others for i in range(seats)} | {seat: player}
+        game = MagikaboomGame(players=[f"P{i + 1}" for i in range(seats)], computers=computers,
+                              seed=f"{seed}/victory/magikaboom/{seats}/{g}")
+        random_playout(game)
+        won += (seat in game.winners) / len(game.winners)
+    rate, low, high = interval(won, games)
+    return {"games": games, "seats": seats, "player": player, "other": others, "wins": won,
+            "rate": rate, "low": low, "high": high, "fair": 1 / seats}
+
+
 @lru_cache(maxsize=4)
-def _numbers(trials: int, seed: Any, games: int) -> dict:
+def _numbers(trials: int, seed: Any, games: int, boom_games: int) -> dict:
     n: dict[str, Any] = {"trials": trials, "seed": seed, "final_need": FINAL_NEED, "grid": GRID}
     rows = []
     for points in NEEDS:
@@ -128,18 +161,27 @@ def _numbers(trials: int, seed: Any, games: int) -> dict:
     n["duel"] = result = duel(games, DUEL_TARGET, seed)
     for field, value in result.items():
         n[f"duel_{field}"] = value
+    for seats, count in ((2, boom_games), (4, boom_games // 2)):
+        result = magikaboom_duel(count, seats, seed)
+        n[f"boom{seats}"] = result
+        for field, value in result.items():
+            n[f"boom{seats}_{field}"] = value
+    n["boom_goal"] = GOAL
     n["reach_convergence"] = convergence(
         lambda rng: float(turn_makes(players["reach"], FINAL_NEED)(rng)), final["reach"], seed=seed,
         name="victory/mishimash/reach/convergence", checkpoints=checkpoints_for(trials))
     return n
 
 
-def victory_numbers(trials: int = TRIALS, seed: Any = SEED, games: int = DUEL_GAMES) -> dict:
+def victory_numbers(trials: int = TRIALS, seed: Any = SEED, games: int = DUEL_GAMES,
+                    boom_games: int = BOOM_GAMES) -> dict:
     """The lesson's numbers. MISHIMASH: ``needs`` (rows ``points``, ``reach``: the best chance
     to bank that many in one turn, ``points_player``: the points-optimal player's chance,
     ``ratio``), the final-round spot ``final_reach``, ``final_points_player``, ``final_ratio``
     with ``final_reach_sim`` and ``final_points_player_sim`` (and ``_se``), the expected points a
     turn of each (``reach_points``, ``points_player_points``, ``*_points_sim``), the head-to-head
     ``duel_*`` (``games``, ``target``, ``wins``, ``rate`` and its 99% interval ``low``/``high``,
-    by seat), and ``reach_convergence``."""
-    return copy.deepcopy(_numbers(trials, seed, games))
+    by seat), and ``reach_convergence``. MAGIKABOOM: ``boom2_*`` and ``boom4_*``, the games of
+    :func:`magikaboom_duel` with two and four players (``player``, ``other``, ``games``,
+    ``wins``, ``rate``, ``low``, ``high``, ``fair``), and ``boom_goal``."""
+    return copy.deepcopy(_numbers(trials, seed, games, boom_games))
