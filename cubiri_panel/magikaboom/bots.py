@@ -6,6 +6,8 @@
 * ``expert``: plays the exact turn tree with effects and scores (:mod:`.turn_tree`): it
   maximises its own expected gain minus the mean gain of its opponents over the turn, with a
   bonus for ending the game as a winner (and as much off for handing it to someone else).
+* ``champion``: plays to win the race to 28, by the chance of winning of every choice
+  (:mod:`.champion`; exact with two players).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 from cubiri_panel.game import Action
 
 from .actions import Keep, Roll, Stop
+from .champion import ChampionBot
 from .odds import decision_odds, keep_odds
 from .potion import potion_points
 from .state import KEEP, ROLL
@@ -72,4 +75,5 @@ class ExpertBot:
 
 
 #: Computer levels by name, weakest first (``MagikaboomGame.BOTS``).
-BOTS: dict[str, Callable[[], Any]] = {"simple": SimpleBot, "careful": CarefulBot, "expert": ExpertBot}
+BOTS: dict[str, Callable[[], Any]] = {"simple": SimpleBot, "careful": CarefulBot, "expert": ExpertBot,
+                                      "champion": ChampionBot}

@@ -348,7 +348,8 @@ CLICK_AND_WAIT = """async ([selector, inShadow]) => {
 def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot):
     from fractions import Fraction
     from cubiri_panel.magikaboom import decision_odds
-    from cubiri_panel.ui.odds import fraction_text
+    from cubiri_panel.magikaboom.winning import win_chance
+    from cubiri_panel.ui.odds import fraction_text, percent
     seed = 11
     game = engine(seed)
     page = open_game(app, storage, viewport=laptop, seed=seed)
@@ -372,6 +373,8 @@ def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot
     expect(odds).to_contain_text("Explosion if you continue")
     expect(odds).to_contain_text(fraction_text(exact.explosion))
     expect(odds).to_contain_text(fraction_text(Fraction(exact.go_on)))
+    chance = percent(Fraction(win_chance(game)), "en")  # two players: the solved race
+    expect(odds).to_contain_text(f"Your chance to win the game{chance} (the model, solved exactly")
     screenshot(page, "magikaboom-odds")
     page.locator(".cubiri-stop button").focus()
     page.keyboard.press("Space")
