@@ -44,8 +44,8 @@ NEEDS = (20, 40, 60, 80, 100)
 #: turns and playing for it matters most; few enough to keep the site's build quick.
 DUEL_TARGET = 100
 DUEL_GAMES = 2_000
-#: MAGIKABOOM games with two players (half as many with four), through the game class.
-BOOM_GAMES = 1_000
+#: MAGIKABOOM two-player games (a third as many four-player ones), through the game class.
+BOOM_GAMES = 1_200
 Z99 = 2.576  # the normal approximation's 99% interval
 
 
@@ -161,7 +161,7 @@ def _numbers(trials: int, seed: Any, games: int, boom_games: int) -> dict:
     n["duel"] = result = duel(games, DUEL_TARGET, seed)
     for field, value in result.items():
         n[f"duel_{field}"] = value
-    for seats, count in ((2, boom_games), (4, boom_games // 2)):
+    for seats, count in ((2, boom_games), (4, boom_games // 3 // 4 * 4)):
         result = magikaboom_duel(count, seats, seed)
         n[f"boom{seats}"] = result
         for field, value in result.items():
