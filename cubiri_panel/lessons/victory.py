@@ -43,9 +43,9 @@ NEEDS = (20, 40, 60, 80, 100)
 #: The head-to-head games: short ones (to 100 points), where the end of the game comes every few
 #: turns and playing for it matters most; few enough to keep the site's build quick.
 DUEL_TARGET = 100
-DUEL_GAMES = 2_000
+DUEL_GAMES = 4_000
 #: MAGIKABOOM two-player games (a third as many four-player ones), through the game class.
-BOOM_GAMES = 1_200
+BOOM_GAMES = 1_600
 Z99 = 2.576  # the normal approximation's 99% interval
 
 
@@ -158,13 +158,10 @@ def _numbers(trials: int, seed: Any, games: int, boom_games: int) -> dict:
                   f"{key}_points_sim": banked.value, f"{key}_points_se": banked.standard_error})
     n.update(reach_points=reach_expected_points(FINAL_NEED),
              points_player_points=optimal_turn_values().start_value)
-    n["duel"] = result = duel(games, DUEL_TARGET, seed)
-    for field, value in result.items():
+    for field, value in duel(games, DUEL_TARGET, seed).items():
         n[f"duel_{field}"] = value
     for seats, count in ((2, boom_games), (4, boom_games // 3 // 4 * 4)):
-        result = magikaboom_duel(count, seats, seed)
-        n[f"boom{seats}"] = result
-        for field, value in result.items():
+        for field, value in magikaboom_duel(count, seats, seed).items():
             n[f"boom{seats}_{field}"] = value
     n["boom_goal"] = GOAL
     n["reach_convergence"] = convergence(
