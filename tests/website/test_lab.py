@@ -102,3 +102,17 @@ def test_every_lesson_page_has_the_form_for_its_simulations(site):
                 assert lab.name in html
     assert set(LABS) == {lab.name for lesson in ("magdagdon", "mishimash", "magikaboom", "victory")
                          for lab in labs_of(lesson)}
+    # the service worker keeps the form's files for offline use, as every other file of the site
+    worker = (site / "serviceWorker.js").read_text()
+    for name in ("static/lab.js", "static/lab.css", "lessons/victory.lv.html"):
+        assert f'"{name}"' in worker
+
+
+def test_points_or_victory_embeds_both_games_and_is_listed_on_the_landing_pages(site):
+    for lang in ("en", "it", "es", "lv"):
+        page = (site / "lessons" / f"victory.{lang}.html").read_text()
+        for game in ("mishimash", "magikaboom"):
+            assert re.search(rf'<iframe class="cubiri-embed" src="\.\./{game}\.html\?embed=1&amp;lang={lang}', page)
+        assert "<svg" in page and "{{" not in page and "{%" not in page and f'<html lang="{lang}">' in page
+        landing = (site / ("index.html" if lang == "en" else f"index.{lang}.html")).read_text()
+        assert f'href="lessons/victory.{lang}.html"' in landing
