@@ -12,7 +12,9 @@ sub-path included, and every file a page fetches comes from the site itself:
 * ``vendor/``: Bokeh's and Panel's JavaScript and CSS, from the installed packages;
 * ``site.webmanifest``, ``serviceWorker.js``, ``images/``: the installable app, which keeps
   everything a game page needs once one page has been visited;
-* ``lessons/<game>.<lang>.html``: the probability lessons, their numbers computed now by the engine.
+* ``lessons/<name>.<lang>.html``: the probability lessons (one a game, and "Points or victory?"
+  across MISHIMASH and MAGIKABOOM), their numbers computed now by the engine, each with a form
+  that runs its simulation in the browser (``lab.py``).
 
 Compiled wheels only the Pyodide CDN carries are fetched at build time where the network
 allows; the build lists those it could not fetch ("missing: ...") and builds the rest.
@@ -149,9 +151,10 @@ def write_lessons(out: Path, env: jinja2.Environment, numbers: dict[str, dict]) 
             source = (SITE / "lessons" / f"{game}.{lang}.md").read_text()
             title, body = render_lesson(source, game, lang, numbers[game], GAME_NAMES.get(game, ""),
                                         {name: GAME_NAMES[name] for name in embedded})
+            form = lab.lab_config(game, lang)
             html = env.get_template("lesson.html").render(
                 **common(lang, "../"), game=game, title=title, body=body, plays=embedded,
-                labs=lab.lab_config(game, lang)["labs"], seed=lab.SEED, config=lab.lab_json(game, lang),
+                labs=form["labs"], seed=form["seed"], config=lab.as_script(form),
                 lesson_class="lesson-across" if len(embedded) > 1 else "",
                 alternates={other: f"{game}.{other}.html" for other in LANGUAGES})
             (out / "lessons" / f"{game}.{lang}.html").write_text(html)

@@ -47,6 +47,6 @@ def lab_config(lesson: str, lang: str) -> dict:
     }
 
 
-def lab_json(lesson: str, lang: str) -> str:
-    # "</" cannot close the script element the configuration sits in.
-    return json.dumps(lab_config(lesson, lang), ensure_ascii=False).replace("</", "<\\/")
+def as_script(config: dict) -> str:
+    """The configuration as JSON for a script element ("</" cannot close it)."""
+    return json.dumps(config, ensure_ascii=False).replace("</", "<\\/")

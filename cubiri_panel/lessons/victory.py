@@ -13,6 +13,11 @@ difference is sharpest in the final round, where only beating the score to beat 
   seconds, so the lesson reads it, on the table's 5-point grid);
 * seeded simulated turns of both stand beside them, and seeded simulated games between the
   two players give the head-to-head result, seats alternated, with a 99% confidence interval.
+
+MAGIKABOOM. The expert plays each turn for points (its gain minus the others', a bonus for
+ending the game); the champion for the chance of winning the race to 28 (exact with two
+players, the engine's solved race). Seeded games between them, two and four players, through
+the game class, give its share of the wins with a 99% interval.
 """
 
 from __future__ import annotations
@@ -26,7 +31,6 @@ from typing import Any
 
 from .. import mishimash
 from ..magikaboom import MagikaboomGame
-from ..magikaboom.bots import BOTS as MAGIKABOOM_BOTS
 from ..magikaboom.effects import GOAL
 from ..playout import random_playout
 from ..mishimash import (ChampionBot, OptimalBot, ReachPolicy, optimal_turn_values, play_turn,
@@ -44,6 +48,8 @@ NEEDS = (20, 40, 60, 80, 100)
 #: turns and playing for it matters most; few enough to keep the site's build quick.
 DUEL_TARGET = 100
 DUEL_GAMES = 4_000
+#: The MAGIKABOOM players compared: the one that plays to win the race, and the points player.
+MAGIKABOOM_PLAYERS = ("champion", "expert")
 #: MAGIKABOOM two-player games (a third as many four-player ones), through the game class.
 BOOM_GAMES = 1_600
 Z99 = 2.576  # the normal approximation's 99% interval
@@ -109,20 +115,13 @@ def duel(games: int = DUEL_GAMES, target: int = DUEL_TARGET, seed: Any = SEED) -
             "first_seat_rate": first / (games // 2), "second_seat_rate": (wins - first) / (games // 2)}
 
 
-def magikaboom_players() -> tuple[str, str]:
-    """The MAGIKABOOM levels the lesson compares: the player that plays for the race against
-    today's expert, or, in an engine without it, the expert (which already weighs the race a
-    little) against the careful player (potion points alone)."""
-    return ("champion", "expert") if "champion" in MAGIKABOOM_BOTS else ("expert", "careful")
-
-
 def magikaboom_duel(games: int, seats: int = 2, seed: Any = SEED) -> dict:
-    """Seeded MAGIKABOOM games through the game class, the first of :func:`magikaboom_players`
-    in one seat (turning round the table game by game) and the second in every other: its
-    share of the wins (a shared win counts as a share), with a 99% interval."""
+    """Seeded MAGIKABOOM games through the game class, the champion in one seat (turning round
+    the table game by game) and today's expert in every other: its share of the wins (a shared
+    win counts as a share), with a 99% interval."""
     if not (type(games) is int and games >= seats and games % seats == 0):
         raise ValueError(f"the games turn round the seats: a multiple of {seats}, not {games!r}")
-    player, others = magikaboom_players()
+    player, others = MAGIKABOOM_PLAYERS
     won = 0.0
     for g in range(games):
         seat = g % seats
