@@ -87,7 +87,7 @@
     const yMax = ceiling(result);
     const logMax = Math.log10(Math.max(result.trials, 10));
     const x = (n) => left + (right - left) * Math.log10(n) / logMax;
-    const y = (f) => bottom - (bottom - top) * Math.min(Math.max(f, 0), yMax) / yMax;
+    const y = (f) => bottom - (bottom - top) * f / yMax;
     for (let i = 0; i <= 4; i += 1) {
       const share = yMax * i / 4;
       element("line", { class: "grid", x1: left, x2: right, y1: y(share), y2: y(share) });
@@ -106,7 +106,14 @@
     element("text", { class: "legend-exact", x: right, y: 16, "text-anchor": "end" },
             `${say("chart.exact")}: ${percent(result.exact)}`);
     element("text", { class: "legend-running", x: left, y: 16 }, say("chart.frequency"));
-    const line = element("polyline", { class: "running", points: "" });
+    // Early frequencies above the chart's top leave it and come back, rather than lie along it.
+    const clip = element("clipPath", { id: "lab-plot" });
+    const area = document.createElementNS(SVG, "rect");
+    for (const [key, value] of Object.entries({ x: left, y: top, width: right - left, height: bottom - top })) {
+      area.setAttribute(key, value);
+    }
+    clip.appendChild(area);
+    const line = element("polyline", { class: "running", points: "", "clip-path": "url(#lab-plot)" });
     const points = result.curve.map(([n, f]) => `${x(n).toFixed(1)},${y(f).toFixed(1)}`);
     chart.hidden = false;
     // The curve grows from the first trial to the last, as the frequency settles.
