@@ -1,4 +1,4 @@
-"""Writes the three teaching notebooks (clean: no outputs) from the cells below.
+"""Writes the teaching notebooks (clean: no outputs) from the cells below.
 
 Edit the cells here, then run ``.venv/bin/python notebooks/make_notebooks.py``; the tests run
 the written notebooks top to bottom (tests/test_notebooks.py).
@@ -456,6 +456,92 @@ print(f"a turn played for potion points is worth {turn_points()} = {float(turn_p
 """),
 ]
 
+VICTORY = [
+    md("""
+# Points or victory? When banking the most points is not the way to win
+
+A teacher's notebook. The points-optimal MISHIMASH player banks the most points a turn on
+average; the champion plays for the chance of winning. In the final round only one event
+counts (this turn makes the points needed), so the right play maximises its probability, not
+the expected points. Compute both chances exactly with the engine, simulate them, and let the two
+players meet in seeded games; then the same question in MAGIKABOOM's race to 28.
+"""),
+    code(SETUP + """
+from cubiri_panel.lessons import victory
+from cubiri_panel.mishimash import OptimalBot, ReachPolicy, optimal_turn_values, play_turn, reach_probability
+from cubiri_panel.lessons.sampling import roll
+from cubiri_panel.ui.mishimash import MishimashView
+from cubiri_panel.ui.magikaboom import MagikaboomView
+"""),
+    md("""
+## 1. Play
+
+Set a table with a computer "champion" and a computer "expert" (the points-optimal player),
+choose a short game, and watch their last turns.
+"""),
+    code("MishimashView()"),
+    md("""
+## 2. The final round: the chance to make the points needed
+
+`reach_probability(p)` is the best chance to bank at least `p` points in one turn, exact by
+dynamic programming over every roll; `victory.points_player_reach(p)` is the points-optimal
+player's chance of the same (the exact tail of the distribution of what its turn banks).
+"""),
+    code("""
+needs = list(range(5, 101, 5))
+best = [reach_probability(p) for p in needs]
+plain = [victory.points_player_reach(p) for p in needs]
+assert all(a >= b for a, b in zip(best, plain))  # playing for the points is never worse at making them
+assert reach_probability(100) > 3 * victory.points_player_reach(100)
+[(p, round(a, 4), round(b, 4)) for p, a, b in zip(needs, best, plain) if p % 20 == 0]
+"""),
+    code("""
+chart = figure(height=300, width=600, y_range=(0, 0.6), toolbar_location=None,
+               title="Chance to make the points in one turn", x_axis_label="points needed",
+               y_axis_label="probability")
+chart.line(needs, best, line_width=2, color="#1f8a7f", legend_label="playing for them")
+chart.line(needs, plain, line_width=2, color="#c2412d", legend_label="playing for points")
+pn.pane.Bokeh(chart)
+"""),
+    md("## 3. Simulated final turns, beside the exact chances, and what each play banks on average"),
+    code("""
+need = victory.FINAL_NEED
+players = {"for the points": (ReachPolicy(need), reach_probability(need)),
+           "for points": (OptimalBot(), victory.points_player_reach(need))}
+for name, (player, exact) in players.items():
+    made = simulate_probability(victory.turn_makes(player, need), 10_000, seed=1)
+    assert made.within(exact, 4)
+    print(f"{name}: exact {exact:.4f}, simulated {made.value:.4f} ± {made.standard_error:.4f}")
+print(f"points a turn: {victory.reach_expected_points(need):.2f} playing for {need}, "
+      f"{optimal_turn_values().start_value:.2f} playing for points")
+assert victory.reach_expected_points(need) < optimal_turn_values().start_value
+"""),
+    md("""
+## 4. Head to head
+
+Seeded two-player games to 100 between the champion and the points-optimal player, seats
+alternated, with a 99% confidence interval. A few hundred games give a wide interval: the
+lesson page plays more, and `benchmarks/bench_mishimash_win.py` tens of thousands.
+"""),
+    code("""
+result = victory.duel(600, target=100, seed=1)
+assert 0 < result["rate"] < 1 and result["low"] <= result["rate"] <= result["high"]
+result
+"""),
+    md("""
+## 5. MAGIKABOOM: the race to 28
+
+The expert plays each turn for points (its gain minus the others', a fixed bonus for ending the
+game); the champion for the chance of winning the race, exact with two players.
+"""),
+    code("MagikaboomView()"),
+    code("""
+boom = victory.magikaboom_duel(200, seats=2, seed=1)
+assert boom["player"] == "champion" and 0 <= boom["wins"] <= boom["games"]
+boom
+"""),
+]
+
 
 def write(name, cells):
     for i, cell in enumerate(cells):  # stable ids, so rewriting a notebook changes only what changed
@@ -471,3 +557,4 @@ if __name__ == "__main__":
     write("magdagdon", MAGDAGDON)
     write("mishimash", MISHIMASH)
     write("magikaboom", MAGIKABOOM)
+    write("victory", VICTORY)

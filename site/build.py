@@ -12,7 +12,9 @@ sub-path included, and every file a page fetches comes from the site itself:
 * ``vendor/``: Bokeh's and Panel's JavaScript and CSS, from the installed packages;
 * ``site.webmanifest``, ``serviceWorker.js``, ``images/``: the installable app, which keeps
   everything a game page needs once one page has been visited;
-* ``lessons/<game>.<lang>.html``: the probability lessons, their numbers computed now by the engine.
+* ``lessons/<name>.<lang>.html``: the probability lessons (one a game, and "Points or victory?"
+  across MISHIMASH and MAGIKABOOM), their numbers computed now by the engine, each with a form
+  that runs its simulation in the browser (``lab.py``).
 
 Compiled wheels only the Pyodide CDN carries are fetched at build time where the network
 allows; the build lists those it could not fetch ("missing: ...") and builds the rest.
@@ -34,6 +36,7 @@ SITE = Path(__file__).resolve().parent
 ROOT = SITE.parent
 sys.path.insert(0, str(SITE))
 
+import lab  # noqa: E402
 import packages  # noqa: E402
 import pages  # noqa: E402
 from icons import write_icons  # noqa: E402
@@ -111,9 +114,13 @@ def write_service_worker(out: Path, env: jinja2.Environment) -> list[str]:
     return files
 
 
+#: A lesson a game, and the lessons across games, by name: the games each one embeds.
+LESSONS = {**{game: (game,) for game in GAMES}, "victory": ("mishimash", "magikaboom")}
+
+
 def lesson_numbers() -> dict[str, dict]:
     from cubiri_panel import lessons
-    return {game: getattr(lessons, f"{game}_numbers")() for game in GAMES}
+    return {name: lessons.lesson_numbers(name) for name in LESSONS}
 
 
 def templates() -> jinja2.Environment:
@@ -131,7 +138,7 @@ def write_landing(out: Path, env: jinja2.Environment, lessons: dict[tuple[str, s
     for lang in LANGUAGES:
         snippet = game_embed("magdagdon", lang, "MAGDAGDON", seed=2026).replace('src="../', 'src="https://YOUR-SITE/')
         html = env.get_template("index.html").render(
-            **common(lang, ""), lessons=lessons, snippet=snippet,
+            **common(lang, ""), lessons=lessons, lesson_names=list(LESSONS), snippet=snippet,
             alternates={other: page_name(other) for other in LANGUAGES})
         (out / page_name(lang)).write_text(html)
 
@@ -139,12 +146,16 @@ def write_landing(out: Path, env: jinja2.Environment, lessons: dict[tuple[str, s
 def write_lessons(out: Path, env: jinja2.Environment, numbers: dict[str, dict]) -> dict[tuple[str, str], str]:
     titles = {}
     (out / "lessons").mkdir()
-    for game in GAMES:
+    for game, embedded in LESSONS.items():
         for lang in LANGUAGES:
             source = (SITE / "lessons" / f"{game}.{lang}.md").read_text()
-            title, body = render_lesson(source, game, lang, numbers[game], GAME_NAMES[game])
+            title, body = render_lesson(source, game, lang, numbers[game], GAME_NAMES.get(game, ""),
+                                        {name: GAME_NAMES[name] for name in embedded})
+            form = lab.lab_config(game, lang)
             html = env.get_template("lesson.html").render(
-                **common(lang, "../"), game=game, title=title, body=body,
+                **common(lang, "../"), game=game, title=title, body=body, plays=embedded,
+                labs=form["labs"], seed=form["seed"], config=lab.as_script(form),
+                lesson_class="lesson-across" if len(embedded) > 1 else "",
                 alternates={other: f"{game}.{other}.html" for other in LANGUAGES})
             (out / "lessons" / f"{game}.{lang}.html").write_text(html)
             titles[game, lang] = title

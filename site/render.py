@@ -15,6 +15,8 @@ from urllib.parse import urlencode
 import jinja2
 from markdown_it import MarkdownIt
 
+from cubiri_panel.ui.i18n import Translator
+
 # Decimal mark and thousands separator per language; percentages are written "27.8%" in English
 # and "27,8 %" (with a no-break space) in Italian, Spanish and Latvian.
 NUMBER_STYLE = {"en": (".", ",", "%"), "it": (",", ".", "\u00a0%"),
@@ -75,26 +77,35 @@ def game_embed(game: str, lang: str, title: str, seed: int | str | None = None, 
             f'title="{html.escape(title)}" loading="lazy" style="width:100%;height:{height}px;border:0"></iframe>')
 
 
-def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: str) -> tuple[str, str]:
-    """The lesson's title and its body as HTML."""
+def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: str,
+                  games: dict[str, str] | None = None) -> tuple[str, str]:
+    """The lesson's title and its body as HTML. A lesson about one game (``game``, its title
+    ``game_title``) embeds it once; a lesson across games (``games``: name -> title) embeds each
+    of them once, naming it: ``embed_game(game="mishimash")``."""
+    games = games or {game: game_title}
+    lesson = f"{game}.{lang}"
     env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
     env.filters.update(frac=frac, pct=lambda v: pct(v, lang), num=lambda v: num(v, lang),
                        int=lambda v: integer(v, lang))
     embeds: list[str] = []
 
-    def embed_game(seed=None, height=720):
+    def embed_game(seed=None, height=720, game=next(iter(games))):
+        if game not in games:
+            raise ValueError(f"lesson {lesson} embeds {game!r}, not one of its games {sorted(games)}")
         embeds.append(game)
-        return ('\n\n<aside class="lesson-game">' + game_embed(game, lang, game_title, seed, height)
+        return ('\n\n<aside class="lesson-game">' + game_embed(game, lang, games[game], seed, height)
                 + "</aside>\n\n")
 
     def chart(rows, label="label", value="value", title=""):
         return "\n\n" + bar_chart(rows, label, value, lang, title) + "\n\n"
 
-    markdown = env.from_string(source).render(n=numbers, lang=lang, embed_game=embed_game, bar_chart=chart)
-    if len(embeds) != 1:
-        raise ValueError(f"lesson {game}.{lang} must embed its game exactly once, not {len(embeds)} times")
+    # t: the app's own words (a computer level as the set-up names it), in the lesson's language
+    markdown = env.from_string(source).render(n=numbers, lang=lang, embed_game=embed_game, bar_chart=chart,
+                                              t=Translator(lang))
+    if sorted(embeds) != sorted(games):
+        raise ValueError(f"lesson {lesson} must embed each of its games once ({sorted(games)}), not {embeds}")
     lines = markdown.lstrip().splitlines()
     if not lines or not lines[0].startswith("# "):
-        raise ValueError(f"lesson {game}.{lang} must start with a '# ' title")
+        raise ValueError(f"lesson {lesson} must start with a '# ' title")
     body = MarkdownIt("commonmark", {"html": True, "typographer": False}).enable("table")
     return lines[0][2:].strip(), body.render("\n".join(lines[1:]))

@@ -8,7 +8,7 @@ import pytest
 from nbclient import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-NAMES = ("magdagdon", "mishimash", "magikaboom")
+NAMES = ("magdagdon", "mishimash", "magikaboom", "victory")
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -13,15 +13,17 @@ Like the engines, this package imports neither Panel nor Bokeh.
 from .magdagdon import magdagdon_numbers
 from .magikaboom import magikaboom_numbers
 from .mishimash import mishimash_numbers
+from .victory import victory_numbers
 from .sampling import (SEED, TRIALS, Estimate, convergence, roll, running_estimates, simulate_mean,
                        simulate_probability)
 
 NUMBERS = {"magdagdon": magdagdon_numbers, "mishimash": mishimash_numbers,
-           "magikaboom": magikaboom_numbers}
+           "magikaboom": magikaboom_numbers, "victory": victory_numbers}
 
 
 def lesson_numbers(game: str) -> dict:
-    """The numbers of ``game``'s lesson (``"magdagdon"``, ``"mishimash"`` or ``"magikaboom"``)."""
+    """The numbers of ``game``'s lesson (``"magdagdon"``, ``"mishimash"`` or ``"magikaboom"``),
+    or of the lesson across games ``"victory"`` ("Points or victory?")."""
     try:
         return NUMBERS[game]()
     except KeyError:
@@ -30,4 +32,4 @@ def lesson_numbers(game: str) -> dict:
 
 __all__ = ["Estimate", "NUMBERS", "SEED", "TRIALS", "convergence", "lesson_numbers",
            "magdagdon_numbers", "magikaboom_numbers", "mishimash_numbers", "roll",
-           "running_estimates", "simulate_mean", "simulate_probability"]
+           "running_estimates", "simulate_mean", "simulate_probability", "victory_numbers"]

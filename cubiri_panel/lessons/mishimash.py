@@ -19,8 +19,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-from ..mishimash import (OptimalBot, Turn, bust_probability, optimal_turn_values, roll_outcomes,
-                         threshold_expectations)
+from ..mishimash import (OptimalBot, Turn, bust_probability, optimal_turn_values, position_odds,
+                         roll_outcomes, threshold_expectations)
 from ..mishimash.rules import ALL_DICE, counts_of, takes_by_counts
 from .sampling import (SEED, TRIALS, checkpoints_for, convergence, roll, simulate_mean,
                        simulate_probability)
@@ -205,6 +205,10 @@ def _numbers(trials: int, seed: Any) -> dict:
                 n[f"{field}_{d}"] = value
     n["dice_table"] = rows
     n["multipliers"] = list(MULTIPLIERS)
+    # The odds panel's "points the next roll adds" is the same expected gain of a roll, for the
+    # take the points-optimal player makes rather than every scoring die: at a turn's start
+    # it often sets scoring dice aside to roll more of them again.
+    n["gain_best_6"] = position_odds(ALL_DICE, 1, 0, 0).points_playing_best
 
     # The worked decision sits on a whole number of points just below the break-even, where
     # rolling once more still pays, and the same position a few points above it, where it does not.
@@ -244,7 +248,8 @@ def _numbers(trials: int, seed: Any) -> dict:
 def mishimash_numbers(trials: int = TRIALS, seed: Any = SEED) -> dict:
     """The MISHIMASH lesson's numbers. Per number of dice ``d`` in 1..6 (also as the table
     ``dice_table``): ``bust_d`` (exact), ``busts_d`` of ``outcomes_d`` rolls, ``bust_sim_d``,
-    ``gain_d`` (expected points of a roll at x1, exact) and ``gain_sim_d``, ``gain_xk_d`` and
+    ``gain_d`` (expected points of a roll at x1 taking every scoring die, exact) and ``gain_sim_d``,
+    ``gain_best_6`` (the same for the points-optimal take, as the odds panel shows it), ``gain_xk_d`` and
     ``breakeven_xk_d`` for k in ``multipliers``; the worked decision ``example_*`` (one-roll values
     ``example_low_roll``/``example_high_roll``, and what optimal play makes of it:
     ``example_optimal_limit``, ``example_high_optimal`` with ``_sim``); the best

@@ -1,0 +1,118 @@
+"""The simulation form of the lesson pages, in Chromium against the built site with every other
+host blocked: a learner fills in trials and a seed, runs the simulation in Pyodide, and sees the
+running frequency drawn beside the exact value, with the very figures the engine's
+:func:`run_lab` gives in CPython for the same seed."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from cubiri_panel.lessons.lab import LABS, run_lab
+
+pytestmark = pytest.mark.pyodide
+
+TEXTS = {"en": ("Run the simulation", "Exact value"), "it": ("Avvia la simulazione", "Valore esatto"),
+         "es": ("Ejecutar la simulación", "Valor exacto"), "lv": ("Palaist simulāciju", "Precīzā vērtība")}
+
+
+def run_form(page, trials: int, seed: int, lab: str | None = None) -> dict:
+    section = page.locator("section.lab")
+    if lab is not None:
+        section.locator("select[name=lab]").select_option(lab)
+    section.locator("input[name=trials]").fill(str(trials))
+    section.locator("input[name=seed]").fill(str(seed))
+    section.locator("button.lab-run").click()
+    expect(section).to_have_attribute("data-state", "done", timeout=90_000)
+    return section.locator(".lab-figures").evaluate("node => ({...node.dataset})")
+
+
+def test_a_lesson_runs_its_simulation_in_the_browser_as_in_cpython(page, site_url, only_the_site):
+    page.goto(f"{site_url}lessons/mishimash.en.html")
+    figures = run_form(page, 3_000, 7)
+    expected = run_lab("mishimash/bust/3/convergence", 3_000, 7)
+    assert figures["name"] == expected["name"]
+    assert (int(figures["trials"]), int(figures["seed"]), int(figures["hits"])) == (3_000, 7, expected["hits"])
+    assert float(figures["estimate"]) == expected["estimate"]
+    assert float(figures["exact"]) == pytest.approx(5 / 18, abs=1e-15)
+    section = page.locator("section.lab")
+    # the chart: the running frequency as a line of many points, the exact value as a line
+    points = section.locator("polyline.running").get_attribute("points").split()
+    assert len(points) == len(expected["curve"]) > 100
+    expect(section.locator("line.exact")).to_have_count(1)
+    shown = f"{expected['estimate'] * 100:.2f}%"
+    expect(section.locator(".lab-figures dd[data-field=estimate]")).to_have_text(shown)
+    expect(section.locator(".lab-figures dd[data-field=exact]")).to_have_text("27.78%")
+    expect(section.locator(".lab-status")).to_contain_text("3,000 rolls")
+    # the same seed again: the same figures; another seed: other dice
+    assert run_form(page, 3_000, 7) == figures
+    assert run_form(page, 3_000, 8)["hits"] != figures["hits"] or run_lab(
+        "mishimash/bust/3/convergence", 3_000, 8)["hits"] == expected["hits"]
+    page.screenshot(path="test-artifacts/lab-mishimash-en.png", full_page=True)
+    assert only_the_site == []
+
+
+def test_points_or_victory_offers_both_players_and_loads_the_table(page, site_url, only_the_site):
+    page.goto(f"{site_url}lessons/victory.en.html")
+    name = "victory/mishimash/points_player/convergence"
+    figures = run_form(page, 500, 2026, lab=name)
+    expected = run_lab(name, 500, 2026)
+    assert (figures["name"], int(figures["hits"])) == (name, expected["hits"])
+    assert float(figures["exact"]) == pytest.approx(expected["exact"], rel=1e-12)
+    assert only_the_site == []
+
+
+@pytest.mark.parametrize("lang", ["it", "es", "lv"])
+def test_the_form_speaks_the_pages_language(page, site_url, only_the_site, lang):
+    page.goto(f"{site_url}lessons/magikaboom.{lang}.html")
+    run, exact = TEXTS[lang]
+    section = page.locator("section.lab")
+    expect(section.locator("button.lab-run")).to_have_text(run)
+    figures = run_form(page, 1_000, 3)
+    assert int(figures["hits"]) == run_lab("magikaboom/explosion/AAAB/convergence", 1_000, 3)["hits"]
+    expect(section.locator(".lab-figures")).to_contain_text(exact)
+    # a decimal comma and the percent sign after a space, as the rest of the page writes them
+    assert re.fullmatch(r"\d+,\d\d\u00a0%", section.locator("dd[data-field=exact]").inner_text())
+    assert only_the_site == []
+
+
+def test_a_bad_number_is_refused_in_words_and_runs_nothing(page, site_url, only_the_site):
+    page.goto(f"{site_url}lessons/magdagdon.en.html")
+    section = page.locator("section.lab")
+    section.locator("input[name=trials]").fill("5")
+    section.locator("button.lab-run").click()
+    expect(section.locator(".lab-status")).to_have_text("Choose a whole number of rolls from 10 to 200,000.")
+    section.locator("input[name=trials]").fill("100")
+    section.locator("input[name=seed]").fill("-1")
+    section.locator("button.lab-run").click()
+    expect(section.locator(".lab-status")).to_contain_text("Choose a seed")
+    expect(section.locator(".lab-figures")).to_be_hidden()
+    assert only_the_site == []
+
+
+def test_every_lesson_page_has_the_form_for_its_simulations(site):
+    from cubiri_panel.lessons.lab import labs_of
+    for lesson in ("magdagdon", "mishimash", "magikaboom", "victory"):
+        for lang in ("en", "it", "es", "lv"):
+            html = (site / "lessons" / f"{lesson}.{lang}.html").read_text()
+            assert 'class="lab-form"' in html and "static/lab.js" in html
+            for lab in labs_of(lesson):
+                assert lab.name in html
+    assert set(LABS) == {lab.name for lesson in ("magdagdon", "mishimash", "magikaboom", "victory")
+                         for lab in labs_of(lesson)}
+    # the service worker keeps the form's files for offline use, as every other file of the site
+    worker = (site / "serviceWorker.js").read_text()
+    for name in ("static/lab.js", "static/lab.css", "lessons/victory.lv.html"):
+        assert f'"{name}"' in worker
+
+
+def test_points_or_victory_embeds_both_games_and_is_listed_on_the_landing_pages(site):
+    for lang in ("en", "it", "es", "lv"):
+        page = (site / "lessons" / f"victory.{lang}.html").read_text()
+        for game in ("mishimash", "magikaboom"):
+            assert re.search(rf'<iframe class="cubiri-embed" src="\.\./{game}\.html\?embed=1&amp;lang={lang}', page)
+        assert "<svg" in page and "{{" not in page and "{%" not in page and f'<html lang="{lang}">' in page
+        landing = (site / ("index.html" if lang == "en" else f"index.{lang}.html")).read_text()
+        assert f'href="lessons/victory.{lang}.html"' in landing
