@@ -13,7 +13,6 @@ switched off.
 from __future__ import annotations
 
 import html
-from fractions import Fraction
 
 import panel as pn
 
@@ -23,17 +22,7 @@ from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, decis
 from ..components import ingredient_name
 from ..i18n import Translator
 from .text import put
-from ..odds import ODDS_CSS, DECIMAL_COMMA, fraction_text, odds_value
-
-
-def expected(value: Fraction, lang: str) -> str:
-    """An exact expected value and its decimal: ``"27269/11664 ≈ 2.34"`` (comma in it/es/lv)."""
-    value = Fraction(value)
-    text = fraction_text(value)
-    if value.denominator != 1:
-        decimal = f"{float(value):.2f}"
-        text += f" ≈ {decimal.replace('.', ',') if lang in DECIMAL_COMMA else decimal}"
-    return text.replace("-", "−")
+from ..odds import ODDS_CSS, chance, expected
 
 
 class OddsPanel:
@@ -73,7 +62,7 @@ class OddsPanel:
         elif phase is Phase.STOP_OR_CONTINUE:
             odds = decision_odds(game.cauldron, game.held)
             if odds.explosion is not None:
-                rows.append(self._row(t("magikaboom.odds.explosion"), odds_value(odds.explosion, t), "boom"))
+                rows.append(self._row(t("magikaboom.odds.explosion"), chance(odds.explosion, t), "boom"))
             rows.append(self._row(t("magikaboom.odds.stop"), expected(odds.stop, t.lang)))
             if odds.go_on is not None:
                 rows.append(self._row(t("magikaboom.odds.continue"), expected(odds.go_on, t.lang)))

@@ -17,6 +17,7 @@ from cubiri_panel.magikaboom import EFFECTS, Keep, MagikaboomGame, Phase, potion
 from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
+from ..players import shown_names
 from .outcome import EndCard, Outcome
 from .text import cached_line, effect_text, moves_text, put, unmoved_text
 from .track import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html
@@ -100,14 +101,16 @@ class Table:
 
     # -- drawing -------------------------------------------------------------------------
     def update(self, game: MagikaboomGame, t: Translator, computer_turn: bool) -> None:
-        names, seat = list(game.players), game.current_player
+        names, seat = shown_names(game.players, t), game.current_player
         for tray in (self.cauldron, self.rolled, self.outcome.dice):
             put(tray, lang=t.lang)
         self._status(game, names, t, computer_turn)
         self.outcome.update(game, names, t)
         cauldron = [int(d) for d in game.cauldron]
+        # Empty before the turn's first roll, and still empty while that roll waits for its die.
+        empty = "magikaboom.play.cauldron_first" if game.phase is Phase.KEEP else "magikaboom.play.cauldron_empty"
         put(self.cauldron_head, object=(f'<h3>{html.escape(t("magikaboom.play.cauldron"))}</h3>' +
-                                     ("" if cauldron else f'<p class="note">{html.escape(t("magikaboom.play.cauldron_empty"))}</p>') +
+                                     ("" if cauldron else f'<p class="note">{html.escape(t(empty))}</p>') +
                                      f'<p class="note">{html.escape(t("magikaboom.play.reserve", n=game.reserve))}</p>'))
         put(self.cauldron, values=cauldron)
         self._rolled(game, t, computer_turn)

@@ -7,13 +7,14 @@ import html
 
 from ...mishimash import MishimashGame, MishimashHighScores
 from ..i18n import Translator
+from ..players import shown_name
 from .formatting import points
 
 
 def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | None, t: Translator) -> str:
     lang, esc = t.lang, html.escape
     seat = game.winner
-    name, score, turns = game.players[seat], game.scores[seat], game.turns[seat]
+    name, score, turns = shown_name(game.players[seat], t), game.scores[seat], game.turns[seat]
     title = esc(t("mishimash.end.title", name="\x00")).replace("\x00", f"<bdi>{esc(name)}</bdi>")
     if len(game.players) == 1:
         detail = t("mishimash.end.solo", target=points(game.target, lang), turns=turns, score=points(score, lang))
@@ -35,7 +36,7 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
         for i, e in enumerate(entries):
             mine = ' class="mine"' if i == place else ""
             when = dt.date.fromisoformat(e["date"]).strftime("%d.%m.%Y" if lang != "en" else "%Y-%m-%d")
-            rows.append(f"<tr{mine}><td>{i + 1}</td><td>{esc(e['winner'])}</td><td>{e['turns']}</td>"
+            rows.append(f"<tr{mine}><td>{i + 1}</td><td>{esc(shown_name(e['winner'], t))}</td><td>{e['turns']}</td>"
                         f"<td>{points(e['target'], lang)}</td><td>{when}</td></tr>")
         parts.append(f'<table class="mm-highscores"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
     parts.append("</div>")
