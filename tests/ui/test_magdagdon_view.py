@@ -19,7 +19,8 @@ from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import display
 from cubiri_panel.ui.magdagdon.daily import daily_date, daily_requested, new_daily_game, share_text
 from cubiri_panel.ui.magdagdon.display import Selection
-from cubiri_panel.ui.magdagdon.odds import odds_html, percent
+from cubiri_panel.ui.magdagdon.odds import odds_html
+from cubiri_panel.ui.odds import chance as chance_text
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
@@ -294,13 +295,15 @@ def test_the_daily_game_is_the_same_for_everyone_and_its_result_is_plain_text():
     assert daily_requested("?daily=1") and not daily_requested("?daily=0") and not daily_requested("")
 
 
-def test_odds_are_the_engine_exact_chance_as_a_fraction_and_a_percentage():
+def test_odds_are_the_engine_exact_chance_as_people_read_it_and_as_a_count_of_rolls():
     game = MagdagdonGame(rng=ScriptedDice([1, 1, 6, 6]))
     game.roll(), game.place(0, 0, 0), game.place(1, 0, 1)
     chance = magdagdon_probability(game.board_with_prepared, "peaceful")
-    text = odds_html(game, i18n.Translator("it"))
-    assert f"{chance.numerator}/{chance.denominator}" in text and percent(chance, "it") in text
-    assert percent(Fraction(1, 6), "en") == "16.67%" and percent(Fraction(1, 6), "lv") == "16,67%"
+    t = i18n.Translator("it")
+    text = odds_html(game, t)
+    assert chance_text(chance, t) in text and "/" not in chance_text(chance, t)
+    rolls = chance * 1296
+    assert rolls.denominator == 1 and f"{rolls.numerator} dei 1.296 lanci" in text
 
 
 def restored_notices(view):

@@ -18,6 +18,7 @@ from cubiri_panel.magikaboom import (MagikaboomGame, Phase, PotionExploded, Poti
 from cubiri_panel.ui.components import INGREDIENT_KEYS
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom.text import event_line
+from cubiri_panel.ui.players import kind_label
 from cubiri_panel.ui.rules import rules_markdown
 
 pytestmark = pytest.mark.browser
@@ -50,7 +51,7 @@ def set_table(page, seats):
     page.locator(".cubiri-seat-count select").select_option(str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.locator(f".cubiri-seat-name-{i} input").fill(name)
-        label = t("magikaboom.setup.human") if kind == "human" else t(f"magikaboom.levels.{kind}")
+        label = kind_label("magikaboom", kind, t)
         page.locator(f".cubiri-seat-kind-{i} select").select_option(label=label)
     page.locator(".cubiri-start button").click()
     page.locator(".cubiri-table").wait_for(state="visible")
@@ -228,7 +229,7 @@ def test_a_computer_player_takes_its_turn_step_by_step(app, storage, screenshot)
     assert len(seen) >= 4, f"the computer's turn appeared in {len(seen)} steps"
     assert log_lines(page) == expected_log(game)
     assert [score_of(page, s) for s in (0, 1)] == [str(s) for s in game.scores]
-    expect(page.locator(".cubiri-score")).to_contain_text("computer, careful")
+    expect(page.locator(".cubiri-score")).to_contain_text("computer, intermediate")
 
 
 def test_reload_resumes_the_game_exactly(app, storage, page):

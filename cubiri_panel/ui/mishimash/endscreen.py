@@ -23,10 +23,12 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
     parts = [f'<div class="mm-end cubiri-end" role="status"><h2><span class="mm-trophy" aria-hidden="true">🏆</span> '
              f'{title}</h2><p>{esc(detail)}</p>']
     if place is not None:
-        parts.append(f'<p><strong>{esc(t("mishimash.end.place", place=place + 1))}</strong></p>')
+        place_text = esc(t("mishimash.end.place", name="\x00", place=place + 1)).replace("\x00", f"<bdi>{esc(name)}</bdi>")
+        parts.append(f'<p><strong>{place_text}</strong></p>')
     table = game.record_table
     entries = highscores.table(table)
-    parts.append(f'<h3>{esc(t(f"mishimash.end.highscores_{table}"))}</h3>')
+    parts.append(f'<h3>{esc(t(f"mishimash.end.highscores_{table}"))}</h3>'
+                 f'<p class="cubiri-muted">{esc(t(f"mishimash.end.ranked_{table}"))}</p>')
     if not entries:
         parts.append(f'<p class="cubiri-muted">{esc(t("mishimash.end.no_scores"))}</p>')
     else:

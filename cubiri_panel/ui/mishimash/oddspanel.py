@@ -119,6 +119,8 @@ def chance_text(value: float, how: str, t: Translator) -> str:
     """A chance as people read it (:func:`..odds.chance`), and what it is: exact, estimated by
     the model, or an upper bound. Only an exact chance can be "impossible" or "certain"."""
     shown = chance(Fraction(value), t, estimate=how != EXACT)
+    if how == EXACT and value in (0, 1):
+        return shown   # "impossible" and "certain" say they are exact
     key = {EXACT: "exact", MODEL: "model", AT_MOST: "at_most"}[how]
     return t(f"mishimash.odds.{key}", chance=shown)
 
