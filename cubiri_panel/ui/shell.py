@@ -293,7 +293,7 @@ class Shell(pn.viewable.Viewer):
             speed.link(self.settings, value="computer_speed")
             parts.append(speed)
         odds = pn.widgets.Checkbox(label=t("common.settings.odds"), value=self.settings.show_odds,
-                                   css_classes=["cubiri-odds-setting"])
+                                   css_classes=["cubiri-odds-setting"], stylesheets=[theme.CHECKBOX_CSS])
         odds.link(self.settings, value="show_odds", bidirectional=True)
         close = theme.action_button(t("common.close"), "cubiri-settings-close", kind="secondary")
         close.on_click(lambda _: setattr(self, "settings_open", False))

@@ -41,7 +41,9 @@ BANNER_TEXT_CSS = theme.TEXT_CSS + """
 :host { color: inherit; }
 .head { display: flex; align-items: center; gap: 10px; }
 .head svg { flex: 0 0 auto; }
-.title { font-size: 1.6rem; font-weight: 900; letter-spacing: .06em; margin: 0; min-width: 0; overflow-wrap: anywhere; }
+.title { font-size: 1.6rem; font-weight: 900; letter-spacing: .06em; margin: 0; min-width: 0; overflow-wrap: break-word; }
+/* A long name ("Bartholomew") stays whole on a 320 px phone. */
+@media (max-width: 360px) { .title { font-size: 1.3rem; letter-spacing: .02em; } }
 .boom .title { font-size: 2.2rem; color: #fff; text-shadow: 0 2px 0 #7a1d0e, 0 0 12px #7a1d0e; }
 p { margin: 4px 0; font-weight: 650; }
 p.small { font-size: .9rem; font-weight: 500; margin-top: 8px; }

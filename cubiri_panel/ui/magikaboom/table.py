@@ -33,13 +33,15 @@ p.preview { margin: 4px 0 0; font-size: .95rem; }
 
 LOG_CSS = theme.TEXT_CSS + """
 h3 { font-size: 1rem; margin: 0 0 4px; }
-ol { list-style: none; margin: 0; padding: 0; max-height: 280px; overflow-y: auto; }
+ol { list-style: none; margin: 0; padding: 0; }
+summary { cursor: pointer; padding: 8px 4px; min-height: 28px; font-weight: 700; color: var(--cubiri-night2); }
 li { padding: 3px 4px; border-bottom: 1px solid var(--cubiri-paper2); font-size: .95rem; }
 li.turn { font-weight: 800; color: var(--cubiri-night2); border-bottom: 2px solid #d9cfbd; padding-top: 8px; }
 li.explosion { font-weight: 800; color: #8e2b1d; }
 li.potion, li.end { font-weight: 700; }
 """
 LOG_LINES = 40  # the latest lines; older turns are rarely read, and every line is resent per action
+LOG_SHOWN = 12  # of those, shown unfolded: about the last two turns
 
 
 def _section(*objects, **kw):
@@ -119,12 +121,16 @@ class Table:
         winners = game.winners
         put(self.track, object=track_html(game.scores, names, None if game.is_over else seat, t))
         put(self.score, object=score_html(game.scores, names, game.computers, None if game.is_over else seat, winners, t))
-        lines = []
-        for event in game.log[-LOG_LINES:][::-1]:
-            lines.append(f'<li class="{event.kind}">{html.escape(cached_line(event, names, t))}</li>')
+        lines = [f'<li class="{event.kind}">{html.escape(cached_line(event, names, t))}</li>'
+                 for event in game.log[-LOG_LINES:][::-1]]
+        # The newest lines in full; the older ones folded away, not in a box that scrolls and
+        # cuts its last line in half.
+        older = (f'<details><summary>{html.escape(t("magikaboom.log.earlier"))}</summary>'
+                 f'<ol start="{LOG_SHOWN + 1}">{"".join(lines[LOG_SHOWN:])}</ol></details>' if len(lines) > LOG_SHOWN else "")
         put(self.log, object=(f'<h3>{html.escape(t("magikaboom.log.title"))}</h3>'
-                           f'<ol aria-live="polite">{"".join(lines)}</ol>'))
-        put(self.new_table, name=t("magikaboom.play.new_table"))
+                           f'<ol aria-live="polite">{"".join(lines[:LOG_SHOWN])}</ol>{older}'))
+        # At the end the end card offers a new table; a second button under the log would repeat it.
+        put(self.new_table, name=t("magikaboom.play.new_table"), visible=not game.is_over)
 
     def _status(self, game, names, t, computer_turn):
         seat, phase = game.current_player, game.phase

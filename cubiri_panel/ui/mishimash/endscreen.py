@@ -10,6 +10,8 @@ from ..i18n import Translator
 from ..players import shown_name
 from .formatting import points
 
+NUM = ' class="num"'
+
 
 def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | None, t: Translator) -> str:
     lang, esc = t.lang, html.escape
@@ -32,14 +34,17 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
     if not entries:
         parts.append(f'<p class="cubiri-muted">{esc(t("mishimash.end.no_scores"))}</p>')
     else:
-        cols = ("rank", "winner", "turns", "target", "date")
-        head = "".join(f'<th scope="col">{esc(t(f"mishimash.end.cols.{c}"))}</th>' for c in cols)
+        # The date goes under the winner's name: five columns do not fit a 320 px phone.
+        cols = ("rank", "winner", "turns", "target")
+        head = "".join(f'<th scope="col"{NUM if c in ("turns", "target") else ""}>{esc(t(f"mishimash.end.cols.{c}"))}</th>'
+                       for c in cols)
         rows = []
         for i, e in enumerate(entries):
             mine = ' class="mine"' if i == place else ""
             when = dt.date.fromisoformat(e["date"]).strftime("%d.%m.%Y" if lang != "en" else "%Y-%m-%d")
-            rows.append(f"<tr{mine}><td>{i + 1}</td><td>{esc(shown_name(e['winner'], t))}</td><td>{e['turns']}</td>"
-                        f"<td>{points(e['target'], lang)}</td><td>{when}</td></tr>")
+            rows.append(f"<tr{mine}><td class=\"rank\">{i + 1}</td><td><bdi>{esc(shown_name(e['winner'], t))}</bdi>"
+                        f"<span class=\"mm-when\">{when}</span></td><td class=\"num\">{e['turns']}</td>"
+                        f"<td class=\"num\">{points(e['target'], lang)}</td></tr>")
         parts.append(f'<table class="mm-highscores"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
     parts.append("</div>")
     return "".join(parts)

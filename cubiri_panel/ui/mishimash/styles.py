@@ -53,7 +53,12 @@ table.cubiri-score .mm-bar span { display: block; height: 100%; background: var(
 .mm-odds .mm-best { font-weight: 800; padding: 6px 8px; border-radius: 8px; background: #dff3ef; }
 .mm-end h2 { font-size: 1.6rem; margin-top: .2em; }
 .mm-end .mm-trophy { font-size: 2.2rem; }
-.mm-highscores th, .mm-highscores td { font-size: .95rem; }
+table.mm-highscores { display: table; width: 100%; border-collapse: collapse; }
+.mm-highscores th, .mm-highscores td { font-size: .95rem; padding: 4px 5px; text-align: left; vertical-align: top; }
+.mm-highscores .num { text-align: right; font-variant-numeric: tabular-nums; }
+.mm-highscores td.rank { white-space: nowrap; }
+.mm-highscores bdi { overflow-wrap: anywhere; }
+.mm-highscores .mm-when { display: block; font-size: .8rem; font-weight: 500; color: var(--cubiri-muted); }
 .mm-highscores tr.mine { background: #fff1c7; font-weight: 800; }
 .mm-highscores tr.mine td:first-child::before { content: "★ "; }
 """
