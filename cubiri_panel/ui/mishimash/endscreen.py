@@ -45,6 +45,7 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
             rows.append(f"<tr{mine}><td class=\"rank\">{i + 1}</td><td><bdi>{esc(shown_name(e['winner'], t))}</bdi>"
                         f"<span class=\"mm-when\">{when}</span></td><td class=\"num\">{e['turns']}</td>"
                         f"<td class=\"num\">{points(e['target'], lang)}</td></tr>")
-        parts.append(f'<table class="mm-highscores"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+        parts.append(f'<div class="mm-scroll"><table class="mm-highscores"><thead><tr>{head}</tr></thead>'
+                     f'<tbody>{"".join(rows)}</tbody></table></div>')
     parts.append("</div>")
     return "".join(parts)

@@ -44,5 +44,6 @@ def scoreboard_html(game: MishimashGame, t: Translator) -> str:
     caption = html.escape(t("mishimash.score.caption", target=points(game.target, lang)))
     head = "".join(f'<th scope="col"{NUM if i else ""}>{html.escape(t(f"mishimash.score.{c}"))}</th>'
                    for i, c in enumerate(("player", "score", "turns")))
-    return (f'<table class="cubiri-score"><caption>{caption}</caption><thead><tr>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+    # Names break between words; a name too long for any phone scrolls in its box, not the page.
+    return (f'<div class="mm-scroll"><table class="cubiri-score"><caption>{caption}</caption><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>')
