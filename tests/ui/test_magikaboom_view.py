@@ -252,7 +252,7 @@ def test_a_language_change_redraws_the_table_and_the_set_up():
     assert "Ana, tavs gājiens" in view.table.status.object
     assert view.table.roll.name == "TURPINĀT" and view.table.stop.name == "APSTĀTIES"
     assert view.table.rolled.lang == "lv" and "Katls" in view.table.cauldron_head.object
-    assert "Kas notika" in view.table.log.object
+    assert "Spēles žurnāls" in view.table.log.object
     assert view.setup.start.name == "Sākt spēli"
 
 
