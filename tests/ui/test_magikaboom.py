@@ -58,8 +58,8 @@ def set_table(page, seats):
 
 
 def log_lines(page) -> list[str]:
-    """The log as shown (newest first)."""
-    return page.locator(".cubiri-log li").all_inner_texts()
+    """The log (newest first), the older lines folded under "Earlier in the game" included."""
+    return [" ".join(text.split()) for text in page.locator(".cubiri-log li").all_text_contents()]
 
 
 def expected_log(game, lang="en") -> list[str]:
