@@ -311,7 +311,7 @@ def test_rules_and_labels_in_every_language(app, lang, screenshot):
     screenshot(page, f"magikaboom-rules-{lang}")
     # The game itself speaks the language too: the glossary's button words, the die names.
     page.locator(".cubiri-rules-close button").click()
-    page.locator(".cubiri-seat-kind-1 select").select_option(label=t("magikaboom.setup.human"))
+    page.locator(".cubiri-seat-kind-1 select").select_option(label=t("common.players.person"))
     page.locator(".cubiri-start button").click()
     expect(page.locator(".cubiri-roll button")).to_have_text(t("magikaboom.roll"))
     page.locator(".cubiri-roll button").click()
@@ -347,9 +347,8 @@ CLICK_AND_WAIT = """async ([selector, inShadow]) => {
 
 
 def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot):
-    from fractions import Fraction
     from cubiri_panel.magikaboom import decision_odds
-    from cubiri_panel.ui.odds import fraction_text
+    from cubiri_panel.ui.odds import chance, expected
     seed = 11
     game = engine(seed)
     page = open_game(app, storage, viewport=laptop, seed=seed)
@@ -371,8 +370,10 @@ def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot
     expect(odds).to_be_visible()
     exact = decision_odds(game.cauldron, game.held)
     expect(odds).to_contain_text("Explosion if you continue")
-    expect(odds).to_contain_text(fraction_text(exact.explosion))
-    expect(odds).to_contain_text(fraction_text(Fraction(exact.go_on)))
+    # as people read them: a chance in words or percent, an expected value as a decimal
+    expect(odds).to_contain_text(chance(exact.explosion, Translator("en")))
+    expect(odds).to_contain_text(expected(exact.go_on, "en"))
+    assert "/" not in odds.inner_text()
     screenshot(page, "magikaboom-odds")
     page.locator(".cubiri-stop button").focus()
     page.keyboard.press("Space")
