@@ -329,3 +329,26 @@ def test_a_link_with_another_seed_starts_its_game_without_a_restored_notice():
     view.game.roll()                                     # rolled: the saved game stays, and the question
     asked, _ = make_view(dict(backend.items), seed=12)
     assert asked.game.seed == 11 and asked.pending == "seed" and len(restored_notices(asked)) == 1
+
+
+def test_the_high_scores_of_every_difficulty_open_from_the_game_screen():
+    good = HighScores().add("survival", {"score": 200, "difficulty": "survival", "date": "2026-11-01",
+                                         "turns": 9, "powers_used": 1})[0]
+    view, _ = make_view({SCORES_KEY: json.dumps(good.to_json())})
+    assert view.scores is None                                # built when first asked for
+    view.scores_button.clicks += 1
+    assert view.scores_open and view._scores_card.visible
+    text = view.scores.object
+    # the difficulty being played first, then the others; the SURVIVAL entry with its date
+    assert text.index("PEACEFUL") < text.index("SURVIVAL") < text.index("NIGHTMARE")
+    assert "200" in text and "2026-11-01" in text and "No high scores in this table yet." in text
+    assert view.scores_button.label == "Hide the high scores"
+    view.shell.settings.language = "it"
+    assert view.scores.object.startswith("<h2>Record</h2>") and view._scores_close.label == "Torna alla partita"
+    view._scores_close.clicks += 1
+    assert not view.scores_open and not view._scores_card.visible and view.scores_button.label == "Record"
+
+
+def test_the_high_scores_are_not_offered_in_an_embed():
+    view, _ = make_view(embed=True)
+    assert view.scores_button is None

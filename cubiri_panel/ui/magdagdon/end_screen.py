@@ -57,11 +57,12 @@ def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
 
 
 def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: Translator,
-                    just_finished: bool = True) -> str:
+                    just_finished: bool = True, title: str | None = None) -> str:
     """The difficulty's table, this game's entry marked in words as well as in bold. A finished
-    game resumed from a save was entered when it ended: no word about its place then."""
+    game resumed from a save was entered when it ended: no word about its place then. ``title``
+    replaces the table's heading ("High scores: PEACEFUL")."""
     entries = tables.table(difficulty)
-    title = f'<h3>{html.escape(t("magdagdon.end.highscores", difficulty=difficulty.upper()))}</h3>'
+    title = f'<h3>{html.escape(title or t("magdagdon.end.highscores", difficulty=difficulty.upper()))}</h3>'
     if not entries:
         note = t("magdagdon.end.empty")
     elif not just_finished:

@@ -223,7 +223,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             close = theme.action_button("", "cubiri-highscores-close", kind="secondary")
             close.on_click(lambda _: setattr(self, "scores_open", False))
             self._scores_close = close
-            self._scores_card = theme.card(self.scores, close, sizing_mode="stretch_width",
+            self._scores_card = theme.card(self.scores, close, sizing_mode="stretch_width", margin=(8, 0),
                                            css_classes=["cubiri-highscores-all"])
             self._main.append(self._scores_card)
         if self.scores is None:
@@ -233,7 +233,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             # The difficulty being played first, then the others in the cards' order.
             order = sorted(DIFFICULTIES, key=lambda d: d != game.difficulty.value)
             self.scores.object = (f"<h2>{html.escape(t('magdagdon.end.highscores_all'))}</h2>" +
-                                  "".join(highscores_html(self.highscores, d, None, t, just_finished=False) for d in order))
+                                  "".join(highscores_html(self.highscores, d, None, t, just_finished=False, title=d.upper())
+                                          for d in order))
             self._scores_close.label = t("common.menu.back")
 
     @staticmethod
