@@ -94,3 +94,17 @@ def test_the_locale_files_have_the_same_keys():
     for lang in LANGUAGES:
         assert set(catalog(lang)) == english, lang
         assert sorted(p.name for p in (LOCALES / lang).glob("*.json")) == sorted(p.name for p in (LOCALES / "en").glob("*.json"))
+
+
+# The same thing in the two table games, keyed (MISHIMASH key, MAGIKABOOM key).
+SAME = [("setup.title", "setup.title"), ("setup.seats", "setup.seats"), ("setup.name", "setup.name"),
+        ("setup.kind", "setup.kind"), ("buttons.start", "setup.start"), ("buttons.resume", "setup.resume"),
+        ("buttons.skip", "play.skip"), ("buttons.new_game", "play.new_table"), ("buttons.play_again", "end.again"),
+        ("log.title", "log.title"), ("score.playing", "score.playing"), ("score.winner", "score.winner")]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_two_table_games_say_the_same_things_alike(lang):
+    t = Translator(lang)
+    for mine, theirs in SAME:
+        assert t(f"mishimash.{mine}", n=2) == t(f"magikaboom.{theirs}", n=2), (mine, theirs)
