@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from .potion import DICE, EXPLODING_KINDS, EXPLODING_SAME, potion_points
+from .rules import DICE, EXPLODING_KINDS, EXPLODING_SAME, potion_points
 
 Cauldron = tuple[int, ...]
 

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from .cauldrons import OUTCOMES, Shape, forget_shape_rolls, shape_of, shape_rolls
-from .potion import DICE, explodes, potion_points
+from .rules import DICE, explodes, potion_points
 
 _UNIT = OUTCOMES ** 4
 #: Most dice a cauldron can hold when the player may still continue (the reserve is then 1).

@@ -4,7 +4,10 @@
   stopping now and the expected points of continuing (then playing on at best), and the expert
   computer's race values (effects, other hats and the end of the game counted);
 * choosing the die to keep: the expected points of each choice;
-* before the first roll: what a whole turn is worth, and why that roll is safe.
+* before the first roll: what a whole turn is worth, and why that roll is safe;
+* always, for the player to move: the chance of winning the game from here, playing to win
+  (:func:`~cubiri_panel.magikaboom.winning.win_chance`: the solved race with two players, the
+  model's estimate with more).
 
 One HTML pane, built once; ``update`` rewrites its text. Nothing is computed while the panel is
 switched off.
@@ -13,11 +16,13 @@ switched off.
 from __future__ import annotations
 
 import html
+from fractions import Fraction
 
 import panel as pn
 
 from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, decision_values, keep_odds,
                                      keep_values, turn_points)
+from cubiri_panel.magikaboom.winning import exact, win_chance
 
 from ..components import ingredient_name
 from ..i18n import Translator
@@ -71,6 +76,12 @@ class OddsPanel:
             race.append(self._row(t("magikaboom.odds.race_stop"), expected(stop, t.lang)))
             if go_on is not None:
                 race.append(self._row(t("magikaboom.odds.race_continue"), expected(go_on, t.lang)))
+        win = win_chance(game)
+        if win is not None:
+            # the table's values are rounded floats: never "impossible" or "certain"
+            shown = chance(Fraction(win), t, estimate=True)
+            how = "magikaboom.odds.win_solved" if exact(game) else "magikaboom.odds.win_model"
+            rows.append(self._row(t("magikaboom.odds.win"), t(how, chance=shown), "win"))
         parts.append(f'<table class="cubiri-odds-table">{"".join(rows)}</table>')
         parts += [f"<p>{html.escape(n)}</p>" for n in notes]
         parts.append(f'<p class="cubiri-muted">{html.escape(t("magikaboom.odds.note"))}</p>')
