@@ -133,6 +133,13 @@ placeholders, drops MAGDAGDON/PEACEFUL/..., lacks a rules page, or if code calls
 with a literal key English does not have. ``IllegalAction.rule`` codes translate as
 ``<game>.errors.<rule>`` (each game's catalog), shown through ``common.notices.illegal``.
 
+One vocabulary for who sits at a table (:mod:`.players`): ``kind_options(game, BOTS, t)`` for a
+set-up ("Person", "Computer: beginner" ... "Computer: champion", one ladder for every game:
+``players.LEVELS`` puts each game's computer players on it), ``kind_short`` for a score table,
+``default_name(seat, kind, t)`` for an unnamed seat, and ``shown_name(name, t)`` wherever a
+name is shown, so a default name follows the language ("Player 2" becomes "Giocatore 2") and a
+typed one stays as typed. ``tests/ui/test_players.py`` holds the words alike across games.
+
 Components (:mod:`.components`, JavaScript in ``ui/js/``)
 =========================================================
 
@@ -154,8 +161,12 @@ Components (:mod:`.components`, JavaScript in ``ui/js/``)
 The odds panel (:mod:`.odds`)
 =============================
 
-``odds_table([(label, Fraction), ...], shell.t)`` gives the panel's content (exact fraction and
-percentage, "27,8%" in it/es/lv); ``odds_value(p, t)`` gives "5/18 (27.8%)" for a sentence.
+Every chance and expected value the UI shows is written by :mod:`.odds`, as people read them:
+``chance(p, t)`` gives "27.8%", "2.3% (1 in 43)", "impossible" or "certain" ("27,8%" in it/lv,
+"27,8 %" in es; ``estimate=True`` for a model's figure, never "impossible" or "certain";
+``with_fraction=True`` adds the exact fraction where a lesson needs it: "27.8% = 5/18");
+``expected(value, lang)`` gives "1.49"; ``whole(n, lang)`` "1,296". ``odds_table([(label,
+Fraction), ...], shell.t)`` gives a panel of labelled chances.
 Pass a ``pn.bind``-ed function returning it as ``shell.page(main, odds=...)``; compute only
 while ``shell.settings.show_odds`` is on if the computation is costly.
 

@@ -1,8 +1,12 @@
-"""The odds panel's numbers: exact fractions beside percentages, in the reader's notation.
+"""Chances and expected values as people read them: the one place the UI writes them.
 
-Each game computes its odds with the engine (``bust_probability``, ``explosion_probability``,
-MAGDAGDON's odds module) and hands ``(label, Fraction)`` rows to :func:`odds_table`; the
-shell shows the result beside the game while the odds toggle is on.
+The engine gives exact ``Fraction``s (``bust_probability``, ``explosion_probability``,
+MAGDAGDON's odds module) or, for the solved MISHIMASH model, floats. A reader wants "27.8%",
+"2.3% (1 in 43)", "impossible" or "certain", and an expected value as a plain decimal ("1.49"),
+each in their language's notation (a decimal comma in it/es/lv, a space before % in Spanish).
+The exact fraction is shown beside only where a lesson asks for it (``with_fraction=True``).
+All three games' odds panels format their numbers here, and :func:`odds_table` gives a simple
+panel of labelled chances.
 """
 
 from __future__ import annotations
@@ -16,50 +20,127 @@ import panel as pn
 from . import theme
 from .i18n import Translator
 
-# English writes 27.8%, the other three languages 27,8%.
+# Italian, Spanish and Latvian write 27,8%, English 27.8%.
 DECIMAL_COMMA = {"it", "es", "lv"}
+# Spanish separates the number from its sign (27,8 %), with a space that never breaks the line.
+PERCENT_SPACE = {"es"}
+# Thousands: English 1,296; Italian 1.296; Spanish and Latvian group only five digits or more,
+# with a space (12 345), and leave 1296 whole.
+THOUSANDS = {"en": ",", "it": "."}
+# At or below one in ten a chance also reads as "1 in N": rare events are counted, not percented.
+ONE_IN_AT_MOST = Fraction(1, 10)
+MINUS = "\u2212"
 
 ODDS_CSS = theme.TEXT_CSS + """
 table.cubiri-odds-table { display: table; width: 100%; }
 .cubiri-odds-table td.num { text-align: right; font-variant-numeric: tabular-nums; }
-/* A number breaks at its spaces ("78229/52488 ≈ 1.49"), not past a phone's edge. */
-.cubiri-odds-table td.num.frac { min-width: 5em; }
-.cubiri-odds-table td.frac { font-weight: 700; }
 """
 
 
-def percent(p: Fraction, lang: str, digits: int = 1) -> str:
-    """``Fraction(5, 18)`` -> ``"27.8%"`` (``"27,8%"`` in it/es/lv). Exact 0 and 1 stay whole,
-    and a non-zero chance never shows as 0."""
-    p = Fraction(p)
-    if p in (0, 1):
-        text = str(int(p * 100))
+def _exact(value: Fraction | float | int) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, (Fraction, float, int)):
+        raise TypeError(f"a chance or a value is a number, not {type(value).__name__}")
+    return Fraction(value)
+
+
+def _decimal_mark(text: str, lang: str) -> str:
+    text = text.replace(".", ",") if lang in DECIMAL_COMMA else text
+    return text.replace("-", MINUS)
+
+
+def whole(n: int, lang: str) -> str:
+    """A whole number with the language's thousands: ``1296`` -> "1,296" (en), "1.296" (it),
+    "1296" (es, lv), and ``12345`` -> "12 345" in es and lv (a space that never breaks)."""
+    digits = f"{abs(n):,}"
+    if lang in THOUSANDS:
+        digits = digits.replace(",", THOUSANDS[lang])
     else:
-        value = round(float(p) * 100, digits)
-        floor = 10 ** -digits
-        text = f"{max(value, floor) if p > 0 else value:.{digits}f}"
-        if value >= 100:
-            text = f"{100 - floor:.{digits}f}"   # "100%" would claim a certainty that is not there
-    if lang in DECIMAL_COMMA:
-        text = text.replace(".", ",")
-    return f"{text}%"
+        digits = digits.replace(",", "\u00a0") if abs(n) >= 10_000 else str(abs(n))
+    return (MINUS if n < 0 else "") + digits
 
 
-def fraction_text(p: Fraction) -> str:
+def decimal(value: Fraction | float | int, lang: str, digits: int = 2) -> str:
+    """``value`` rounded to at most ``digits`` decimals, trailing zeros dropped, in ``lang``'s
+    notation: ``Fraction(78229, 52488)`` -> "1.49" ("1,49" in it/es/lv), ``-0.5`` -> "−0.5"."""
+    exact = _exact(value)
+    text = f"{float(exact):.{digits}f}".rstrip("0").rstrip(".") if digits else f"{float(exact):.0f}"
+    if text in ("-0", "", "-"):
+        text = "0"
+    return _decimal_mark(text, lang)
+
+
+def expected(value: Fraction | float | int, lang: str, digits: int = 2) -> str:
+    """An expected value (points, spaces) as people read it: a decimal, "1.49"."""
+    return decimal(value, lang, digits)
+
+
+def percent(p: Fraction | float, lang: str, digits: int = 1) -> str:
+    """A chance as a percentage: ``Fraction(5, 18)`` -> "27.8%" ("27,8%" in it/lv, "27,8 %" in
+    es). Exact 0 and 1 are "0%" and "100%"; a whole percentage drops its decimals when it is
+    exact ("50%"). A chance that is neither 0 nor 1 never rounds onto them: it reads "<0.1%" or
+    ">99.9%"."""
+    p = _exact(p)
+    if not 0 <= p <= 1:
+        raise ValueError(f"a chance is between 0 and 1, not {float(p)}")
+    step = Fraction(1, 10 ** digits)
+    scaled = p * 100
+    if 0 < scaled < step / 2:
+        text = "<" + f"{float(step):.{digits}f}"
+    elif 100 - step / 2 <= scaled < 100:
+        text = ">" + f"{float(100 - step):.{digits}f}"
+    elif scaled.denominator == 1:
+        text = str(int(scaled))          # exactly 0%, 50%, 100%
+    else:
+        text = f"{float(scaled):.{digits}f}"
+    sign = "\u00a0%" if lang in PERCENT_SPACE else "%"
+    return _decimal_mark(text, lang) + sign
+
+
+def one_in(p: Fraction | float) -> int:
+    """``N`` of "1 in N": the whole number nearest ``1/p`` (``Fraction(5, 216)`` -> 43)."""
+    p = _exact(p)
+    if not 0 < p <= 1:
+        raise ValueError("only a possible chance is one in some number")
+    return round(1 / p)
+
+
+def fraction_text(p: Fraction | int) -> str:
+    """An exact fraction as the rules write it: "5/18", and "1" for a whole number."""
     p = Fraction(p)
-    return str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+    text = str(p.numerator) if p.denominator == 1 else f"{p.numerator}/{p.denominator}"
+    return text.replace("-", MINUS)
 
 
-def odds_value(p: Fraction, t: Translator) -> str:
-    """``"5/18 (27.8%)"``, through the catalog so each language orders it its own way."""
-    return t("common.odds.value", fraction=fraction_text(p), percent=percent(p, t.lang))
+def chance(p: Fraction | float, t: Translator, *, estimate: bool = False, with_fraction: bool = False) -> str:
+    """A chance as people read it, in ``t``'s language:
+
+    * exact 0 and 1: "impossible", "certain" (an ``estimate`` never claims either: it shows
+      "<0.1%" or ">99.9%" instead);
+    * at most one in ten: the percentage and "1 in N" ("2.3% (1 in 43)");
+    * otherwise the percentage ("27.8%");
+    * ``with_fraction``: the exact fraction beside it ("27.8% = 5/18"), for the lessons.
+    """
+    exact = _exact(p)
+    if estimate:
+        exact = min(max(exact, Fraction(1, 10 ** 9)), 1 - Fraction(1, 10 ** 9))
+    if exact == 0:
+        text = t("common.odds.impossible")
+    elif exact == 1:
+        text = t("common.odds.certain")
+    elif exact <= ONE_IN_AT_MOST:
+        text = t("common.odds.one_in", percent=percent(exact, t.lang), n=whole(one_in(exact), t.lang))
+    else:
+        text = percent(exact, t.lang)
+    if with_fraction and not estimate:
+        text = t("common.odds.with_fraction", chance=text, fraction=fraction_text(exact))
+    return text
 
 
 def odds_table(rows: Sequence[tuple[str, Fraction]], t: Translator, intro: bool = True) -> pn.pane.HTML:
-    """A titled table of exact odds. Labels are escaped: they may hold player names."""
-    body = "".join(
-        f'<tr><td>{html.escape(label)}</td><td class="num frac">{fraction_text(p)}</td>'
-        f'<td class="num">{percent(p, t.lang)}</td></tr>' for label, p in rows)
+    """A titled table of chances, one labelled row each. Labels are escaped: they may hold
+    player names."""
+    body = "".join(f'<tr><td>{html.escape(label)}</td><td class="num">{html.escape(chance(p, t))}</td></tr>'
+                   for label, p in rows)
     parts = [f'<h3>{html.escape(t("common.odds.title"))}</h3>']
     if intro:
         parts.append(f'<p class="cubiri-muted">{html.escape(t("common.odds.intro"))}</p>')

@@ -257,15 +257,18 @@ class Shell(pn.viewable.Viewer):
         rows = []
         for notice in items:
             level = "error" if notice.level == "error" else ""
+            # The button goes under the words where both do not fit side by side (a phone, a
+            # long Italian label): squeezed beside it, a word ran under the button.
             message = pn.pane.HTML(f'<p class="cubiri-notice {level}" role="status">'
                                    f'{html.escape(notice.text(t))}</p>',
-                                   stylesheets=[NOTICE_CSS], sizing_mode="stretch_width", margin=0)
+                                   stylesheets=[NOTICE_CSS], sizing_mode="stretch_width", margin=0,
+                                   styles={"flex": "1 1 180px"})
             dismiss = theme.action_button(t("common.notices.dismiss"), "cubiri-notice-dismiss",
                                           kind="secondary", margin=0)
             dismiss.on_click(lambda _, nid=notice.id: self.notices.dismiss(nid))
             rows.append(pn.Row(message, dismiss, sizing_mode="stretch_width", margin=(4, 0),
                                css_classes=["cubiri-notice-box", *([level] if level else [])],
-                               stylesheets=[NOTICE_BOX_CSS]))
+                               stylesheets=[NOTICE_BOX_CSS], styles={"flex-wrap": "wrap"}))
         return rows
 
     def _rules(self, lang):
@@ -293,7 +296,7 @@ class Shell(pn.viewable.Viewer):
             speed.link(self.settings, value="computer_speed")
             parts.append(speed)
         odds = pn.widgets.Checkbox(label=t("common.settings.odds"), value=self.settings.show_odds,
-                                   css_classes=["cubiri-odds-setting"])
+                                   css_classes=["cubiri-odds-setting"], stylesheets=[theme.CHECKBOX_CSS])
         odds.link(self.settings, value="show_odds", bidirectional=True)
         close = theme.action_button(t("common.close"), "cubiri-settings-close", kind="secondary")
         close.on_click(lambda _: setattr(self, "settings_open", False))

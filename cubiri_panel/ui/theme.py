@@ -132,6 +132,16 @@ def action_button(name: str, css_class: str | None = None, kind: str = "primary"
                              stylesheets=[BUTTON_CSS[kind]], **kw)
 
 
+# A checkbox as easy to hit as a button: a 24 px box on a 44 px line, its label at the size of
+# the text around it (Bokeh draws the box and a div.bk-label side by side in the shadow root).
+CHECKBOX_CSS = """
+:host { display: flex !important; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
+.bk-label { font-size: 1rem; line-height: 1.3; white-space: normal; }
+input[type="checkbox"] { width: 24px; height: 24px; margin: 0; flex: 0 0 auto; accent-color: var(--cubiri-teal); }
+input[type="checkbox"]:focus-visible { outline: 3px solid var(--cubiri-focus); outline-offset: 2px; }
+"""
+
+
 def toggle_button(name: str, css_class: str | None = None, kind: str = "ghost", **kw) -> pn.widgets.Toggle:
     classes = [css_class] if css_class else []
     return pn.widgets.Toggle(label=name, css_classes=classes + list(kw.pop("css_classes", [])),

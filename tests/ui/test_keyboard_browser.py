@@ -223,7 +223,7 @@ def test_magikaboom_whole_game_by_keyboard(page, served, laptop, screenshot):
         page.keyboard.type(name)
     keys.tab_to("cubiri-seat-kind-1")
     page.keyboard.press("Home")
-    expect(page.locator(".cubiri-seat-kind-1 select")).to_have_value(Translator("en")("magikaboom.setup.human"))
+    expect(page.locator(".cubiri-seat-kind-1 select")).to_have_value(Translator("en")("common.players.person"))
     keys.press("cubiri-start")
     expect(page.locator(".cubiri-table")).to_be_visible(timeout=LOOK)
     game = MagikaboomGame(players=NAMES, computers={}, seed=4)

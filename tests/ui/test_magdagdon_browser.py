@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 from cubiri_panel.magdagdon import (AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll,
                                     magdagdon_probability)
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
+from cubiri_panel.ui.odds import chance as odds_chance
 from cubiri_panel.ui.rules import rules_markdown
 
 pytestmark = pytest.mark.browser
@@ -108,7 +109,8 @@ def test_a_seeded_game_played_by_clicks_reaches_the_end_screen_and_the_high_scor
     expect(page.locator(".cubiri-score")).to_have_text(str(game.score))
     click(page, ".cubiri-odds-toggle button")            # the engine's exact chance, beside the board
     chance = magdagdon_probability(game.board_with_prepared, "peaceful")
-    expect(page.locator(".cubiri-odds-value")).to_contain_text(f"{chance.numerator}/{chance.denominator}")
+    expect(page.locator(".cubiri-odds-value")).to_have_text(odds_chance(chance, Translator("en")))
+    expect(page.locator(".cubiri-magdagdon-odds")).to_contain_text(f"{chance * 1296} of the 1,296 rolls")
     screenshot(page, "magdagdon-mid-game")
     click(page, ".cubiri-odds-toggle button")
     expect(page.locator(".cubiri-odds-value")).to_be_hidden()   # the board moves back before the next tap

@@ -19,7 +19,8 @@ from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import display
 from cubiri_panel.ui.magdagdon.daily import daily_date, daily_requested, new_daily_game, share_text
 from cubiri_panel.ui.magdagdon.display import Selection
-from cubiri_panel.ui.magdagdon.odds import odds_html, percent
+from cubiri_panel.ui.magdagdon.odds import odds_html
+from cubiri_panel.ui.odds import chance as chance_text
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
@@ -294,13 +295,15 @@ def test_the_daily_game_is_the_same_for_everyone_and_its_result_is_plain_text():
     assert daily_requested("?daily=1") and not daily_requested("?daily=0") and not daily_requested("")
 
 
-def test_odds_are_the_engine_exact_chance_as_a_fraction_and_a_percentage():
+def test_odds_are_the_engine_exact_chance_as_people_read_it_and_as_a_count_of_rolls():
     game = MagdagdonGame(rng=ScriptedDice([1, 1, 6, 6]))
     game.roll(), game.place(0, 0, 0), game.place(1, 0, 1)
     chance = magdagdon_probability(game.board_with_prepared, "peaceful")
-    text = odds_html(game, i18n.Translator("it"))
-    assert f"{chance.numerator}/{chance.denominator}" in text and percent(chance, "it") in text
-    assert percent(Fraction(1, 6), "en") == "16.67%" and percent(Fraction(1, 6), "lv") == "16,67%"
+    t = i18n.Translator("it")
+    text = odds_html(game, t)
+    assert chance_text(chance, t) in text and "/" not in chance_text(chance, t)
+    rolls = chance * 1296
+    assert rolls.denominator == 1 and f"{rolls.numerator} dei 1.296 lanci" in text
 
 
 def restored_notices(view):
@@ -326,3 +329,26 @@ def test_a_link_with_another_seed_starts_its_game_without_a_restored_notice():
     view.game.roll()                                     # rolled: the saved game stays, and the question
     asked, _ = make_view(dict(backend.items), seed=12)
     assert asked.game.seed == 11 and asked.pending == "seed" and len(restored_notices(asked)) == 1
+
+
+def test_the_high_scores_of_every_difficulty_open_from_the_game_screen():
+    good = HighScores().add("survival", {"score": 200, "difficulty": "survival", "date": "2026-11-01",
+                                         "turns": 9, "powers_used": 1})[0]
+    view, _ = make_view({SCORES_KEY: json.dumps(good.to_json())})
+    assert view.scores is None                                # built when first asked for
+    view.scores_button.clicks += 1
+    assert view.scores_open and view._scores_card.visible
+    text = view.scores.object
+    # the difficulty being played first, then the others; the SURVIVAL entry with its date
+    assert text.index("PEACEFUL") < text.index("SURVIVAL") < text.index("NIGHTMARE")
+    assert "200" in text and "2026-11-01" in text and "No high scores in this table yet." in text
+    assert view.scores_button.label == "Hide the high scores"
+    view.shell.settings.language = "it"
+    assert view.scores.object.startswith("<h2>Record</h2>") and view._scores_close.label == "Torna alla partita"
+    view._scores_close.clicks += 1
+    assert not view.scores_open and not view._scores_card.visible and view.scores_button.label == "Record"
+
+
+def test_the_high_scores_are_not_offered_in_an_embed():
+    view, _ = make_view(embed=True)
+    assert view.scores_button is None

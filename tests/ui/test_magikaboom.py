@@ -18,6 +18,7 @@ from cubiri_panel.magikaboom import (Ingredient, MagikaboomGame, Phase, PotionEx
                                      SimpleBot)
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom.text import event_line
+from cubiri_panel.ui.players import kind_label
 from cubiri_panel.ui.rules import rules_markdown
 
 pytestmark = pytest.mark.browser
@@ -50,15 +51,15 @@ def set_table(page, seats):
     page.locator(".cubiri-seat-count select").select_option(str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.locator(f".cubiri-seat-name-{i} input").fill(name)
-        label = t("magikaboom.setup.human") if kind == "human" else t(f"magikaboom.levels.{kind}")
+        label = kind_label("magikaboom", kind, t)
         page.locator(f".cubiri-seat-kind-{i} select").select_option(label=label)
     page.locator(".cubiri-start button").click()
     page.locator(".cubiri-table").wait_for(state="visible")
 
 
 def log_lines(page) -> list[str]:
-    """The log as shown (newest first)."""
-    return page.locator(".cubiri-log li").all_inner_texts()
+    """The log (newest first), the older lines folded under "Earlier in the game" included."""
+    return [" ".join(text.split()) for text in page.locator(".cubiri-log li").all_text_contents()]
 
 
 def expected_log(game, lang="en") -> list[str]:
@@ -228,7 +229,7 @@ def test_a_computer_player_takes_its_turn_step_by_step(app, storage, screenshot)
     assert len(seen) >= 4, f"the computer's turn appeared in {len(seen)} steps"
     assert log_lines(page) == expected_log(game)
     assert [score_of(page, s) for s in (0, 1)] == [str(s) for s in game.scores]
-    expect(page.locator(".cubiri-score")).to_contain_text("computer, careful")
+    expect(page.locator(".cubiri-score")).to_contain_text("computer, intermediate")
 
 
 def test_the_champion_is_chosen_in_the_set_up_and_plays_its_turn(app, storage, screenshot):
@@ -329,7 +330,7 @@ def test_rules_and_labels_in_every_language(app, lang, screenshot):
     screenshot(page, f"magikaboom-rules-{lang}")
     # The game itself speaks the language too: the glossary's button words, the die names.
     page.locator(".cubiri-rules-close button").click()
-    page.locator(".cubiri-seat-kind-1 select").select_option(label=t("magikaboom.setup.human"))
+    page.locator(".cubiri-seat-kind-1 select").select_option(label=t("common.players.person"))
     page.locator(".cubiri-start button").click()
     expect(page.locator(".cubiri-roll button")).to_have_text(t("magikaboom.roll"))
     page.locator(".cubiri-roll button").click()
@@ -365,10 +366,9 @@ CLICK_AND_WAIT = """async ([selector, inShadow]) => {
 
 
 def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot):
-    from fractions import Fraction
     from cubiri_panel.magikaboom import decision_odds
     from cubiri_panel.magikaboom.winning import win_chance
-    from cubiri_panel.ui.odds import fraction_text, percent
+    from cubiri_panel.ui.odds import chance, expected
     seed = 11
     game = engine(seed)
     page = open_game(app, storage, viewport=laptop, seed=seed)
@@ -390,10 +390,12 @@ def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot
     expect(odds).to_be_visible()
     exact = decision_odds(game.cauldron, game.held)
     expect(odds).to_contain_text("Explosion if you continue")
-    expect(odds).to_contain_text(fraction_text(exact.explosion))
-    expect(odds).to_contain_text(fraction_text(Fraction(exact.go_on)))
-    chance = percent(Fraction(win_chance(game)), "en")  # two players: the solved race
-    expect(odds).to_contain_text(f"Your chance to win the game{chance} (the model, solved exactly")
+    # as people read them: a chance in words or percent, an expected value as a decimal
+    expect(odds).to_contain_text(chance(exact.explosion, Translator("en")))
+    expect(odds).to_contain_text(expected(exact.go_on, "en"))
+    assert "/" not in odds.inner_text()
+    shown = chance(win_chance(game), Translator("en"), estimate=True)  # two players: the solved race
+    expect(odds).to_contain_text(f"Your chance to win the game{shown}, exact: the race solved")
     screenshot(page, "magikaboom-odds")
     page.locator(".cubiri-stop button").focus()
     page.keyboard.press("Space")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
 
 import pytest
 
@@ -11,7 +10,8 @@ from cubiri_panel.magikaboom.race import race_table
 from cubiri_panel.magikaboom.winning import win_chance
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom.odds import OddsPanel
-from cubiri_panel.ui.odds import percent
+from cubiri_panel.ui.odds import chance as shown
+from cubiri_panel.ui.players import kind_label
 
 
 
@@ -38,15 +38,15 @@ def test_two_players_see_the_solved_races_chance_beside_the_points():
     chance = race_table().chance(me, other)
     assert "Expected potion points of a whole turn" in text  # the points stay
     assert "Your chance to win the game" in text
-    assert f"{chance * 100:.1f}% (the model, solved exactly: both playing to win)" in text
+    assert f"{shown(chance, Translator('en'), estimate=True)}, exact: the race solved, both playing to win" in text
 
 
 def test_the_chance_follows_the_turn():
     game = game_at_a_turn_start(2, 9, 20)
     game.roll()
-    assert f"{win_chance(game) * 100:.1f}%" in render(game)  # the better keep
+    assert shown(win_chance(game), Translator("en"), estimate=True) in render(game)  # the better keep
     game.keep(0)
-    assert f"{win_chance(game) * 100:.1f}%" in render(game)  # the better of stop and continue
+    assert shown(win_chance(game), Translator("en"), estimate=True) in render(game)  # the better of stop and continue
 
 
 def test_more_players_see_the_models_estimate():
@@ -54,7 +54,7 @@ def test_more_players_see_the_models_estimate():
     text = render(game)
     chance = win_chance(game)
     assert 0.15 < chance < 0.35  # four equal hats: near a quarter
-    assert f"{chance * 100:.1f}% (estimated by the model)" in text
+    assert f"{shown(chance, Translator('en'), estimate=True)}, estimated by the model" in text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -64,8 +64,8 @@ def test_the_chance_is_said_in_every_language(lang):
                       (game_at_a_turn_start(3, 1, 6), "magikaboom.odds.win_model")):
         text = render(game, lang)
         assert t("magikaboom.odds.win") in text
-        assert t(key, chance=percent(Fraction(win_chance(game)), lang)) in text
-    assert t("magikaboom.levels.champion") != "magikaboom.levels.champion"
+        assert t(key, chance=shown(win_chance(game), t, estimate=True)) in text
+    assert kind_label("magikaboom", "champion", t) == kind_label("mishimash", "champion", t)
 
 
 def test_a_finished_game_shows_no_chance():

@@ -252,7 +252,7 @@ def test_a_language_change_redraws_the_table_and_the_set_up():
     assert "Ana, tavs gājiens" in view.table.status.object
     assert view.table.roll.name == "TURPINĀT" and view.table.stop.name == "APSTĀTIES"
     assert view.table.rolled.lang == "lv" and "Katls" in view.table.cauldron_head.object
-    assert "Kas notika" in view.table.log.object
+    assert "Spēles žurnāls" in view.table.log.object
     assert view.setup.start.name == "Sākt spēli"
 
 
@@ -270,3 +270,25 @@ def test_restored_is_said_only_for_an_unfinished_game_with_an_action():
     play_out(view.game)
     finished, _ = make_view(dict(backend.items))
     assert finished.game.is_over and restored(finished) == []
+
+
+def test_the_end_offers_one_new_table_and_the_log_folds_its_older_lines():
+    from cubiri_panel.ui.magikaboom.table import LOG_SHOWN
+    view, _ = make_view()
+    view.new_game(["Ana", "Ben"], {})
+    play_out(view.game)
+    assert view.game.is_over and len(view.game.log) > LOG_SHOWN
+    assert view.table.ending.new_table.name == "New table" and not view.table.new_table.visible
+    log = view.table.log.object
+    shown, folded = log.split("<details>")
+    assert shown.count("<li") == LOG_SHOWN and "Earlier in the game" in folded
+    assert "max-height" not in "".join(view.table.log.stylesheets)   # no box that cuts a line
+
+
+def test_default_names_follow_the_language_in_a_running_game():
+    view, _ = make_view()
+    view.new_game(["Player 1", "Computer 2"], {1: "careful"})
+    view.shell.settings.language = "es"
+    assert "Jugador 1, te toca" in view.table.status.object
+    assert "Ordenador 2" in view.table.score.object and "ordenador, intermedio" in view.table.score.object
+    assert "Player 1" not in view.table.log.object

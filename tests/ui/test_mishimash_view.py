@@ -11,7 +11,8 @@ from cubiri_panel.mishimash import MishimashGame, bust_probability
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui import pacing
 from cubiri_panel.ui.mishimash import MishimashView, new_game
-from cubiri_panel.ui.mishimash.formatting import chance, points
+from cubiri_panel.ui.mishimash.formatting import points
+from cubiri_panel.ui.odds import chance
 from cubiri_panel.ui.mishimash.journal import valid_entry
 from cubiri_panel.ui.mishimash.setup import SETUP_KEY, valid_setup
 from cubiri_panel.ui.mishimash.view import JOURNAL_KEY
@@ -290,7 +291,8 @@ def test_the_end_records_one_high_score_and_survives_a_reload():
         else:
             view.play.roll.clicks += 1
     assert view.end_view.visible and not view.play_view.visible
-    assert "<bdi>Solo</bdi> wins!" in view.end.object and "A new high score: place 1" in view.end.object
+    assert "<bdi>Solo</bdi> wins!" in view.end.object and "<bdi>Solo</bdi>’s win is place 1 in the high scores" in view.end.object
+    assert "Fastest games alone" in view.end.object and "fewer is better" in view.end.object
     saved = json.loads(backend.items[highscores_key("mishimash")])
     assert [e["winner"] for e in saved["tables"]["solo"]] == ["Solo"]
     assert view.banner[0] == "win"
@@ -317,7 +319,8 @@ def test_odds_panel_shows_exact_chances_for_the_position():
     start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 1000})
     t = Translator("en")
     text = view.odds.pane.object
-    assert chance(bust_probability(6), t) == "5/216 (2.31%)" and "5/216 (2.31%)" in text
+    assert chance(bust_probability(6), t) == "2.3% (1 in 43)" and "2.3% (1 in 43)" in text
+    assert "/" not in text.replace("</", "")              # no raw fraction on the panel
     assert "Best play: ROLL" in text                     # a turn's first roll is free of risk
 
 
@@ -327,7 +330,7 @@ def test_buttons_use_the_glossary_words_and_points_use_the_decimal_comma(lang):
     t = Translator(lang)
     assert t("mishimash.buttons.roll") == glossary["roll"] and t("mishimash.buttons.bank") == glossary["bank"]
     assert points(12.5, lang) == ("12.5" if lang == "en" else "12,5") and points(3.0, lang) == "3"
-    assert chance(Fraction(1, 2), t).startswith("1/2 (50")
+    assert chance(Fraction(1, 2), t) == ("50\u00a0%" if lang == "es" else "50%")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -475,7 +478,7 @@ def test_odds_panel_shows_the_models_chance_to_win_at_a_turns_start_and_no_overt
     text = odds_text(game)
     chance_now, how = chance_to_win(game.state, game.target)
     assert how == "model" and 0.4 < chance_now < 0.6        # the first seat's edge is small
-    assert "Your chance to win the game" in text and "(estimated by the model)" in text
+    assert "Your chance to win the game" in text and ", estimated by the model" in text
     assert f"{chance_now * 100:.1f}%" in text and "overtake" not in text
     game.roll()                                             # the middle of a turn: no figure
     assert "Your chance to win the game" not in odds_text(game)
@@ -486,10 +489,10 @@ def test_odds_panel_shows_the_exact_chance_to_overtake_in_a_final_turn():
     game = seeded_final_round(60, 3)                        # Ben 98, Ana 30: more than 68 to make
     text = odds_text(game)
     exact = reach_probability(68.5)
-    assert f"Your chance to overtake</dt><dd>{exact * 100:.1f}% (exact)" in text
-    assert f"Your chance to win the game</dt><dd>{exact * 100:.1f}% (exact)" in text  # no one answers
+    assert f"Your chance to overtake</dt><dd>{exact * 100:.1f}%, exact" in text
+    assert f"Your chance to win the game</dt><dd>{exact * 100:.1f}%, exact" in text  # no one answers
     it = odds_text(game, "it")
-    assert f"{exact * 100:.1f}%".replace(".", ",") + " (esatta)" in it
+    assert f"{exact * 100:.1f}%".replace(".", ",") + ", esatta" in it
 
 
 def test_odds_panel_overtake_follows_the_selected_take_and_is_certain_once_made():
@@ -498,13 +501,14 @@ def test_odds_panel_overtake_follows_the_selected_take_and_is_certain_once_made(
     assert game.phase == "must-take"
     best = game.scoring_options()[0]
     text = odds_text(game, selection=best.indices)
-    assert "Your chance to overtake" in text and "(exact)" in text
+    assert "Your chance to overtake" in text and ", exact" in text
     # a turn already past the score to beat: banking wins
     from cubiri_panel.ui.mishimash.oddspanel import chance_text, overtake_chance
     assert overtake_chance(game, (3, 2, 2 * 49 + 1, 0)) == (1.0, "exact")
     assert chance_text(1.0, "exact", Translator("en")) == "certain"
     assert chance_text(0.0, "exact", Translator("es")) == "imposible"
-    assert chance_text(0.0, "model", Translator("en")) == "0.1% (estimated by the model)"
+    assert chance_text(0.0, "model", Translator("en")) == "<0.1% (1 in 1,000,000,000), estimated by the model"
+    assert chance_text(0.25, "model", Translator("it")) == "25%, stimata dal modello"
 
 
 def test_odds_panel_estimates_a_long_need_and_bounds_it_in_the_middle_of_a_turn():
@@ -514,17 +518,18 @@ def test_odds_panel_estimates_a_long_need_and_bounds_it_in_the_middle_of_a_turn(
     game = seeded_final_round(300, 0)                       # Ben 305, Ana 102: 203 to make
     estimate = beat_chance(win_chances(), 203.0)
     assert overtake_chance(game, position_after(game, [])[0]) == (estimate, "model")
-    assert f"Your chance to overtake</dt><dd>{estimate * 100:.1f}% (estimated by the model)" in odds_text(game)
+    shown = chance(estimate, Translator("en"), estimate=True)
+    assert f"Your chance to overtake</dt><dd>{shown}, estimated by the model" in odds_text(game)
     game.roll()
     assert game.phase == "must-take"                        # this seed's roll scores
     assert overtake_chance(game, position_after(game, [])[0])[1] == "at most"
-    assert "at most " in odds_text(game) and "(the chance of making 100 of the points)" in odds_text(game)
+    assert "at most " in odds_text(game) and ": the chance of making 100 of the points" in odds_text(game)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_language_has_the_winning_odds_texts(lang):
     t = Translator(lang)
-    for key in ("win", "overtake", "exact", "model", "at_most", "impossible", "certain"):
+    for key in ("win", "overtake", "exact", "model", "at_most"):
         assert t.has(f"mishimash.odds.{key}")
     assert "{" not in odds_text(seeded_final_round(300, 0), lang)
 

@@ -20,6 +20,7 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 tr.total td { font-weight: 800; border-top: 2px solid var(--cubiri-ink); }
 tr.is-new td { font-weight: 800; background: #fff3cd; }
 .cubiri-new-mark { font-weight: 900; display: block; }
+.cubiri-when { display: block; font-size: .8rem; font-weight: 500; color: var(--cubiri-muted); white-space: nowrap; }
 .cubiri-scroll { max-width: 100%; overflow-x: auto; }
 """
 
@@ -56,11 +57,12 @@ def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
 
 
 def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: Translator,
-                    just_finished: bool = True) -> str:
+                    just_finished: bool = True, title: str | None = None) -> str:
     """The difficulty's table, this game's entry marked in words as well as in bold. A finished
-    game resumed from a save was entered when it ended: no word about its place then."""
+    game resumed from a save was entered when it ended: no word about its place then. ``title``
+    replaces the table's heading ("High scores: PEACEFUL")."""
     entries = tables.table(difficulty)
-    title = f'<h3>{html.escape(t("magdagdon.end.highscores", difficulty=difficulty.upper()))}</h3>'
+    title = f'<h3>{html.escape(title or t("magdagdon.end.highscores", difficulty=difficulty.upper()))}</h3>'
     if not entries:
         note = t("magdagdon.end.empty")
     elif not just_finished:
@@ -69,15 +71,16 @@ def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: T
         note = t("magdagdon.end.not_in_table")
     else:
         note = t("magdagdon.end.new_place", place=place + 1)
+    # The date (and this game's mark) under the score: five columns do not fit a 320 px phone.
     head = "".join(f'<th class="{"num" if num else ""}">{html.escape(t(key))}</th>' for key, num in (
-        ("magdagdon.end.col_place", True), ("magdagdon.end.col_score", True), ("magdagdon.end.col_date", False),
+        ("magdagdon.end.col_place", True), ("magdagdon.end.col_score", True),
         ("magdagdon.end.col_turns", True), ("magdagdon.end.col_powers", True)))
     rows = []
     place = place if just_finished else None
     for i, e in enumerate(entries):
-        mark = f' <span class="cubiri-new-mark">★ {html.escape(t("magdagdon.end.new"))}</span>' if i == place else ""
+        mark = f'<span class="cubiri-new-mark">★ {html.escape(t("magdagdon.end.new"))}</span>' if i == place else ""
         rows.append(f'<tr class="{"is-new" if i == place else ""}"><td class="num">{i + 1}</td>'
-                    f'<td class="num">{e["score"]}</td><td>{html.escape(e["date"])}{mark}</td>'
+                    f'<td class="num">{e["score"]}<span class="cubiri-when">{html.escape(e["date"])}</span>{mark}</td>'
                     f'<td class="num">{e["turns"]}</td><td class="num">{e["powers_used"]}</td></tr>')
     note = f'<p class="cubiri-muted">{html.escape(note)}</p>' if note else ""
     if not entries:

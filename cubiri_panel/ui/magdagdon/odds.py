@@ -16,19 +16,13 @@ import panel as pn
 from ...magdagdon import Board, MagdagdonGame, Phase, magdagdon_probability
 from .. import theme
 from ..i18n import Translator
+from ..odds import chance, whole
 
+ROLLS = 6 ** 4  # the ordered rolls of four dice, all equally likely
 
 @functools.lru_cache(maxsize=256)
 def _chance(board: Board, difficulty: str) -> Fraction:
     return magdagdon_probability(board, difficulty)
-
-
-def percent(chance: Fraction, lang: str) -> str:
-    """``Fraction(1, 6)`` -> "16.67%" in English, "16,67%" with a decimal comma elsewhere."""
-    text = f"{float(chance) * 100:.2f}"
-    if lang != "en":
-        text = text.replace(".", ",")
-    return text + ("\u00a0%" if lang == "es" else "%")
 
 
 def odds_html(game: MagdagdonGame | None, t: Translator) -> str:
@@ -38,13 +32,14 @@ def odds_html(game: MagdagdonGame | None, t: Translator) -> str:
     board = game.board_with_prepared if game.phase is Phase.PLACE else game.board
     if board.is_full:
         return title + f'<p class="cubiri-muted">{html.escape(t("magdagdon.odds.last_turn"))}</p>'
-    chance = _chance(board, game.difficulty.value)
-    value = t("common.odds.value", fraction=f"{chance.numerator}/{chance.denominator}",
-              percent=percent(chance, t.lang))
+    p = _chance(board, game.difficulty.value)
     about = "magdagdon.odds.with_prepared" if game.prepared else "magdagdon.odds.board"
+    # Every roll of four dice is equally likely, so the chance is a count of rolls, shown as such.
+    note = t(about, required=game.difficulty.required(board.empty_count),
+             count=whole(int(p * ROLLS), t.lang), rolls=whole(ROLLS, t.lang))
     return (title + f'<p>{html.escape(t("magdagdon.odds.question"))}</p>'
-            f'<p class="cubiri-odds-value"><strong>{html.escape(value)}</strong></p>'
-            f'<p class="cubiri-muted">{html.escape(t(about, required=game.difficulty.required(board.empty_count)))}</p>')
+            f'<p class="cubiri-odds-value"><strong>{html.escape(chance(p, t))}</strong></p>'
+            f'<p class="cubiri-muted">{html.escape(note)}</p>')
 
 
 class OddsPanel:

@@ -17,11 +17,12 @@ from ...magdagdon import HighScores, MagdagdonGame, Phase
 from .. import theme
 from ..components import BoardGrid, DiceTray
 from ..shell import Shell
+from ..urlparams import DIFFICULTIES
 from . import display
 from .controls import Controls
 from .daily import daily_date, daily_requested, new_daily_game
 from .display import Selection
-from .end_screen import EndScreen
+from .end_screen import END_CSS, EndScreen, highscores_html
 from .input import TurnInput
 from .odds import OddsPanel
 
@@ -48,6 +49,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
     selection = param.ClassSelector(class_=Selection, default=Selection())
     pending = param.Selector(default=None, objects=[None, "new", "daily", "seed"],
                              doc="The new game a question waits to start")
+    scores_open = param.Boolean(default=False, doc="The high scores of every difficulty are shown")
 
     def __init__(self, **params):
         params.setdefault("shell", Shell(game="magdagdon"))
@@ -76,6 +78,13 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         shown = lambda: (self.game,)
         self.controls = Controls({name: self.shell.when_loaded(action, shown) for name, action in actions.items()},
                                  compact=self.shell.embed)
+        # The high scores of every difficulty, from the game screen (the end screen shows only
+        # its own difficulty's). Not in a lesson's small embed, where the turn must fit.
+        self.scores_button = self.scores = None
+        if not self.shell.embed:
+            self.scores_button = theme.action_button("", "cubiri-highscores-open", kind="secondary")
+            self.scores_button.on_click(lambda _: setattr(self, "scores_open", not self.scores_open))
+            self.controls.games.append(self.scores_button)
         # The question before dropping a game is built the first time it is asked.
         self.ask = self.yes = self.no = None
         self.asking = pn.Column(visible=False, sizing_mode="stretch_width", margin=0)
@@ -169,7 +178,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._redraw()
 
     # -- drawing ---------------------------------------------------------------------------
-    @param.depends("selection", "pending", watch=True)
+    @param.depends("selection", "pending", "scores_open", watch=True)
     def _redraw(self, *_):
         # One message to the browser for the whole redraw, not one a widget: one repaint a click.
         with pn.io.hold():
@@ -191,6 +200,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if self.end is not None:
             self.end.update(game, self.highscores, self.place, t, self.just_finished)
         self.odds.update(game, t, self.shell.settings.show_odds)
+        self._draw_scores(game, t)
         if self.pending and self.ask is None:
             self.ask = pn.pane.HTML(stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
             self.yes = theme.action_button("", "cubiri-abandon-yes", kind="danger")
@@ -202,6 +212,30 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if self.pending:
             self.ask.object = f"<p>{html.escape(t('magdagdon.ask.' + self.pending))}</p>"
             self.yes.label, self.no.label = t("magdagdon.ask.yes"), t("magdagdon.ask.no")
+
+    def _draw_scores(self, game, t):
+        if self.scores_button is None:
+            return
+        self.scores_button.label = t("magdagdon.buttons.close_highscores" if self.scores_open else "magdagdon.buttons.highscores")
+        shown = self.scores_open and game is not None and not game.is_over
+        if shown and self.scores is None:  # built the first time it is asked for
+            self.scores = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
+            close = theme.action_button("", "cubiri-highscores-close", kind="secondary")
+            close.on_click(lambda _: setattr(self, "scores_open", False))
+            self._scores_close = close
+            self._scores_card = theme.card(self.scores, close, sizing_mode="stretch_width", margin=(8, 0),
+                                           css_classes=["cubiri-highscores-all"])
+            self._main.append(self._scores_card)
+        if self.scores is None:
+            return
+        self._scores_card.visible = shown
+        if shown:
+            # The difficulty being played first, then the others in the cards' order.
+            order = sorted(DIFFICULTIES, key=lambda d: d != game.difficulty.value)
+            self.scores.object = (f"<h2>{html.escape(t('magdagdon.end.highscores_all'))}</h2>" +
+                                  "".join(highscores_html(self.highscores, d, None, t, just_finished=False, title=d.upper())
+                                          for d in order))
+            self._scores_close.label = t("common.menu.back")
 
     @staticmethod
     def _status_html(game, t, key, args):

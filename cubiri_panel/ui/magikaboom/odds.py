@@ -27,17 +27,7 @@ from cubiri_panel.magikaboom.winning import exact, win_chance
 from ..components import ingredient_name
 from ..i18n import Translator
 from .text import put
-from ..odds import ODDS_CSS, DECIMAL_COMMA, fraction_text, odds_value, percent
-
-
-def expected(value: Fraction, lang: str) -> str:
-    """An exact expected value and its decimal: ``"27269/11664 ≈ 2.34"`` (comma in it/es/lv)."""
-    value = Fraction(value)
-    text = fraction_text(value)
-    if value.denominator != 1:
-        decimal = f"{float(value):.2f}"
-        text += f" ≈ {decimal.replace('.', ',') if lang in DECIMAL_COMMA else decimal}"
-    return text.replace("-", "−")
+from ..odds import ODDS_CSS, chance, expected
 
 
 class OddsPanel:
@@ -77,7 +67,7 @@ class OddsPanel:
         elif phase is Phase.STOP_OR_CONTINUE:
             odds = decision_odds(game.cauldron, game.held)
             if odds.explosion is not None:
-                rows.append(self._row(t("magikaboom.odds.explosion"), odds_value(odds.explosion, t), "boom"))
+                rows.append(self._row(t("magikaboom.odds.explosion"), chance(odds.explosion, t), "boom"))
             rows.append(self._row(t("magikaboom.odds.stop"), expected(odds.stop, t.lang)))
             if odds.go_on is not None:
                 rows.append(self._row(t("magikaboom.odds.continue"), expected(odds.go_on, t.lang)))
@@ -86,10 +76,10 @@ class OddsPanel:
             race.append(self._row(t("magikaboom.odds.race_stop"), expected(stop, t.lang)))
             if go_on is not None:
                 race.append(self._row(t("magikaboom.odds.race_continue"), expected(go_on, t.lang)))
-        chance = win_chance(game)
-        if chance is not None:
-            # the table's values are rounded: never claim 0% or 100% unless the game says so
-            shown = percent(Fraction(min(max(chance, 1e-12), 1 - 1e-12)), t.lang)
+        win = win_chance(game)
+        if win is not None:
+            # the table's values are rounded floats: never "impossible" or "certain"
+            shown = chance(Fraction(win), t, estimate=True)
             how = "magikaboom.odds.win_solved" if exact(game) else "magikaboom.odds.win_model"
             rows.append(self._row(t("magikaboom.odds.win"), t(how, chance=shown), "win"))
         parts.append(f'<table class="cubiri-odds-table">{"".join(rows)}</table>')

@@ -20,6 +20,7 @@ from cubiri_panel.magikaboom.potion import EXPLODING_KINDS
 from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
+from ..players import shown_name
 from .text import join_names, moves_text, put
 from .track import hat_svg
 
@@ -40,7 +41,9 @@ BANNER_TEXT_CSS = theme.TEXT_CSS + """
 :host { color: inherit; }
 .head { display: flex; align-items: center; gap: 10px; }
 .head svg { flex: 0 0 auto; }
-.title { font-size: 1.6rem; font-weight: 900; letter-spacing: .06em; margin: 0; min-width: 0; overflow-wrap: anywhere; }
+.title { font-size: 1.6rem; font-weight: 900; letter-spacing: .06em; margin: 0; min-width: 0; overflow-wrap: break-word; }
+/* A long name ("Bartholomew") stays whole on a 320 px phone. */
+@media (max-width: 360px) { .title { font-size: 1.3rem; letter-spacing: .02em; } }
 .boom .title { font-size: 2.2rem; color: #fff; text-shadow: 0 2px 0 #7a1d0e, 0 0 12px #7a1d0e; }
 p { margin: 4px 0; font-weight: 650; }
 p.small { font-size: .9rem; font-weight: 500; margin-top: 8px; }
@@ -131,12 +134,12 @@ class EndCard:
         if not game.is_over:
             return
         ended = next(e for e in reversed(game.log) if isinstance(e, GameEnded))
-        names = [game.players[s] for s in ended.winners]
+        names = [shown_name(game.players[s], t) for s in ended.winners]
         key = "magikaboom.end.title_one" if len(names) == 1 else "magikaboom.end.title_many"
         hats = "".join(hat_svg(s, 40) for s in ended.winners)
         put(self.text, object=(f'<div role="status"><div class="head">{hats}<p class="title">'
                                 f'{html.escape(t(key, names=join_names(names, t)))}</p></div>'
-                                f'<p>{html.escape(t("magikaboom.end.final", score=max(ended.scores), name=game.players[ended.seat]))}</p>'
+                                f'<p>{html.escape(t("magikaboom.end.final", score=max(ended.scores), name=shown_name(game.players[ended.seat], t)))}</p>'
                                 '</div>'))
         put(self.again, name=t("magikaboom.end.again"))
         put(self.new_table, name=t("magikaboom.end.new_table"))

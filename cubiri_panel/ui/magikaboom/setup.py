@@ -19,6 +19,7 @@ from .. import theme
 from ..edits import Edits
 from ..i18n import Translator
 from ..names import clean_name, counted
+from ..players import default_name, kind_options
 from .track import hat_svg
 
 SETUP_KEY = "cubiri/v1/setup/magikaboom"
@@ -96,8 +97,7 @@ class TableSetup:
 
     @staticmethod
     def _default_name(seat: int, kind: str, t: Translator) -> str:
-        key = "magikaboom.setup.default_human" if kind == "human" else "magikaboom.setup.default_computer"
-        return t(key, n=seat + 1)
+        return default_name(seat, kind, t)
 
     def to_json(self) -> dict:
         built = [{"name": clean_name(n.value_input or n.value or "", MagikaboomGame.NAME_LENGTH), "kind": k.value}
@@ -167,8 +167,7 @@ class TableSetup:
         self.heading.object = (f'<h2>{html.escape(t("magikaboom.setup.title"))}</h2>'
                                f'<p>{html.escape(t("magikaboom.setup.intro"))}</p>')
         self.count.name = t("magikaboom.setup.seats")
-        options = {t("magikaboom.setup.human"): "human"}
-        options.update({t(f"magikaboom.levels.{level}"): level for level in BOTS})
+        options = kind_options("magikaboom", BOTS, t)
         for seat, (name, kind) in enumerate(zip(self.names, self.kinds)):
             name.name = t("magikaboom.setup.name", n=seat + 1)
             name.placeholder = self._default_name(seat, kind.value, t)

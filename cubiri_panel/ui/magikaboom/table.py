@@ -17,6 +17,7 @@ from cubiri_panel.magikaboom import EFFECTS, Keep, MagikaboomGame, Phase, potion
 from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
+from ..players import shown_names
 from .outcome import EndCard, Outcome
 from .text import cached_line, effect_text, moves_text, put, unmoved_text
 from .track import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html
@@ -32,13 +33,15 @@ p.preview { margin: 4px 0 0; font-size: .95rem; }
 
 LOG_CSS = theme.TEXT_CSS + """
 h3 { font-size: 1rem; margin: 0 0 4px; }
-ol { list-style: none; margin: 0; padding: 0; max-height: 280px; overflow-y: auto; }
+ol { list-style: none; margin: 0; padding: 0; }
+summary { cursor: pointer; padding: 8px 4px; min-height: 28px; font-weight: 700; color: var(--cubiri-night2); }
 li { padding: 3px 4px; border-bottom: 1px solid var(--cubiri-paper2); font-size: .95rem; }
 li.turn { font-weight: 800; color: var(--cubiri-night2); border-bottom: 2px solid #d9cfbd; padding-top: 8px; }
 li.explosion { font-weight: 800; color: #8e2b1d; }
 li.potion, li.end { font-weight: 700; }
 """
 LOG_LINES = 40  # the latest lines; older turns are rarely read, and every line is resent per action
+LOG_SHOWN = 12  # of those, shown unfolded: about the last two turns
 
 
 def _section(*objects, **kw):
@@ -100,14 +103,16 @@ class Table:
 
     # -- drawing -------------------------------------------------------------------------
     def update(self, game: MagikaboomGame, t: Translator, computer_turn: bool) -> None:
-        names, seat = list(game.players), game.current_player
+        names, seat = shown_names(game.players, t), game.current_player
         for tray in (self.cauldron, self.rolled, self.outcome.dice):
             put(tray, lang=t.lang)
         self._status(game, names, t, computer_turn)
         self.outcome.update(game, names, t)
         cauldron = [int(d) for d in game.cauldron]
+        # Empty before the turn's first roll, and still empty while that roll waits for its die.
+        empty = "magikaboom.play.cauldron_first" if game.phase is Phase.KEEP else "magikaboom.play.cauldron_empty"
         put(self.cauldron_head, object=(f'<h3>{html.escape(t("magikaboom.play.cauldron"))}</h3>' +
-                                     ("" if cauldron else f'<p class="note">{html.escape(t("magikaboom.play.cauldron_empty"))}</p>') +
+                                     ("" if cauldron else f'<p class="note">{html.escape(t(empty))}</p>') +
                                      f'<p class="note">{html.escape(t("magikaboom.play.reserve", n=game.reserve))}</p>'))
         put(self.cauldron, values=cauldron)
         self._rolled(game, t, computer_turn)
@@ -116,12 +121,16 @@ class Table:
         winners = game.winners
         put(self.track, object=track_html(game.scores, names, None if game.is_over else seat, t))
         put(self.score, object=score_html(game.scores, names, game.computers, None if game.is_over else seat, winners, t))
-        lines = []
-        for event in game.log[-LOG_LINES:][::-1]:
-            lines.append(f'<li class="{event.kind}">{html.escape(cached_line(event, names, t))}</li>')
+        lines = [f'<li class="{event.kind}">{html.escape(cached_line(event, names, t))}</li>'
+                 for event in game.log[-LOG_LINES:][::-1]]
+        # The newest lines in full; the older ones folded away, not in a box that scrolls and
+        # cuts its last line in half.
+        older = (f'<details><summary>{html.escape(t("magikaboom.log.earlier"))}</summary>'
+                 f'<ol start="{LOG_SHOWN + 1}">{"".join(lines[LOG_SHOWN:])}</ol></details>' if len(lines) > LOG_SHOWN else "")
         put(self.log, object=(f'<h3>{html.escape(t("magikaboom.log.title"))}</h3>'
-                           f'<ol aria-live="polite">{"".join(lines)}</ol>'))
-        put(self.new_table, name=t("magikaboom.play.new_table"))
+                           f'<ol aria-live="polite">{"".join(lines[:LOG_SHOWN])}</ol>{older}'))
+        # At the end the end card offers a new table; a second button under the log would repeat it.
+        put(self.new_table, name=t("magikaboom.play.new_table"), visible=not game.is_over)
 
     def _status(self, game, names, t, computer_turn):
         seat, phase = game.current_player, game.phase

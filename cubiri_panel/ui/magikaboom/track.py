@@ -15,6 +15,7 @@ from cubiri_panel.magikaboom import GOAL
 
 from .. import theme
 from ..i18n import Translator
+from ..players import kind_short
 
 # Seat colours, with a dark outline each; the seat number on the hat is the non-colour cue.
 HAT_COLOURS = ("#7b3fbf", "#1f8a7f", "#c2412d", "#2f66c4", "#b97d08", "#3d7a2a")
@@ -100,7 +101,7 @@ def score_html(scores: Sequence[int], names: Sequence[str], computers: dict, cur
     rows = []
     for seat, (name, score) in enumerate(zip(names, scores)):
         level = computers.get(seat)
-        kind = t(f"magikaboom.level_short.{level}") if level else t("magikaboom.score.human")
+        kind = kind_short("magikaboom", level, t)
         tags = ""
         if seat == current:
             tags += f'<span class="tag">▶ {html.escape(t("magikaboom.score.playing"))}</span>'

@@ -7,13 +7,16 @@ import html
 
 from ...mishimash import MishimashGame, MishimashHighScores
 from ..i18n import Translator
+from ..players import shown_name
 from .formatting import points
+
+NUM = ' class="num"'
 
 
 def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | None, t: Translator) -> str:
     lang, esc = t.lang, html.escape
     seat = game.winner
-    name, score, turns = game.players[seat], game.scores[seat], game.turns[seat]
+    name, score, turns = shown_name(game.players[seat], t), game.scores[seat], game.turns[seat]
     title = esc(t("mishimash.end.title", name="\x00")).replace("\x00", f"<bdi>{esc(name)}</bdi>")
     if len(game.players) == 1:
         detail = t("mishimash.end.solo", target=points(game.target, lang), turns=turns, score=points(score, lang))
@@ -22,21 +25,27 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
     parts = [f'<div class="mm-end cubiri-end" role="status"><h2><span class="mm-trophy" aria-hidden="true">🏆</span> '
              f'{title}</h2><p>{esc(detail)}</p>']
     if place is not None:
-        parts.append(f'<p><strong>{esc(t("mishimash.end.place", place=place + 1))}</strong></p>')
+        place_text = esc(t("mishimash.end.place", name="\x00", place=place + 1)).replace("\x00", f"<bdi>{esc(name)}</bdi>")
+        parts.append(f'<p><strong>{place_text}</strong></p>')
     table = game.record_table
     entries = highscores.table(table)
-    parts.append(f'<h3>{esc(t(f"mishimash.end.highscores_{table}"))}</h3>')
+    parts.append(f'<h3>{esc(t(f"mishimash.end.highscores_{table}"))}</h3>'
+                 f'<p class="cubiri-muted">{esc(t(f"mishimash.end.ranked_{table}"))}</p>')
     if not entries:
         parts.append(f'<p class="cubiri-muted">{esc(t("mishimash.end.no_scores"))}</p>')
     else:
-        cols = ("rank", "winner", "turns", "target", "date")
-        head = "".join(f'<th scope="col">{esc(t(f"mishimash.end.cols.{c}"))}</th>' for c in cols)
+        # The date goes under the winner's name: five columns do not fit a 320 px phone.
+        cols = ("rank", "winner", "turns", "target")
+        head = "".join(f'<th scope="col"{NUM if c in ("turns", "target") else ""}>{esc(t(f"mishimash.end.cols.{c}"))}</th>'
+                       for c in cols)
         rows = []
         for i, e in enumerate(entries):
             mine = ' class="mine"' if i == place else ""
             when = dt.date.fromisoformat(e["date"]).strftime("%d.%m.%Y" if lang != "en" else "%Y-%m-%d")
-            rows.append(f"<tr{mine}><td>{i + 1}</td><td>{esc(e['winner'])}</td><td>{e['turns']}</td>"
-                        f"<td>{points(e['target'], lang)}</td><td>{when}</td></tr>")
-        parts.append(f'<table class="mm-highscores"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>')
+            rows.append(f"<tr{mine}><td class=\"rank\">{i + 1}</td><td><bdi>{esc(shown_name(e['winner'], t))}</bdi>"
+                        f"<span class=\"mm-when\">{when}</span></td><td class=\"num\">{e['turns']}</td>"
+                        f"<td class=\"num\">{points(e['target'], lang)}</td></tr>")
+        parts.append(f'<div class="mm-scroll"><table class="mm-highscores"><thead><tr>{head}</tr></thead>'
+                     f'<tbody>{"".join(rows)}</tbody></table></div>')
     parts.append("</div>")
     return "".join(parts)

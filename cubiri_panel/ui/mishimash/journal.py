@@ -14,6 +14,7 @@ from typing import Any
 from ...mishimash import MishimashGame
 from ...mishimash.table import BANK, BUST, FINAL_ROUND, MISHIMASH, OVER, SUDDEN_DEATH
 from ..i18n import Translator
+from ..players import shown_name
 from .formatting import dice_text, points
 
 KINDS = ("roll", "bust", "take", "mishimash", "bank", "final_round", "sudden_death", "win")
@@ -67,6 +68,11 @@ def wording(entry: Entry, t: Translator, banner: bool = False) -> str:
     kind, args = entry
     shown = {k: points(v, t.lang) if k in POINT_ARGS and isinstance(v, (int, float)) else v
              for k, v in args.items()}
+    # Names are kept as the game had them: a default name ("Player 2") reads in this language.
+    if isinstance(shown.get("name"), str):
+        shown["name"] = shown_name(shown["name"], t)
+    if isinstance(shown.get("names"), str):
+        shown["names"] = ", ".join(shown_name(n, t) for n in shown["names"].split(", "))
     return t(f"mishimash.{'banner' if banner else 'log'}.{kind}", **shown)
 
 

@@ -33,11 +33,11 @@ from ...mishimash.table import FINAL_ROUND, PLAY, SUDDEN_DEATH
 from ...mishimash.turn import ALL_DICE, MISHIMASH_BONUS_HALF, MUST_TAKE
 from ...mishimash.winning import win_chances
 from ..i18n import Translator
-from ..odds import percent
-from .formatting import chance, dice_text, number, points
+from ..odds import chance, expected
+from .formatting import dice_text, points
+from .styles import PANEL_CSS
 
 EXACT, MODEL, AT_MOST = "exact", "model", "at most"
-from .styles import PANEL_CSS
 
 
 def position_after(game: MishimashGame, selection: list[int]) -> tuple[tuple, tuple | None] | None:
@@ -116,14 +116,11 @@ def win_chance(game: MishimashGame, overtake: tuple[float, str] | None) -> tuple
 
 
 def chance_text(value: float, how: str, t: Translator) -> str:
-    """A chance as people read it: a percent, "impossible" and "certain" at exact 0 and 1, and
-    what it is (exact, estimated by the model, or an upper bound)."""
-    if how == EXACT and value <= 0:
-        return t("mishimash.odds.impossible")
-    if how == EXACT and value >= 1:
-        return t("mishimash.odds.certain")
-    # an estimate is never shown as 0% or 100%: percent() keeps such values off both ends
-    shown = percent(Fraction(min(max(value, 1e-12), 1 - 1e-12)), t.lang)
+    """A chance as people read it (:func:`..odds.chance`), and what it is: exact, estimated by
+    the model, or an upper bound. Only an exact chance can be "impossible" or "certain"."""
+    shown = chance(Fraction(value), t, estimate=how != EXACT)
+    if how == EXACT and value in (0, 1):
+        return shown   # "impossible" and "certain" say they are exact
     key = {EXACT: "exact", MODEL: "model", AT_MOST: "at_most"}[how]
     return t(f"mishimash.odds.{key}", chance=shown)
 
@@ -156,8 +153,8 @@ class OddsPanel:
         items = [
             (t("mishimash.odds.bust"), chance(bust_probability(d), t)),
             (t("mishimash.odds.mishimash"), chance(odds.mishimash_taking_all, t)),
-            (t("mishimash.odds.gain"), number(float(odds.points_playing_best), lang)),
-            (t("mishimash.odds.roll_value"), number(odds.roll_value, lang)),
+            (t("mishimash.odds.gain"), expected(odds.points_playing_best, lang)),
+            (t("mishimash.odds.roll_value"), expected(odds.roll_value, lang)),
             (t("mishimash.odds.bank_value"), points(odds.bank_value, lang)),
         ]
         overtake = overtake_chance(game, where[0])

@@ -19,6 +19,7 @@ from ...mishimash.turn import BANK_OR_ROLL, MISHIMASH_BONUS_HALF, MUST_ROLL, MUS
 from .. import theme
 from ..components import DiceTray
 from ..i18n import Translator
+from ..players import shown_name, shown_names
 from .formatting import dice_text, points
 from .journal import Entry, wording
 from .scoreboard import seat_kind
@@ -105,7 +106,7 @@ class PlayPanel:
              legal: bool) -> None:
         lang = t.lang
         seat = game.current_player
-        name = html.escape(game.players[seat])
+        name = html.escape(shown_name(game.players[seat], t))
         computer = game.is_computer_turn
         who = t("mishimash.status.turn_of", name="\x00")  # the name goes in escaped, after escaping the rest
         who = html.escape(who).replace("\x00", f"<bdi>{name}</bdi>")
@@ -134,12 +135,13 @@ class PlayPanel:
         assign(self.skip, name=t("mishimash.buttons.skip"), visible=computer)
 
     def _draw_stage(self, game: MishimashGame, t: Translator) -> None:
-        names = ", ".join(game.players[s] for s in game.still_to_play)
+        players = shown_names(game.players, t)
+        names = ", ".join(players[s] for s in game.still_to_play)
         if game.final_round:
-            leader = max(range(len(game.players)), key=lambda s: game.scores[s])
-            text, css = t("mishimash.status.final_round", name=game.players[leader], names=names), "mm-stage"
+            leader = max(range(len(players)), key=lambda s: game.scores[s])
+            text, css = t("mishimash.status.final_round", name=players[leader], names=names), "mm-stage"
         elif game.sudden_death:
-            names = ", ".join(game.players[s] for s in game.contenders)
+            names = ", ".join(players[s] for s in game.contenders)
             text, css = t("mishimash.status.sudden_death", names=names), "mm-stage sudden"
         else:
             self.stage.visible = False
@@ -159,7 +161,7 @@ class PlayPanel:
 
     def _hint(self, game: MishimashGame, selection: list[int], t: Translator, computer: bool) -> str:
         lang, turn, phase = t.lang, game.state.turn, game.phase
-        name = game.players[game.current_player]
+        name = shown_name(game.players[game.current_player], t)
         esc = html.escape
         if computer:
             if phase == MUST_TAKE and selection:

@@ -7,6 +7,7 @@ import html
 
 from ...mishimash import MishimashGame
 from ..i18n import Translator
+from ..players import kind_short, shown_names
 from .formatting import points
 
 
@@ -14,17 +15,14 @@ NUM = ' class="num"'
 
 
 def seat_kind(game: MishimashGame, seat: int, t: Translator) -> str:
-    level = game.computers.get(seat)
-    if level is None:
-        return t("mishimash.score.human")
-    return t("mishimash.score.computer", level=t(f"mishimash.levels.{level}"))
+    return kind_short("mishimash", game.computers.get(seat), t)
 
 
 def scoreboard_html(game: MishimashGame, t: Translator) -> str:
     lang, scores, turns = t.lang, game.scores, game.turns
     still = set(game.still_to_play)
     rows = []
-    for seat, name in enumerate(game.players):
+    for seat, name in enumerate(shown_names(game.players, t)):
         current = seat == game.current_player and not game.is_over
         tags = [seat_kind(game, seat, t)]
         if current:
@@ -46,5 +44,6 @@ def scoreboard_html(game: MishimashGame, t: Translator) -> str:
     caption = html.escape(t("mishimash.score.caption", target=points(game.target, lang)))
     head = "".join(f'<th scope="col"{NUM if i else ""}>{html.escape(t(f"mishimash.score.{c}"))}</th>'
                    for i, c in enumerate(("player", "score", "turns")))
-    return (f'<table class="cubiri-score"><caption>{caption}</caption><thead><tr>{head}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+    # Names break between words; a name too long for any phone scrolls in its box, not the page.
+    return (f'<div class="mm-scroll"><table class="cubiri-score"><caption>{caption}</caption><thead><tr>{head}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody></table></div>')

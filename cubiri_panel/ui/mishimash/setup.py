@@ -18,6 +18,7 @@ from .. import theme
 from ..edits import Edits
 from ..i18n import Translator
 from ..names import clean_name, counted
+from ..players import default_name, kind_options
 from ..storage import PREFIX
 from .styles import SETUP_CSS
 
@@ -130,8 +131,7 @@ class TableSetup(pn.viewable.Viewer):
         self.names[i].placeholder = self._default_name(i, Translator(self.lang))
 
     def _default_name(self, i: int, t: Translator) -> str:
-        human = self.kinds[i].value == "human"
-        return t("mishimash.setup.default_name" if human else "mishimash.setup.default_computer", n=i + 1)
+        return default_name(i, self.kinds[i].value or "human", t)
 
     # -- drawing ----------------------------------------------------------------------------
     def _build_seat(self, i: int) -> None:
@@ -188,7 +188,7 @@ class TableSetup(pn.viewable.Viewer):
         self._show_resume()
 
     def _label_seat(self, i: int, t: Translator) -> None:
-        options = {t(f"mishimash.setup.kind_{kind}"): kind for kind in KINDS}
+        options = kind_options("mishimash", BOTS, t)
         value = self.kinds[i].value or "human"
         self.kinds[i].param.update(options=options, value=value, name=t("mishimash.setup.kind", n=i + 1))
         self.names[i].name = t("mishimash.setup.name", n=i + 1)

@@ -41,7 +41,8 @@ table.cubiri-score td, table.cubiri-score th { padding: 6px 6px; vertical-align:
 table.cubiri-score td.num, table.cubiri-score th.num { text-align: right; white-space: nowrap; }
 table.cubiri-score tr.current { background: #fff1c7; font-weight: 800; }
 table.cubiri-score tr.current td:first-child { box-shadow: inset 4px 0 0 var(--cubiri-gold-dark); }
-table.cubiri-score .mm-name { overflow-wrap: anywhere; }
+.mm-scroll { max-width: 100%; overflow-x: auto; }
+table.cubiri-score .mm-name { overflow-wrap: break-word; }
 table.cubiri-score .mm-tag { display: block; font-size: .78rem; font-weight: 600; color: var(--cubiri-muted); }
 table.cubiri-score .mm-bar { display: block; height: 6px; background: var(--cubiri-paper2); border-radius: 3px; margin-top: 3px; }
 table.cubiri-score .mm-bar span { display: block; height: 100%; background: var(--cubiri-teal); border-radius: 3px; }
@@ -53,7 +54,13 @@ table.cubiri-score .mm-bar span { display: block; height: 100%; background: var(
 .mm-odds .mm-best { font-weight: 800; padding: 6px 8px; border-radius: 8px; background: #dff3ef; }
 .mm-end h2 { font-size: 1.6rem; margin-top: .2em; }
 .mm-end .mm-trophy { font-size: 2.2rem; }
-.mm-highscores th, .mm-highscores td { font-size: .95rem; }
+table.mm-highscores { display: table; width: 100%; border-collapse: collapse; }
+.mm-highscores th, .mm-highscores td { font-size: .95rem; padding: 4px 5px; text-align: left; vertical-align: top; }
+.mm-highscores .num { text-align: right; font-variant-numeric: tabular-nums; }
+.mm-highscores td.rank { white-space: nowrap; }
+.mm-highscores bdi { overflow-wrap: break-word; }
+.mm-highscores th { font-size: .8rem; }
+.mm-highscores .mm-when { display: block; font-size: .8rem; font-weight: 500; color: var(--cubiri-muted); }
 .mm-highscores tr.mine { background: #fff1c7; font-weight: 800; }
 .mm-highscores tr.mine td:first-child::before { content: "★ "; }
 """

@@ -21,6 +21,7 @@ from ...mishimash.table import OVER
 from ...mishimash.turn import MUST_TAKE
 from .. import theme
 from ..pacing import ComputerPacer
+from ..players import is_default_name
 from ..shell import Shell
 from ..storage import PREFIX
 from .endscreen import end_html
@@ -88,7 +89,9 @@ class MishimashView(pn.viewable.Viewer):
         return self.shell.store.read_json(key)  # None for anything damaged: the defaults stay
 
     def _table_of(self, game: MishimashGame) -> dict:
-        return {"seats": [{"name": n, "kind": game.computers.get(i, "human")} for i, n in enumerate(game.players)],
+        # A default name goes back to the set-up empty, so it keeps following the language.
+        return {"seats": [{"name": "" if is_default_name(n) else n, "kind": game.computers.get(i, "human")}
+                          for i, n in enumerate(game.players)],
                 "target": game.target}
 
     def _start_table(self, table: dict) -> None:
