@@ -159,4 +159,6 @@ def test_a_lesson_across_games_reads_engine_numbers_and_embeds_each_game_once(ac
     assert not re.findall(r"\b\d+/\d+\b", bare), "a typed fraction"
     assert not re.findall(r"\d[.,]\d", bare), "a typed decimal"
     # the computer players are named as the set-up names them, in the page's language
-    assert "mishimash.setup.kind_champion" in text and "magikaboom.levels.champion" in text
+    # (one ladder of levels for both games, ui/players.py: "Computer: champion")
+    assert 't("common.players.computer_level", level=t("common.levels.champion"))' in text
+    assert 't("common.players.computer_level", level=t("common.levels.expert"))' in text
