@@ -12,9 +12,9 @@ import random
 
 from ..game import Action
 from .actions import AcceptMagdagdon, Confirm, Place, Roll, TakeBack
-from .board import EMPTY, Cell
+from .board import Cell
 from .game import MagdagdonGame
-from .state import Phase
+from .rules import EMPTY, Phase
 
 
 class RandomPlayer:
