@@ -16,9 +16,9 @@ from __future__ import annotations
 import copy
 import random
 from fractions import Fraction
-from functools import lru_cache
 from typing import Any
 
+from ..memo import memoized
 from ..mishimash import (OptimalBot, Turn, bust_probability, optimal_turn_values, roll_outcomes,
                          threshold_expectations)
 from ..mishimash.combinations import counts_of, selections
@@ -41,7 +41,7 @@ def _check(dice: int, multiplier: int, clears: int) -> None:
         raise ValueError("the k-th roll has multiplier k >= 1 and fewer than k clears before it")
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def roll_gain(dice: int, multiplier: int = 1, clears: int = 0) -> Fraction:
     """Expected points the next roll adds to the turn when the player takes every scoring die:
     their points times the multiplier, plus the MISHIMASH bonus when they are all the dice
@@ -60,7 +60,7 @@ def roll_gain(dice: int, multiplier: int = 1, clears: int = 0) -> Fraction:
     return total / 6 ** dice
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def bust_count(dice: int) -> int:
     """How many of the 6**d ordered rolls of ``dice`` dice bust."""
     return sum(w for roll, w in roll_outcomes(dice) if not selections(counts_of(roll)))
@@ -185,7 +185,7 @@ def best_threshold(expectations: list[float]) -> int:
     return max(range(1, len(expectations)), key=lambda t: (expectations[t], -t))
 
 
-@lru_cache(maxsize=4)
+@memoized(maxsize=4)
 def _numbers(trials: int, seed: Any) -> dict:
     n: dict[str, Any] = {"trials": trials, "seed": seed, "mishimash_bonus": MISHIMASH_BONUS}
     rows = []

@@ -50,6 +50,7 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from operator import itemgetter
 
+from ..memo import register
 from .cauldrons import OUTCOMES, Cauldron, KeepChoice, Shape, canonical, roll_table, shape_of, shape_rolls
 from .effects import FIRST_SPACE, GOAL
 from .ingredients import EFFECTS, EffectKind, Ingredient
@@ -95,9 +96,9 @@ _POSITION_MEMO_LIMIT = 40_000
 _MEMO_LIMIT = 30_000
 
 
-def clear_memo() -> None:
-    """Forget every memoised value (the benchmarks call this to time a decision from
-    scratch). The tables of rule facts, built once at import, stay: they are constants."""
+def _forget_memo() -> None:
+    """Forget every memoised value (``memo.clear_memos`` calls this, and the memo's bound).
+    The tables of rule facts, built once at import, stay: they are constants."""
     _forget_positions()
     for ids in _signature_ids:
         ids.clear()
@@ -105,6 +106,9 @@ def clear_memo() -> None:
     del _vectors[len(_GOAL_CLASSES):]
     _grown_rows.clear()
     _first_values.clear()
+
+
+register(__name__, _forget_memo)
 
 
 def memo_size() -> int:
@@ -470,7 +474,7 @@ def _check_memo_size() -> None:
     if len(_moves_memo) > _POSITION_MEMO_LIMIT:
         _forget_positions()
     if len(_signatures) > _MEMO_LIMIT:
-        clear_memo()
+        _forget_memo()
 
 
 def decision_scores(cauldron: Sequence[int], held: int, scores: Sequence[int],

@@ -10,8 +10,7 @@ their own, so they are deterministic.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from ..memo import memoized
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
 from .combinations import candidate_takes
@@ -23,7 +22,7 @@ from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
 
 
-@lru_cache(maxsize=128)  # at most 63 index sets of six dice
+@memoized(maxsize=128)  # at most 63 index sets of six dice
 def _take(indices: tuple[int, ...]) -> Take:
     return Take(indices)
 

@@ -11,10 +11,10 @@ each face, ``counts[f - 1]`` for face ``f``.
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
 from typing import NamedTuple
 
 from ..errors import IllegalAction
+from ..memo import memoized
 
 FACES = range(1, 7)
 
@@ -75,7 +75,7 @@ def _all_six_combination(counts: tuple[int, ...]) -> tuple[str, int] | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def combination_half_points(counts: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...], int], ...]:
     """The separate combinations of a roll given by its counts, as (kind, values, half-points).
 
@@ -95,7 +95,7 @@ def combination_half_points(counts: tuple[int, ...]) -> tuple[tuple[str, tuple[i
     return tuple(found)
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def selections(counts: tuple[int, ...]) -> dict[tuple[int, ...], int]:
     """Every legal selection of a roll: taken counts -> half-points. Empty for a bust."""
     # Each face contributes independently: all or none of an N-of-a-kind, any number of
@@ -189,7 +189,7 @@ def scoring_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
     return roll_options(check_roll(roll))
 
 
-@lru_cache(maxsize=4096)  # what the game and its views ask again and again: the roll on show
+@memoized(maxsize=4096)  # what the game and its views ask again and again: the roll on show
 def roll_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
     """:func:`scoring_options` of a roll the rules made (a tuple of valid dice), unchecked."""
     ranked, _, _ = _shape_takes(tuple(sorted(roll)))
@@ -212,7 +212,7 @@ def roll_options(roll: tuple[int, ...]) -> tuple[Option, ...]:
 _INDICES = {indices: indices for n in range(1, 7) for indices in itertools.combinations(range(6), n)}
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def candidate_takes(roll: tuple[int, ...]) -> tuple:
     """The takes worth comparing in a roll the rules made (a tuple of valid dice, unchecked):
     for each number of dice a take can use, the first take :func:`scoring_options` lists (the
@@ -235,7 +235,7 @@ def _dice_by_face(roll: tuple[int, ...]) -> list[int]:
     return sorted(range(len(roll)), key=roll.__getitem__)
 
 
-@lru_cache(maxsize=None)  # one entry per roll shape: 462 of 1-6 dice
+@memoized(maxsize=None)  # one entry per roll shape: 462 of 1-6 dice
 def _shape_takes(shape: tuple[int, ...]) -> tuple:
     """What every ordering of a roll shares, from its dice sorted by face: its legal takes as
     ``(places, half-points)``, where ``places`` are positions in ``shape``, in the order options
