@@ -224,5 +224,3 @@ class Board:
         """Base + bonuses - 15 x ruins (power penalties are the game's business)."""
         return rules.board_score(self.cells)
 
-
-EMPTY_BOARD = Board()

@@ -19,8 +19,7 @@ class Phase(StrEnum):
 
 
 # The phases under plain module names: ``Phase.KEEP`` is an attribute look-up through the enum
-# class (about 0.17 us), and the engine and the computer players test the phase several times
-# a move.
+# class, and the engine and the computer players test the phase several times a move.
 ROLL, KEEP, STOP_OR_CONTINUE, OVER = Phase
 
 

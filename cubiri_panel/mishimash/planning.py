@@ -16,8 +16,6 @@ from .table import FINAL_ROUND, PLAY, SUDDEN_DEATH, TableState
 from .turn import ALL_DICE
 from .winning import AIMS, GRID, WinChances, win_chances
 
-OPTIMAL_PLAN = ("optimal", 0)
-
 
 def beat_chance(table: WinChances, lead: float) -> float:
     """The best chance to bank more than ``lead`` points in one turn, read from the table's

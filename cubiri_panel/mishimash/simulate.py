@@ -1,7 +1,7 @@
 """Playing many turns and games fast: the rules of :mod:`.turn` and :mod:`.table` without a
 game object.
 
-The game class publishes every action through param, which costs several microseconds an
+The game class publishes every action through param, which costs more than the rules of the
 action; this path steps the same :class:`~.turn.Turn` functions directly, so the rules are the
 very same code, and lets any bot play (bots read a ``Turn`` as they read a game). It is what
 the benchmarks and the strategy tests use to play hundreds of thousands of turns, and

@@ -201,8 +201,8 @@ class TurnValues:
 @memoized(maxsize=4)
 def optimal_turn_values(cap: int = DEFAULT_CAP) -> TurnValues:
     """The shared table of optimal turn values, once per process: the default cap's is read
-    from the data shipped with the package (tens of milliseconds), any other is built (a few
-    seconds). ``python -m cubiri_panel.mishimash.build_table`` rewrites the shipped file."""
+    from the data shipped with the package, any other is built (far slower: see
+    ``benchmarks/README.md``). ``python -m cubiri_panel.mishimash.build_table`` rewrites the shipped file."""
     if cap == DEFAULT_CAP:
         try:
             text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")
