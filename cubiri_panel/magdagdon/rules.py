@@ -2,23 +2,18 @@
 
 Read it beside the rule card (RULES.md section 1). A position is a ``TurnState``;
 ``legal_actions(state)`` lists the moves allowed in it and ``step(state, action, dice)`` is the
-position a move leads to. Chance is explicit: a move that rolls is given the dice it rolled
-(``dice_to_roll`` says how many), so the rules draw nothing and a game replays from its seed.
-An illegal move raises ``IllegalAction`` with a rule code and an English message.
+position a move leads to, given the dice it rolled (``dice_to_roll`` says how many), so the
+rules draw nothing and a game replays from its seed. An illegal move raises ``IllegalAction``.
 
 Cells are numbered 0-15 in reading order (``row * SIZE + col``) and hold ``EMPTY``, a number
-1-6 or ``RUIN``. Where a die may go (``legal_cell``) and whether some ordering of the dice still
-places the required count (``can_place``) are asked after nearly every move, so the moves ask
-``placement``, which gives the same answers from bitmasks; the tests check the two against
-each other on every kind of position.
+1-6 or ``RUIN``. The moves ask where a die may go (``legal_cell``) and whether the dice can still
+be placed (``can_place``) of ``placement``, the same answers from bitmasks, fast; the tests check
+the two against each other on every kind of position.
 
-Readings the card leaves open, settled here:
-
-* ``turn`` counts the turns played, from 0; a confirmed turn and an accepted MAGDAGDON count.
-* In MAGDAGDON the only moves are a power (while any are left) and accepting: prepared dice
-  stay where they are until accepting discards them.
-* A prepared die that another prepared die reaches the field only through cannot be taken back
-  first: the prepared dice must always be placeable in some order from the permanent board.
+Readings the card leaves open: ``turn`` counts the turns played (a confirmed turn and an
+accepted MAGDAGDON); in MAGDAGDON the only moves are a power and accepting, so prepared dice stay
+until accepting discards them; a prepared die that another one reaches the field only through
+cannot be taken back first.
 """
 
 from __future__ import annotations
@@ -92,7 +87,6 @@ LINES = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + \
 
 _ROW_COL = tuple(divmod(cell, SIZE) for cell in range(SIZE * SIZE))
 
-
 # -- a position ------------------------------------------------------------------------------
 class Phase(str, enum.Enum):
     """Where the turn stands."""
@@ -165,7 +159,7 @@ def placement_problem(cells: Sequence[int], cell: int, value: int) -> IllegalAct
 
 
 def legal_cell(cells: Sequence[int], cell: int, value: int) -> bool:
-    return placement_problem(cells, cell, value) is None
+    return placement_problem(cells, cell, value) is None  # placement.open_cells answers fast
 
 
 def can_place(cells: tuple[int, ...], dice: Sequence[int], need: int) -> bool:
