@@ -68,7 +68,11 @@ class MagdagdonGame(Game):
     powers_used = property(lambda self: self.state.powers_used)
     is_over = property(lambda self: self.state.phase is Phase.OVER)
     in_magdagdon = property(lambda self: self.state.phase is Phase.MAGDAGDON)
-    log = property(lambda self: self.state.log, doc="The turn log: every event so far, oldest first.")
+
+    @property
+    def log(self) -> tuple[Event, ...]:
+        """The turn log: every event so far, oldest first (see ``events``)."""
+        return self.state.log
 
     @property
     def prepared(self) -> dict[int, Cell]:
