@@ -139,22 +139,18 @@ def neighbours(cell: int) -> list[int]:
 
 
 # -- where a die may go ----------------------------------------------------------------------
-def placement_problem(cells: Sequence[int], cell: int, value: int) -> IllegalAction | None:
-    """Why a die showing ``value`` may not go on ``cell`` of ``cells`` (permanent and prepared
-    numbers alike), or ``None`` if it may: the legal-cell rule."""
-    row, col = divmod(cell, SIZE)
+def placement_problem(cells: Sequence[int], cell: int, value: int) -> str | None:
+    """The legal-cell rule: which part of it refuses a die showing ``value`` on ``cell`` of
+    ``cells`` (permanent and prepared numbers alike), as a rule code, or ``None`` if it may go."""
     if cells[cell] != EMPTY:
-        return IllegalAction(f"cell ({row}, {col}) is not empty", "cell-taken", row=row, col=col)
+        return "cell-taken"
     if not any(is_number(v) for v in cells):
         return None  # the first number goes anywhere; a ruin is not a number
     beside = [cells[n] for n in neighbours(cell) if is_number(cells[n])]
     if not beside:
-        return IllegalAction(f"cell ({row}, {col}) touches no number (diagonals don't count)",
-                             "not-adjacent", row=row, col=col)
-    for number in beside:
-        if abs(number - value) > 1:
-            return IllegalAction(f"a {value} cannot go next to a {number}: neighbours differ by at most 1",
-                                 "differs-by-more-than-1", value=value, neighbour=number)
+        return "not-adjacent"
+    if any(abs(number - value) > 1 for number in beside):
+        return "differs-by-more-than-1"
     return None
 
 
@@ -315,7 +311,14 @@ def check_place(state: TurnState, die: Any, row: Any, col: Any) -> int:
     for c, values in placement.open_cells(state.overlay):  # legal_cell, fast
         if c == cell and values >> value & 1:
             return cell
-    raise placement_problem(state.overlay, cell, value)
+    rule, (row, col) = placement_problem(state.overlay, cell, value), _ROW_COL[cell]
+    if rule == "cell-taken":
+        raise IllegalAction(f"cell ({row}, {col}) is not empty", rule, row=row, col=col)
+    if rule == "not-adjacent":
+        raise IllegalAction(f"cell ({row}, {col}) touches no number (diagonals don't count)", rule, row=row, col=col)
+    clash = next(v for v in (state.overlay[n] for n in neighbours(cell)) if is_number(v) and abs(v - value) > 1)
+    raise IllegalAction(f"a {value} cannot go next to a {clash}: neighbours differ by at most 1", rule,
+                        value=value, neighbour=clash)
 
 
 def _confirm(state: TurnState, today: Callable[[], dt.date]) -> TurnState:

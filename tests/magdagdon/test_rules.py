@@ -46,8 +46,7 @@ def test_the_card_as_data():
     ("..../..../..../....", 5, 1, None),
 ])
 def test_the_legal_cell_rule_names_what_it_refuses(board, cell, value, rule):
-    problem = rules.placement_problem(cells(board), cell, value)
-    assert (problem.rule if problem else None) == rule
+    assert rules.placement_problem(cells(board), cell, value) == rule
     assert rules.legal_cell(cells(board), cell, value) is (rule is None)
 
 
