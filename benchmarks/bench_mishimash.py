@@ -24,7 +24,7 @@ import timeit
 
 from cubiri_panel.mishimash import (MishimashGame, OptimalBot, ThresholdBot, Turn, position_odds,
                                     simulate_turns, threshold_expectations)
-from cubiri_panel.mishimash.combinations import candidate_takes
+from cubiri_panel.mishimash.roll_cache import best_takes
 from cubiri_panel.mishimash.game import MAX_TARGET
 from cubiri_panel.mishimash.simulate import dice_drawer
 from cubiri_panel.mishimash.strategy import DEFAULT_CAP, TurnValues, optimal_turn_values
@@ -56,7 +56,7 @@ def in_turn_positions(count: int, bot=None, seed: str = "positions") -> list[tup
     while len(found) < count:
         turn = Turn().rolled(draw(6))
         while turn is not None and len(found) < count:
-            take = bot.choose(turn).dice if bot else rng.choice(turn.scoring_options()).indices
+            take = bot.choose(turn).dice if bot else rng.choice(turn.takes()).indices
             turn = turn.took(take)
             found.add((turn.dice_in_hand, turn.multiplier, turn.turn_points, turn.clears))
             if (bot.choose(turn).kind == "bank") if bot else rng.random() < 0.15:
@@ -98,7 +98,7 @@ def main() -> None:
     wall, cpu = timed(lambda: simulate_turns(optimal, turns, seed=0), 1)
     print(f"optimal, simulate_turns, cold (a new player, no roll cached yet): {turns / wall:,.0f} "
           f"turns/s (cpu {turns / cpu:,.0f}/s); target >= 20,000")
-    wall, cpu = timed(lambda: [candidate_takes(roll) for n in range(1, 7)
+    wall, cpu = timed(lambda: [best_takes(roll) for n in range(1, 7)
                                for roll in itertools.product(range(1, 7), repeat=n)], 1)
     print(f"every roll's takes cached (55,986 rolls) in {wall:.2f} s (cpu {cpu:.2f} s)")
     seeds = itertools.count(1)

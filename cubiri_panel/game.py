@@ -4,8 +4,12 @@ Each game keeps its whole position in one immutable ``state`` value, held by a s
 An action computes the next state from the current one and the dice, and only then assigns it,
 so an illegal action (which raises before the assignment) changes nothing, and a view that
 watches ``state`` sees every change exactly once. One param rather than one per attribute
-because param charges several microseconds per assignment, and the bots and benchmarks play
-thousands of games a second through this same class.
+because param charges several microseconds per assignment, and the bots play thousands of
+games a second through this same class.
+
+A game whose rules are a pure ``step`` (MISHIMASH, MAGIKABOOM) names its rules module in
+``RULES``: its moves then go through :meth:`Game._play`, and a saved game replays through the
+rules alone, its position published once, at the end.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Any, ClassVar, Protocol
 
 import param
 
-from .dice import RandomSource, make_rng, new_seed, seed_problem
+from .dice import RandomSource, make_rng, new_seed, roll_dice, seed_problem
 from .errors import IllegalAction, SnapshotError
 
 # Format 2: a game is its settings, its seed and its actions, replayed on the way back in.
@@ -39,7 +43,12 @@ class Action:
     kind: ClassVar[str] = ""
 
     def args(self) -> tuple:
-        return tuple(getattr(self, f.name) for f in dataclasses.fields(self))
+        # ``__match_args__`` is the dataclass's field names, in order, kept on the class.
+        return tuple([getattr(self, name) for name in self.__match_args__])
+
+    def canonical(self) -> Action:
+        """This action as the game records it (a game method may put its arguments in order)."""
+        return self
 
     def to_json(self) -> list:
         return [self.kind, *(list(a) if isinstance(a, tuple) else a for a in self.args())]
@@ -105,34 +114,22 @@ def clean_name(name: Any) -> str:
 
 
 class StateParameter(param.Parameter):
-    """The parameter that holds a game's ``state``: read and set cheaply, watched as usual.
+    """The parameter that holds a game's ``state``: a plain ``param.Parameter`` whose slots are
+    read without param's hook for unbound parameters.
 
-    Two costs of ``param.Parameter`` matter here, because the bots and benchmarks make
-    thousands of moves a second through the same class that players use:
-
-    * ``Parameter.__getattribute__`` is a Python-level hook that only matters while a parameter
-      is unbound (it supplies defaults for slots left undefined), yet every read and write of a
-      value consults a dozen slots through it. A parameter declared in a class body is bound at
-      once, with every slot resolved (``tests/test_game_base.py`` checks it), so plain attribute
-      lookup gives the same answers.
-    * ``Parameter.__set__`` resolves references, validates, updates dependencies and looks for
-      watchers: about ten microseconds a move. While nothing watches the game (no view, no
-      ``param.depends``), storing the value is all that an assignment does, so that is all this
-      one does then. Once anything watches ``state``, every assignment takes param's full path
-      and every watcher sees every change.
+    ``Parameter.__getattribute__`` is a Python-level hook that only matters while a parameter
+    is unbound (it supplies defaults for slots left undefined), yet every read and every
+    assignment of the value consults a dozen slots through it. A parameter declared in a class
+    body is bound at once, with every slot resolved (``tests/test_game_base.py`` checks it), so
+    plain attribute lookup gives the same answers. Every assignment takes param's own path, and
+    every watcher sees every change.
     """
 
     __slots__ = ()
     __getattribute__ = object.__getattribute__
 
-    def __set__(self, obj: Any, val: Any) -> None:
-        if obj is not None:
-            private = obj._param__private
-            if (private.initialized and self.name not in private.watchers and not private.dynamic_watchers
-                    and not self.watchers):
-                private.values[self.name] = val
-                return
-        super().__set__(obj, val)
+    def _validate(self, val: Any) -> None:
+        """Any value: a state is whatever immutable value the game's rules make."""
 
 
 class Game(param.Parameterized):
@@ -144,6 +141,11 @@ class Game(param.Parameterized):
 
     GAME: ClassVar[str] = ""
     ACTIONS: ClassVar[tuple[type[Action], ...]] = ()
+    #: The game's rules module, if its rules are a pure step: ``dice_to_roll(state, action)``
+    #: (how many dice the action rolls; ``IllegalAction`` if it may not roll now) and
+    #: ``step(state, action, dice)`` (the next state; ``IllegalAction`` if the action is not
+    #: allowed, rule ``game-over`` once the game is over).
+    RULES: ClassVar[Any] = None
 
     state = StateParameter(default=None, doc="""
         The whole position, an immutable value replaced by every action. Watch this to
@@ -182,6 +184,16 @@ class Game(param.Parameterized):
         """Record ``action`` and publish the state it led to (the only place state changes)."""
         self._history.append(action)
         self.state = state
+
+    def _play(self, action: Action) -> None:
+        """Perform ``action`` (as the game records it) by the game's ``RULES``."""
+        self._commit(action, self._next_state(self.state, action))
+
+    def _next_state(self, state: Any, action: Action) -> Any:
+        """The state after ``action``: the dice it rolls drawn from ``rng``, then the rules' step."""
+        rules = self.RULES
+        count = rules.dice_to_roll(state, action)
+        return rules.step(state, action, roll_dice(self.rng, count) if count else ())
 
     def _refuse_if_over(self) -> None:
         if self.is_over:
@@ -263,6 +275,9 @@ class Game(param.Parameterized):
     def _replay(cls, settings: dict, seed: int | str, history: list) -> Game:
         actions = [action_from_json(a, cls.ACTIONS) for a in history]
         game = cls._from_settings(settings, seed)
+        if cls.RULES is not None:
+            game._replay_by_rules(actions)
+            return game
         for number, action in enumerate(actions, 1):
             if game.is_over:
                 raise SnapshotError(f"action {number} comes after the end of the game")
@@ -271,6 +286,20 @@ class Game(param.Parameterized):
             except IllegalAction as err:
                 raise SnapshotError(f"action {number} ({action}) does not replay: {err}") from None
         return game
+
+    def _replay_by_rules(self, actions: list[Action]) -> None:
+        """Step a new game through ``actions`` by its rules, and publish the last state only:
+        nobody watches a game that is still being restored."""
+        state, recorded = self.state, self._history
+        for number, action in enumerate(actions, 1):
+            try:
+                state = self._next_state(state, action)
+            except IllegalAction as err:
+                if err.rule == "game-over":
+                    raise SnapshotError(f"action {number} comes after the end of the game") from None
+                raise SnapshotError(f"action {number} ({action}) does not replay: {err}") from None
+            recorded.append(action.canonical())
+        self.state = state
 
     @classmethod
     def _migrate(cls, data: dict) -> Game:
@@ -364,6 +393,32 @@ class TableGame(Game):
         action = self.computer_action()
         self.apply(action)
         return action
+
+    def play_computers(self) -> list[Action]:
+        """Let the computer players move until a human is to move or the game is over, and
+        return their actions (``history`` records them too).
+
+        For simulations and tests: a game whose rules are a pure step and that can show its
+        computer players a position (``_shown``) publishes its position once, at the end; a
+        view that shows each move calls :meth:`step_computer` instead. If a computer player
+        makes an illegal move, the moves before it stand and the error propagates.
+        """
+        if self.RULES is None or not hasattr(self, "_shown"):
+            return [self.step_computer() for _ in iter(lambda: self.is_computer_turn, False)]
+        shown, bots, done = self._shown(self.state), self._bots, []
+        try:
+            while not shown.is_over and shown.current_player in bots:
+                action = bots[shown.current_player].choose(shown)
+                if not isinstance(action, self.ACTIONS):
+                    raise IllegalAction(f"{action!r} is not an action of {type(self).__name__}",
+                                        "not-an-action")
+                shown.state = self._next_state(shown.state, action)
+                self._history.append(action.canonical())
+                done.append(action)
+        finally:
+            if done:
+                self.state = shown.state
+        return done
 
     def _table_settings(self) -> dict:
         return {"players": list(self.players),

@@ -13,16 +13,16 @@ from .game import Game, TableGame
 
 
 def random_playout(game: Game, chooser_seed: Any = 0, max_actions: int = 10_000) -> Game:
-    """Play ``game`` to its end: computer seats move by their bots, every other move is a
-    uniformly random legal action drawn from ``random.Random(chooser_seed)`` (kept apart from
-    the dice, so the dice sequence depends only on the game's own seed)."""
+    """Play ``game`` to its end: computer seats move by their bots (``play_computers``), every
+    other move is a uniformly random legal action drawn from ``random.Random(chooser_seed)``
+    (kept apart from the dice, so the dice sequence depends only on the game's own seed)."""
     chooser = random.Random(chooser_seed)
     table = isinstance(game, TableGame)
     for _ in range(max_actions):
         if game.is_over:
             return game
         if table and game.is_computer_turn:
-            game.step_computer()
+            game.play_computers()
         else:
             game.apply(chooser.choice(game.legal_actions()))
     raise RuntimeError(f"game not over after {max_actions} actions")

@@ -18,7 +18,7 @@ from cubiri_panel.lessons.sampling import checkpoints_for, convergence, ordered_
 from cubiri_panel.magdagdon import Board, Difficulty
 from cubiri_panel.magikaboom import explodes, potion_points
 from cubiri_panel.mishimash import (BOTS, ThresholdBot, TurnValues, is_bust, optimal_turn_values,
-                                    play_turn, position_odds, scoring_options, threshold_expectations)
+                                    play_turn, position_odds, takes, threshold_expectations)
 
 SIGMAS = 4  # a correct simulation strays further than this about once in 16,000 draws
 
@@ -179,7 +179,7 @@ def test_mishimash_gain_against_the_games_options(dice):
     for k, clears in ((1, 0), (3, 1)):
         total = Fraction(0)
         for r in itertools.product(range(1, 7), repeat=dice):
-            options = scoring_options(r)
+            options = takes(r)
             if options:
                 best = max(options, key=lambda o: o.points)
                 total += k * Fraction(best.half_points, 2) + (10 * (clears + 1) if len(best.indices) == dice else 0)

@@ -3,7 +3,7 @@ a roll adds, when one more roll beats banking, and what the multiplier does to t
 
 Exact values enumerate every roll of ``d`` dice as the engine does (:func:`roll_outcomes`, the
 distinct rolls with how many of the 6**d ordered rolls show each). The simulations roll real
-dice and score them with the engine's :func:`scoring_options`, the same code the game uses.
+dice and score them with the engine's :func:`takes`, the same code the game uses.
 
 "Taking all" means taking every scoring die, which is the take with the most points. The
 value of rolling once more and then banking is exact and cheap; the points-optimal decision
@@ -21,8 +21,7 @@ from typing import Any
 from ..memo import memoized
 from ..mishimash import (OptimalBot, Turn, bust_probability, optimal_turn_values, roll_outcomes,
                          threshold_expectations)
-from ..mishimash.combinations import counts_of, selections
-from ..mishimash.turn import ALL_DICE
+from ..mishimash.rules import ALL_DICE, counts_of, takes_by_counts
 from .sampling import (SEED, TRIALS, checkpoints_for, convergence, roll, simulate_mean,
                        simulate_probability)
 
@@ -49,7 +48,7 @@ def roll_gain(dice: int, multiplier: int = 1, clears: int = 0) -> Fraction:
     _check(dice, multiplier, clears)
     total = 0
     for shown, weight in roll_outcomes(dice):
-        takes = selections(counts_of(shown))
+        takes = takes_by_counts(counts_of(shown))
         if not takes:
             continue
         taken, half = max(takes.items(), key=lambda item: item[1])
@@ -63,7 +62,7 @@ def roll_gain(dice: int, multiplier: int = 1, clears: int = 0) -> Fraction:
 @memoized(maxsize=None)
 def bust_count(dice: int) -> int:
     """How many of the 6**d ordered rolls of ``dice`` dice bust."""
-    return sum(w for roll, w in roll_outcomes(dice) if not selections(counts_of(roll)))
+    return sum(w for roll, w in roll_outcomes(dice) if not takes_by_counts(counts_of(roll)))
 
 
 def one_roll_value(dice: int, multiplier: int, turn_points: Fraction | float, clears: int = 0) -> Fraction:
@@ -89,9 +88,9 @@ def breakeven_clears(dice: int, multiplier: int) -> int | None:
 
 def take_all_gain(dice: tuple[int, ...], multiplier: int = 1, clears: int = 0) -> float | None:
     """What taking every scoring die of the roll ``dice`` adds to the turn; ``None`` for a
-    bust. The engine's legal selections are looked up by the roll's face counts (cached per
+    bust. The engine's legal takes are looked up by the roll's face counts (cached per
     multiset, so simulations stay fast); the take of every scoring die has the most points."""
-    takes = selections(counts_of(dice))
+    takes = takes_by_counts(counts_of(dice))
     if not takes:
         return None
     taken, half = max(takes.items(), key=lambda item: item[1])
@@ -122,7 +121,7 @@ def threshold_turn(threshold: float):
     def sample(rng: random.Random) -> float:
         dice, multiplier, points, clears = ALL_DICE, 1, 0.0, 0
         while True:
-            takes = selections(counts_of(roll(rng, dice)))
+            takes = takes_by_counts(counts_of(roll(rng, dice)))
             if not takes:
                 return 0.0
             taken, half = max(takes.items(), key=lambda item: item[1])
@@ -177,7 +176,7 @@ def simulated_optimal_roll(dice: int, multiplier: int, turn_points: float, clear
 
 def busts(dice: int):
     """The event "a roll of ``dice`` dice busts"."""
-    return lambda rng: not selections(counts_of(roll(rng, dice)))
+    return lambda rng: not takes_by_counts(counts_of(roll(rng, dice)))
 
 
 def best_threshold(expectations: list[float]) -> int:

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from ..memo import register
-from .potion import DICE, EXPLODING_KINDS, EXPLODING_SAME, potion_points
+from .rules import DICE, EXPLODING_KINDS, EXPLODING_SAME, potion_points
 
 Cauldron = tuple[int, ...]
 
@@ -54,6 +54,7 @@ def canonical(cauldron: Iterable[int]) -> Cauldron:
 
 
 _TABLES: dict[Cauldron, RollTable] = {}
+register(__name__, _TABLES.clear)
 _keep, _outcome = KeepChoice._make, Outcome._make
 _POINTS_BY_COUNT = tuple(potion_points((1,) * n) for n in range(EXPLODING_SAME))
 

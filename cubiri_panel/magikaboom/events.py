@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any, ClassVar, NamedTuple
 
 from cubiri_panel.errors import SnapshotError
 
-from .ingredients import EffectKind, Ingredient
+# The ingredients and effect kinds are the rules' (``.rules``), which write these events: read
+# from there where a value is rebuilt, not at import.
 
 
 class HatMove(NamedTuple):
@@ -70,7 +72,7 @@ class Event:
                 value = [[m.seat, m.before, m.after] for m in value]
             elif isinstance(value, tuple):
                 value = [int(v) for v in value]
-            elif isinstance(value, EffectKind):
+            elif isinstance(value, StrEnum):  # an EffectKind
                 value = value.value
             elif isinstance(value, int) and not isinstance(value, bool):
                 value = int(value)
@@ -176,6 +178,8 @@ def _int(value: Any, what: str) -> int:
 
 
 def _face(value: Any, what: str) -> Ingredient:
+    from .rules import Ingredient
+
     if type(value) is not int or not 1 <= value <= 6:
         raise SnapshotError(f"event field {what!r} must be a die face 1-6")
     return Ingredient(value)
@@ -184,6 +188,8 @@ def _face(value: Any, what: str) -> Ingredient:
 def event_from_json(data: Any, seats: int) -> Event:
     """Rebuild an event from :meth:`Event.to_json`; ``SnapshotError`` if anything is off,
     including a seat that is not at a table of ``seats`` players."""
+    from .rules import EffectKind
+
     if not isinstance(data, dict) or data.get("kind") not in _BY_KIND:
         raise SnapshotError(f"not a log event: {data!r:.60}")
     cls = _BY_KIND[data["kind"]]

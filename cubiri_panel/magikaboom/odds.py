@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from ..memo import register
 from .cauldrons import OUTCOMES, Shape, shape_of, shape_rolls
-from .potion import DICE, explodes, potion_points
+from .rules import DICE, explodes, potion_points
 
 _UNIT = OUTCOMES ** 4
 #: Most dice a cauldron can hold when the player may still continue (the reserve is then 1).

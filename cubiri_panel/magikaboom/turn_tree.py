@@ -52,9 +52,8 @@ from operator import itemgetter
 
 from ..memo import register
 from .cauldrons import OUTCOMES, Cauldron, KeepChoice, Shape, canonical, roll_table, shape_of, shape_rolls
-from .effects import FIRST_SPACE, GOAL
-from .ingredients import EFFECTS, EffectKind, Ingredient
-from .potion import DICE, EXPLOSION_GAIN, POTION_POINTS, explodes, potion_points
+from .rules import (DICE, EFFECTS, EXPLOSION_GAIN, FIRST_SPACE, GOAL, POTION_POINTS, EffectKind,
+                    Ingredient, explodes, potion_points)
 
 #: Value units per point.
 SCALE = 60 * OUTCOMES ** 4

@@ -1,13 +1,13 @@
 """MISHIMASH: roll six dice, take scoring combinations, bank or push your luck.
 
-The rules are section 2 of RULES.md. Points can be halves (a single 5 is worth 0.5): the
-public values are floats, exact for halves; internally and in snapshots they are half-points.
+The rules are section 2 of RULES.md, written as code in :mod:`.rules`. Points can be halves (a
+single 5 is worth 0.5): the public values are floats, exact for halves; internally they are
+half-points.
 """
 
 from ..errors import IllegalAction
 from .actions import Bank, Roll, Take
 from .bots import BOTS, CautiousBot, ChampionBot, OptimalBot, ThresholdBot
-from .combinations import Combination, Option, combinations, is_bust, score_selection, scoring_options
 from .game import MishimashGame
 from .highscores import MishimashHighScores
 from .odds import bust_probability, roll_outcomes
@@ -16,14 +16,17 @@ from .position import PositionOdds, position_odds
 from .reach import ReachPolicy, reach_probability
 from .simulate import play_turn, simulate_turns
 from .strategy import TurnValues, optimal_turn_values, threshold_expectations
-from .table import TurnEvent
-from .turn import Turn
+from .roll_cache import Option
+from .rules import (Combination, Phase, Stage, State, TakePoints, Turn, TurnEvent, combinations,
+                    dice_to_roll, is_bust, legal_actions, score_selection, step, takes)
+from .rules import takes as scoring_options  # deprecated name: the notebooks still call it
 
 __all__ = [
     "BOTS", "Bank", "CautiousBot", "ChampionBot", "Combination", "IllegalAction", "MishimashGame",
-    "MishimashHighScores", "OptimalBot", "Option", "PositionOdds", "ReachPolicy", "Roll", "Take",
-    "ThresholdBot", "Turn", "TurnEvent", "TurnValues", "bust_probability", "chance_to_win",
-    "combinations", "is_bust", "optimal_turn_values", "play_turn", "position_odds",
-    "reach_probability", "roll_outcomes", "score_selection", "scoring_options", "simulate_turns",
+    "MishimashHighScores", "OptimalBot", "Option", "Phase", "PositionOdds", "ReachPolicy", "Roll",
+    "Stage", "State", "Take", "TakePoints", "ThresholdBot", "Turn", "TurnEvent", "TurnValues",
+    "bust_probability", "chance_to_win", "combinations", "dice_to_roll", "is_bust",
+    "legal_actions", "optimal_turn_values", "play_turn", "position_odds", "reach_probability",
+    "roll_outcomes", "score_selection", "scoring_options", "simulate_turns", "step", "takes",
     "threshold_expectations",
 ]

@@ -21,6 +21,9 @@ class Take(Action):
     kind = "take"
     dice: tuple[int, ...]
 
+    def canonical(self) -> Take:
+        return Take(tuple(sorted(self.dice)))
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Bank(Action):

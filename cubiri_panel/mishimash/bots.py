@@ -1,6 +1,6 @@
 """Computer players for MISHIMASH.
 
-A bot reads only what the game shows every player (``phase``, ``scoring_options()``,
+A bot reads only what the game shows every player (``phase``, ``takes()``,
 ``turn_points``, ``multiplier``, ``dice_in_hand``, ``clears``) and returns one of the legal
 actions. The same names are answered by a bare :class:`~.turn.Turn`, which is how the fast
 simulator lets the same bots play without a game object; the optimal player reads the game's
@@ -13,11 +13,10 @@ from __future__ import annotations
 from ..memo import memoized
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
-from .combinations import candidate_takes
 from .planning import finishing_choice, plan_turn
 from .reach import SHIPPED_NEED_HALF, reach_values
-from .table import PLAY
-from .turn import BANK_OR_ROLL, MUST_ROLL, Turn
+from .roll_cache import best_takes
+from .rules import BANK_OR_ROLL, MUST_ROLL, PLAY, Turn
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
 
@@ -44,7 +43,7 @@ class ThresholdBot:
             return ROLL
         if phase == BANK_OR_ROLL:
             return BANK if self.wants_to_bank(game) else ROLL
-        _, their_indices = candidate_takes(game.dice)
+        _, their_indices = best_takes(game.dice)
         return _take(their_indices[0])  # listed first: the most points, every scoring die
 
     def wants_to_bank(self, game) -> bool:
@@ -91,7 +90,7 @@ class OptimalBot:
         turn = game if type(game) is Turn else game.state.turn  # the same facts in one read
         dice = turn.dice
         if dice:  # the k-th roll waits for a take; k = rolls
-            choices, their_indices = candidate_takes(dice)
+            choices, their_indices = best_takes(dice)
             if len(choices) == 1:
                 return _take(their_indices[0])
             in_hand, rolls, half, clears, _ = turn
@@ -152,14 +151,14 @@ class ChampionBot:
             self._plan, self._plan_for = plan_turn(state, game.target), key
         kind, half = self._plan
         if (not turn.dice and turn.rolls and state.stage == PLAY
-                and state.scores_half[state.current] + turn.points_half >= 2 * game.target):
+                and state.scores_half[state.current] + turn.half_points >= 2 * game.target):
             if _others_done(state):
                 return BANK  # this bank ends the game and wins it
             return finishing_choice(state, game.target)  # the others will get a final turn
         if kind == "reach":
             return _reach_choice(turn, half, self._optimal)
         if not turn.dice and turn.rolls:
-            points = turn.points_half
+            points = turn.half_points
             if kind == "bank by" and points >= half:
                 return BANK
             if kind == "roll to" and points < half:
@@ -181,7 +180,7 @@ def _reach_choice(turn: Turn, need: int, optimal: OptimalBot):
     and never banks short of the need: so every decision is a look-up."""
     in_hand, rolls, half, clears, dice = turn
     if dice:
-        choices, their_indices = candidate_takes(dice)
+        choices, their_indices = best_takes(dice)
         if len(choices) == 1:
             return _take(their_indices[0])
         left = need - half

@@ -1,25 +1,29 @@
 """The MISHIMASH game: 1-6 seats, humans and computer players, one immutable state.
 
-Every action validates first, then rolls if it must, then builds the next state, then commits
-it, so a refused action changes nothing. The rules of a turn live in :mod:`.turn` and the end
-of the game in :mod:`.table`; this class adds the seats, the dice source and the snapshots.
+Every action is checked first, then rolls if it must, then :func:`.rules.step` builds the next
+state, which is committed, so a refused action changes nothing. The rules are :mod:`.rules`;
+this class adds the seats, the dice source and the snapshots.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Iterable
+import itertools
+from collections.abc import Iterable
 
 import param
 
-from ..dice import roll_dice
-from ..errors import IllegalAction, SnapshotError
+from ..errors import SnapshotError
 from ..game import TableGame, field
 from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
-from .combinations import Option, roll_options
-from .turn import check_indices
-from .table import BANK, BUST, FINAL_ROUND, MISHIMASH, OVER, SUDDEN_DEATH, TableState, TurnEvent, end_turn
+from .roll_cache import Option, cached_takes
+from . import rules
+from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, TurnEvent, check_indices
+
+ROLL, BANK = Roll(), Bank()
+# Every take as one value a set of die indices (actions are immutable): none built per move.
+_TAKES = {dice: Take(dice) for n in range(1, 7) for dice in itertools.combinations(range(6), n)}
 
 MAX_TARGET = 1_000_000
 
@@ -34,6 +38,7 @@ class MishimashGame(TableGame):
 
     GAME = "mishimash"
     ACTIONS = ACTIONS
+    RULES = rules
     SEATS = (1, 6)
     BOTS = BOTS
 
@@ -45,7 +50,7 @@ class MishimashGame(TableGame):
         if type(target) is not int:
             raise ValueError(f"target must be a whole number of points, not {target!r}")
         super().__init__(players=players, computers=computers, target=target, **params)
-        self.state = TableState.start(len(self.players))
+        self.state = State.start(len(self.players), target)
 
     # -- what every player sees -------------------------------------------------------------
     @property
@@ -94,8 +99,8 @@ class MishimashGame(TableGame):
         return self.state.winner
 
     @property
-    def phase(self) -> str:
-        """``"must-roll"``, ``"must-take"``, ``"bank-or-roll"`` or ``"over"``."""
+    def phase(self) -> Phase:
+        """``"must-roll"``, ``"must-take"``, ``"bank-or-roll"`` or ``"over"`` (a :class:`Phase`)."""
         return OVER if self.is_over else self.state.turn.phase
 
     @property
@@ -130,9 +135,11 @@ class MishimashGame(TableGame):
         """What the latest action set off (a bust, a bank or a MISHIMASH), else ``None``."""
         return self.state.last_event
 
-    def scoring_options(self) -> tuple[Option, ...]:
+    def takes(self) -> tuple[Option, ...]:
         """The legal takes from the roll waiting for one, most points first."""
-        return roll_options(self.dice) if self.dice else ()
+        return cached_takes(self.dice) if self.dice else ()
+
+    scoring_options = takes  # deprecated name: the MISHIMASH views still call it
 
     def legal_actions(self) -> list:
         return [] if self.is_over else self.state.turn.legal_actions()
@@ -140,40 +147,20 @@ class MishimashGame(TableGame):
     # -- actions --------------------------------------------------------------------------
     def roll(self) -> None:
         """Roll the dice in hand; a roll with no combination busts and ends the turn."""
-        self._refuse_if_over()
-        state = self.state
-        turn = state.turn
-        turn.check_roll()
-        dice = roll_dice(self.rng, turn.dice_in_hand)
-        after = turn.rolled(dice)
-        if after is None:
-            event = TurnEvent(BUST, state.current, turn.points_half, dice)
-            self._commit(Roll(), end_turn(state, event, 2 * self.target))
-        else:
-            self._commit(Roll(), state._replace(turn=after, last_event=None))
+        self._play(ROLL)
 
     def take(self, dice: Iterable[int]) -> None:
         """Take the dice at these indices into ``dice``; their points times this roll's
         multiplier join the turn. Using every rolled die is a MISHIMASH."""
         self._refuse_if_over()
-        state = self.state
-        turn = state.turn
+        turn = self.state.turn
         turn.check_take()
         taken = check_indices(dice, len(turn.dice))
-        after = turn.took(taken)
-        event = None
-        if after.clears > turn.clears:
-            event = TurnEvent(MISHIMASH, state.current, 20 * after.clears, turn.dice)
-        self._commit(Take(taken), state._replace(turn=after, last_event=event))
+        self._play(_TAKES.get(taken) or Take(taken))
 
     def bank(self) -> None:
         """Add the turn's points to the player's score and pass the dice on."""
-        self._refuse_if_over()
-        state = self.state
-        turn = state.turn
-        turn.check_bank()
-        event = TurnEvent(BANK, state.current, turn.points_half)
-        self._commit(Bank(), end_turn(state, event, 2 * self.target))
+        self._play(BANK)
 
     # -- records --------------------------------------------------------------------------
     @property
@@ -181,14 +168,16 @@ class MishimashGame(TableGame):
         """The high-score table a finished game goes to: ``"solo"`` or ``"table"``."""
         return "solo" if len(self.players) == 1 else "table"
 
-    def record(self, clock: Callable[[], dt.date] = dt.date.today) -> dict:
-        """The high-score entry of a finished game: date, target, players, winner and the
-        winner's number of turns (busted turns count)."""
+    @property
+    def record(self) -> dict | None:
+        """The high-score entry of a finished game, dated today: date, target, players, winner
+        and the winner's number of turns (busted turns count); ``None`` while it is played."""
         if not self.is_over:
-            raise IllegalAction("the game is not over yet", "not-over")
+            return None
         winner = self.state.winner
-        return {"date": clock().isoformat(), "target": self.target, "players": list(self.players),
-                "winner": self.players[winner], "turns": self.state.turns[winner]}
+        return {"date": dt.date.today().isoformat(), "target": self.target,
+                "players": list(self.players), "winner": self.players[winner],
+                "turns": self.state.turns[winner]}
 
     # -- snapshots ------------------------------------------------------------------------
     # Six players to 1,000 take a few thousand actions; a save claiming more is refused unread.

@@ -12,6 +12,7 @@ import datetime as dt
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..errors import IllegalAction
 from ..highscores import HighScores, int_between, iso_date, names, player_name
 from .game import MAX_TARGET, MishimashGame
 
@@ -42,6 +43,9 @@ class MishimashHighScores(HighScores):
 
     def add_game(self, game: MishimashGame,
                  clock: Callable[[], dt.date] = dt.date.today) -> tuple[MishimashHighScores, int | None]:
-        """The tables with a finished game recorded, and its 0-based place (``None``: it did
-        not make the top ten)."""
-        return self.add(game.record_table, game.record(clock))
+        """The tables with a finished game recorded on ``clock()``'s date, and its 0-based
+        place (``None``: it did not make the top ten); ``IllegalAction`` before the end."""
+        record = game.record
+        if record is None:
+            raise IllegalAction("the game is not over yet", "not-over")
+        return self.add(game.record_table, {**record, "date": clock().isoformat()})

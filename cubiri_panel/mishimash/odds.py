@@ -11,7 +11,7 @@ from fractions import Fraction
 from math import factorial, prod
 
 from ..memo import memoized
-from .combinations import counts_of, selections
+from .rules import counts_of, takes_by_counts
 
 
 @memoized(maxsize=None)
@@ -36,7 +36,7 @@ def bust_probability(n: int) -> Fraction:
     >>> [str(bust_probability(n)) for n in range(1, 7)]
     ['2/3', '4/9', '5/18', '17/108', '25/324', '5/216']
     """
-    busts = sum(w for roll, w in roll_outcomes(n) if not selections(counts_of(roll)))
+    busts = sum(w for roll, w in roll_outcomes(n) if not takes_by_counts(counts_of(roll)))
     return Fraction(busts, 6 ** n)
 
 
@@ -53,7 +53,7 @@ def take_profiles(n: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int,
     shapes: dict[tuple[tuple[int, int], ...], int] = {}
     for roll, weight in roll_outcomes(n):
         best: dict[int, int] = {}
-        for taken, half in selections(counts_of(roll)).items():
+        for taken, half in takes_by_counts(counts_of(roll)).items():
             used = sum(taken)
             best[used] = max(best.get(used, 0), half)
         if best:

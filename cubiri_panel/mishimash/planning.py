@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from .actions import Bank, Roll
 from .reach import SHIPPED_NEED_HALF, reach_values
-from .table import FINAL_ROUND, PLAY, SUDDEN_DEATH, TableState
-from .turn import ALL_DICE
+from .rules import ALL_DICE, FINAL_ROUND, PLAY, SUDDEN_DEATH, State
 from .winning import AIMS, GRID, WinChances, win_chances
 
 
@@ -28,7 +27,7 @@ def beat_chance(table: WinChances, lead: float) -> float:
     return beat[m] + (beat[m + 1] - beat[m]) * (x - m)
 
 
-def plan_turn(state: TableState, target: int, table: WinChances | None = None) -> tuple[str, int]:
+def plan_turn(state: State, target: int, table: WinChances | None = None) -> tuple[str, int]:
     """The plan for the turn of ``state.current`` (see the module text), two or more seats."""
     table = table or win_chances()
     scores, me = state.scores_half, state.current
@@ -102,7 +101,7 @@ _LEAD_AIMS = (1, 2, 4, 6, 10, 14, 20, 30, 40, 60, 80, 120, 160, 200)
 _QUICK_AIM = 2
 
 
-def finishing_choice(state: TableState, target: int, table: WinChances | None = None):
+def finishing_choice(state: State, target: int, table: WinChances | None = None):
     """Bank or roll, between rolls, for a turn that has reached the target while others will
     still play a final turn: banking now leaves them the current lead to beat; rolling on
     for ``x`` more (for the best chance of making them, :mod:`.reach`) gives a longer lead, or,
@@ -110,7 +109,7 @@ def finishing_choice(state: TableState, target: int, table: WinChances | None = 
     its chance and its expected landing; it rolls when one of them beats banking."""
     table = table or win_chances()
     scores, me, turn = state.scores_half, state.current, state.turn
-    mine, banked = scores[me], scores[me] + turn.points_half
+    mine, banked = scores[me], scores[me] + turn.half_points
     later = [scores[j] for j in range(me + 1, len(scores))]
     best = _survives(table, banked, later)
     mine_need = (2 * target - mine) / 2
@@ -131,7 +130,7 @@ def finishing_choice(state: TableState, target: int, table: WinChances | None = 
     return Bank()
 
 
-def chance_to_win(state: TableState, target: int, table: WinChances | None = None):
+def chance_to_win(state: State, target: int, table: WinChances | None = None):
     """The chance that the player to move wins, for an odds panel: ``(chance, "exact")`` in a
     final turn with no one left to answer (the best chance to beat the score to beat from the
     position the turn is in), ``(chance, "model")`` between turns of two players (the solved
@@ -141,7 +140,7 @@ def chance_to_win(state: TableState, target: int, table: WinChances | None = Non
     if state.stage in (FINAL_ROUND, SUDDEN_DEATH) and not state.queue:
         rivals = state.contenders if state.stage == SUDDEN_DEATH else range(len(scores))
         beat = max(scores[j] for j in rivals if j != me)
-        left = beat - scores[me] + 1 - turn.points_half
+        left = beat - scores[me] + 1 - turn.half_points
         if left <= 0:
             return 1.0, "exact"  # banking now wins
         if turn.dice:

@@ -10,10 +10,9 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from .combinations import counts_of, selections
 from .odds import bust_probability, roll_outcomes
 from .strategy import TurnValues, optimal_turn_values
-from .turn import ALL_DICE, MISHIMASH_BONUS_HALF
+from .rules import ALL_DICE, MISHIMASH_BONUS_HALF, counts_of, takes_by_counts
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,7 +57,7 @@ def position_odds(dice_in_hand: int, multiplier: int, turn_points: float, clears
     total = 6 ** d
     clear_weight = all_points = best_points = 0
     for roll, weight in roll_outcomes(d):
-        takes = selections(counts_of(roll))
+        takes = takes_by_counts(counts_of(roll))
         if not takes:
             continue
         gains = {taken: k * h + (MISHIMASH_BONUS_HALF * (clears + 1) if sum(taken) == d else 0)

@@ -40,9 +40,9 @@ from numbers import Real
 
 from ..memo import memoized
 from .actions import Bank, Roll, Take
-from .combinations import candidate_takes
 from .odds import take_profiles
-from .turn import ALL_DICE, MISHIMASH_BONUS_HALF, Turn
+from .roll_cache import best_takes
+from .rules import ALL_DICE, MISHIMASH_BONUS_HALF, Turn
 
 SHIPPED_NEED_HALF = 200  # the shipped table holds every position of every need up to 100 points
 TABLE_FILE = "reach_values.json"
@@ -240,7 +240,7 @@ class ReachPolicy:
         turn = game if type(game) is Turn else game.state.turn
         in_hand, rolls, half, clears, dice = turn
         if dice:
-            choices, their_indices = candidate_takes(dice)
+            choices, their_indices = best_takes(dice)
             place = 0 if len(choices) == 1 else self.values.best_choice(
                 in_hand, rolls, self.need - half, clears, choices)
             return Take(their_indices[place])

@@ -1,9 +1,9 @@
-"""Playing many turns and games fast: the rules of :mod:`.turn` and :mod:`.table` without a
-game object.
+"""Playing many turns and games fast: the rules of :mod:`.rules` without a game object.
 
 The game class publishes every action through param, which costs more than the rules of the
-action; this path steps the same :class:`~.turn.Turn` functions directly, so the rules are the
-very same code, and lets any bot play (bots read a ``Turn`` as they read a game). It is what
+action; this path steps the same :class:`~.rules.Turn` and :func:`~.rules.step` directly, so
+the rules are the very same code, and lets any bot play (bots read a ``Turn`` as they read a
+game). It is what
 the benchmarks and the strategy tests use to play hundreds of thousands of turns, and
 :func:`play_game` tens of thousands of whole games between computer players.
 
@@ -19,8 +19,7 @@ from typing import Any
 
 from ..dice import RandomSource, dice_drawer
 from .actions import Roll
-from .table import BANK, BUST, OVER, TableState, TurnEvent, end_turn
-from .turn import Turn
+from .rules import OVER, State, Turn, step
 
 ROLL = Roll()
 
@@ -62,7 +61,7 @@ class TableView:
 
     __slots__ = ("state", "target")
 
-    def __init__(self, state: TableState, target: int):
+    def __init__(self, state: State, target: int):
         self.state, self.target = state, target
 
     @property
@@ -75,37 +74,23 @@ class TableView:
         raise AttributeError(name)
 
 
-_TURN_FACTS = {"dice", "turn_points", "multiplier", "dice_in_hand", "clears", "scoring_options",
+_TURN_FACTS = {"dice", "turn_points", "multiplier", "dice_in_hand", "clears", "takes",
                "legal_actions"}
 
 
 def play_game(bots: Sequence[Any], target: int,
-              rng: RandomSource | Callable[[int], tuple[int, ...]]) -> TableState:
+              rng: RandomSource | Callable[[int], tuple[int, ...]]) -> State:
     """Play a whole game, one bot a seat in seat order, to ``target``; its final table.
 
-    The same rules as :class:`~.game.MishimashGame` (the turn's own functions and
-    :func:`~.table.end_turn`), and the same dice: with the same source the game played here is
-    the game the class would play with these computer players.
+    The same rules as :class:`~.game.MishimashGame` (:func:`~.rules.step`), and the same dice:
+    with the same source the game played here is the game the class would play with these
+    computer players.
     """
     draw = rng if callable(rng) else dice_drawer(rng)
-    state, goal = TableState.start(len(bots)), 2 * target
+    state = State.start(len(bots), target)
     view = TableView(state, target)
     while state.stage != OVER:
         view.state = state
-        turn = state.turn
         action = bots[state.current].choose(view)
-        kind = action.kind
-        if kind == "take":
-            state = state._replace(turn=turn.took(action.dice), last_event=None)
-        elif kind == "roll":
-            turn.check_roll()
-            dice = draw(turn.dice_in_hand)
-            after = turn.rolled(dice)
-            if after is None:
-                state = end_turn(state, TurnEvent(BUST, state.current, turn.points_half, dice), goal)
-            else:
-                state = state._replace(turn=after, last_event=None)
-        else:
-            turn.check_bank()
-            state = end_turn(state, TurnEvent(BANK, state.current, turn.points_half), goal)
+        state = step(state, action, draw(state.turn.dice_in_hand) if action.kind == "roll" else ())
     return state

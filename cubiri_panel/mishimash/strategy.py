@@ -41,7 +41,7 @@ from itertools import repeat
 
 from ..memo import memoized
 from .odds import take_profiles
-from .turn import ALL_DICE, MISHIMASH_BONUS_HALF
+from .rules import ALL_DICE, MISHIMASH_BONUS_HALF
 
 DEFAULT_CAP = 300
 TABLE_FILE = "turn_values.json"

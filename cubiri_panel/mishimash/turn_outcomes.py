@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .odds import take_profiles
-from .turn import ALL_DICE, MISHIMASH_BONUS_HALF
+from .rules import ALL_DICE, MISHIMASH_BONUS_HALF
 
 Banks = Callable[[int, int, int, int], bool]
 Picks = Callable[[int, int, int, int, Sequence[tuple[int, int]]], int]

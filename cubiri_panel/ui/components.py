@@ -43,13 +43,13 @@ PIP_LAYOUT = {
 PIP_SVG = {str(face): "".join(f'<circle cx="{x}" cy="{y}" r="9.5" class="pip"/>' for x, y in spots)
            for face, spots in PIP_LAYOUT.items()}  # text keys: a plain object in the browser
 DIE_STATES = ("available", "selected", "prepared", "disabled", "highlighted")
-# Die face -> ingredient, as in RULES.md and the MAGIKABOOM engine's ``Ingredient`` (1 = GHOST).
-INGREDIENT_KEYS = ("ghost", "crow", "pumpkin", "crystal", "skull", "bat")
-
-
 def ingredient_name(face: int, t: Translator) -> str:
-    """The ingredient a die face shows, in ``t``'s language (``1`` -> "Ghost")."""
-    return t(f"common.ingredients.{INGREDIENT_KEYS[int(face) - 1]}")
+    """The ingredient a die face shows, in ``t``'s language (``1`` -> "Ghost"): the engine's
+    :class:`~cubiri_panel.magikaboom.rules.Ingredient` names it (imported here, on the
+    MAGIKABOOM pages that show ingredients, so that other pages do not load that engine)."""
+    from ..magikaboom.rules import Ingredient
+
+    return t(f"common.ingredients.{Ingredient(int(face))}")
 
 
 class _Clickable(JSComponent):

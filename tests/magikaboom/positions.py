@@ -3,8 +3,7 @@
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.magikaboom.events import HatMove, PotionScored, TurnStarted
-from cubiri_panel.magikaboom.potion import DICE
-from cubiri_panel.magikaboom.state import ROLL, MagikaboomState
+from cubiri_panel.magikaboom.rules import DICE, ROLL, State
 
 
 def game_at(scores, player=0, dice=(), computers=None):
@@ -21,8 +20,8 @@ def game_at(scores, player=0, dice=(), computers=None):
         log.append(TurnStarted(seat))
     names = [f"P{i}" for i in range(seats)]
     game = MagikaboomGame(players=names, computers=computers, rng=ScriptedDice(dice))
-    game._set_state(MagikaboomState(scores=tuple(scores), player=player, phase=ROLL, cauldron=(),
-                                    reserve=DICE, rolled=(), held=None, log=tuple(log)))
+    game.state = State(scores=tuple(scores), player=player, phase=ROLL, cauldron=(),
+                       reserve=DICE, rolled=(), held=None, log=tuple(log))
     return game
 
 

@@ -23,7 +23,7 @@ def test_every_level_plays_whole_games_legally_and_replayably(level):
 
 
 def test_levels_in_menu_order():
-    assert list(BOTS) == ["simple", "careful", "expert"]
+    assert list(BOTS) == ["simple", "careful", "expert", "champion"]
 
 
 def test_simple_keeps_the_die_that_joins_its_group_and_stops_on_three():

@@ -212,3 +212,44 @@ def test_replay_from_seed_and_history():
                                   computers={1: "simple", 2: "expert"}, seed=42)
     assert again.to_dict() == g.to_dict()
     assert json.loads(json.dumps(g.to_dict())) == g.to_dict()
+
+
+def test_play_computers_makes_the_moves_step_computer_makes_and_publishes_once():
+    from cubiri_panel.magikaboom.game import Shown
+
+    for seed in range(6):
+        levels = {0: "expert", 1: "simple", 2: "careful"}
+        one = MagikaboomGame(players=["A", "B", "C"], computers=levels, seed=seed)
+        while not one.is_over:
+            one.step_computer()
+        batch = MagikaboomGame(players=["A", "B", "C"], computers=levels, seed=seed)
+        seen = []
+        batch.param.watch(lambda event: seen.append(event.new), "state")
+        moves = batch.play_computers()
+        assert batch.history == one.history == tuple(moves) and batch.state == one.state
+        assert seen == [one.state] and batch.play_computers() == []
+    shown = Shown(one.state, one.players)  # the game's questions, answered alike
+    for name in ("scores", "current_player", "phase", "cauldron", "reserve", "rolled", "held",
+                 "is_over", "winners", "can_continue", "explosion_chance"):
+        assert getattr(shown, name) == getattr(one, name)
+    assert shown.legal_actions() == one.legal_actions() and shown.log_lines() == one.log_lines()
+
+
+def test_play_computers_stops_at_a_human_and_keeps_the_moves_before_an_illegal_one():
+    g = MagikaboomGame(players=["Ana", "Bot"], computers={1: "simple"}, seed=3)
+    assert g.play_computers() == []  # Ana is to move
+    g.roll()
+    g.keep(0)
+    g.stop()
+    moves = g.play_computers()
+    assert moves and g.current_player == 0 or g.is_over
+
+    class Stubborn:
+        def choose(self, game):
+            return Stop()  # legal after a keep only: illegal at the turn's start
+
+    g = MagikaboomGame(players=["Bot", "Ana"], computers={0: "simple"}, seed=1)
+    g._bots[0] = Stubborn()
+    with pytest.raises(IllegalAction):
+        g.play_computers()
+    assert g.history == () and g.state.phase == "roll"

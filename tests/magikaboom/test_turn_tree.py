@@ -142,20 +142,31 @@ def test_decision_values_match_brute_force_anywhere(data):
     assert decision_values(cauldron, held, scores, seat) == expected
 
 
-def test_the_quick_effects_agree_with_the_rules_everywhere():
+def _position_classes():
+    """Every position class the quick effects tell apart: the mover below, between, tied with
+    and above the others, on the first space (the skull's floor), a space behind a hat (the
+    ghost), near the goal and far from it, for 2 to 6 players; and every position of two and of
+    three players."""
+    from itertools import combinations_with_replacement
+
+    spaces = (1, 2, 3, 13, 14, 15, 25, 26, 27)
+    for players in range(2, 7):
+        for mover in spaces:
+            for others in combinations_with_replacement(spaces, players - 1):
+                yield (mover, *others)
+    for mover in range(1, GOAL):
+        for others in combinations_with_replacement(range(1, GOAL), 1):
+            yield (mover, *others)
+        for others in combinations_with_replacement(range(1, GOAL), 2):
+            yield (mover, *others)
+
+
+def test_the_quick_effects_agree_with_the_rules_on_every_position_class():
     """``turn_tree._moves`` works all six effects out at once for speed; here each is checked
-    against :func:`effect_scores`, the rules' own code, on thousands of positions."""
-    import random
+    against :func:`~cubiri_panel.magikaboom.rules.effect_scores`, the rules' own code."""
+    from cubiri_panel.magikaboom.rules import EFFECTS, Ingredient, effect_scores
 
-    from cubiri_panel.magikaboom import EFFECTS, Ingredient
-    from cubiri_panel.magikaboom.effects import effect_scores
-
-    rnd = random.Random(7)
-    positions = {(1, 1), (27, 1), (1, 27), (26, 26, 26), (5, 5, 5, 5, 5, 5)}
-    while len(positions) < 4000:
-        players = rnd.randint(2, 6)
-        low = rnd.choice((1, 1, 10, 20))
-        positions.add(tuple(rnd.randint(low, 27) for _ in range(players)))
+    positions = set(_position_classes())
     for scores in positions:
         pos = turn_tree.position(scores, 0)
         worths, afters, classes = turn_tree._moves(pos)

@@ -39,7 +39,7 @@ def test_the_optimal_player_makes_the_take_of_highest_value():
         turn = Turn().rolled(roll)
         chosen = bot.choose(turn)
         worth = {o.indices: values.take_value_half(6, 1, 0, 0, len(o.indices), o.half_points)
-                 for o in turn.scoring_options()}
+                 for o in turn.takes()}
         assert worth[chosen.dice] == max(worth.values())
     # at the first roll it keeps dice rather than points: a single 5 beats three 1s
     assert bot.choose(Turn().rolled((1, 1, 1, 5, 2, 3))) == Take((3,))
@@ -75,16 +75,16 @@ def optimal_choice_from_scratch(turn, values):
     rolls, roll while rolling is worth more than the turn points."""
     if turn.dice:
         firsts = {}
-        for option in turn.scoring_options():
+        for option in turn.takes():
             firsts.setdefault(len(option.indices), option)
-        worth = [(values.take_value_half(len(turn.dice), turn.rolls, turn.points_half, turn.clears,
+        worth = [(values.take_value_half(len(turn.dice), turn.rolls, turn.half_points, turn.clears,
                                          len(o.indices), o.half_points), o) for o in firsts.values()]
         best = max(value for value, _ in worth)
         return Take(next(o for value, o in worth if value == best).indices)
     if not turn.rolls:
         return Roll()
-    rolling = values.value_half(turn.dice_in_hand, turn.rolls + 1, turn.points_half, turn.clears)
-    return Roll() if rolling > turn.points_half else Bank()
+    rolling = values.value_half(turn.dice_in_hand, turn.rolls + 1, turn.half_points, turn.clears)
+    return Roll() if rolling > turn.half_points else Bank()
 
 
 def test_the_optimal_players_remembered_choices_are_the_choices_it_computes():
@@ -138,9 +138,9 @@ def test_the_champion_plays_points_alone_and_on_a_bare_turn():
 def final_turn(mine, theirs, points, dice_in_hand=3, rolls=2):
     """Seat 1's final turn of a game to 100: seat 0 banked ``theirs``, seat 1 has ``mine`` and
     its turn holds ``points``."""
-    from cubiri_panel.mishimash.table import FINAL_ROUND, TableState
+    from cubiri_panel.mishimash.rules import FINAL_ROUND, State
     from cubiri_panel.mishimash.simulate import TableView
-    state = TableState(between_rolls(dice_in_hand, rolls, points), (2 * theirs, 2 * mine), (5, 4),
+    state = State(between_rolls(dice_in_hand, rolls, points), (2 * theirs, 2 * mine), (5, 4),
                        current=1, stage=FINAL_ROUND)
     return TableView(state, 100)
 
@@ -158,10 +158,10 @@ def test_the_champion_plays_its_final_turn_to_beat_the_score():
 
 
 def test_the_last_seat_banks_the_turn_that_wins_the_game():
-    from cubiri_panel.mishimash.table import TableState
+    from cubiri_panel.mishimash.rules import State
     from cubiri_panel.mishimash.simulate import TableView
     # seat 1 needs 20 of a game to 1000; its turn holds 25 with six dice after a MISHIMASH:
     # the points player rolls on, the champion banks the game
-    state = TableState(between_rolls(6, 3, 25, 1), (2 * 900, 2 * 980), (40, 39), current=1)
+    state = State(between_rolls(6, 3, 25, 1), (2 * 900, 2 * 980), (40, 39), current=1)
     assert OptimalBot().choose(state.turn) == Roll()
     assert BOTS["champion"]().choose(TableView(state, 1000)) == Bank()

@@ -27,8 +27,9 @@ def test_solo_ranks_fewest_turns_per_point_of_target():
 def test_a_finished_game_is_recorded_with_an_injected_clock():
     solo = scripted(BUST_6, THREE_ONES, target=10)
     solo.roll()
+    assert solo.record is None
     with pytest.raises(IllegalAction):
-        solo.record()
+        MishimashHighScores().add_game(solo)
     bank_ten(solo)
     tables, place = MishimashHighScores().add_game(solo, clock=lambda: DAY)
     assert place == 0 and tables["solo"] == (entry(2, target=10, date="2026-11-29"),)

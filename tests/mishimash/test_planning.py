@@ -6,13 +6,12 @@ import pytest
 
 from cubiri_panel.mishimash import reach_probability
 from cubiri_panel.mishimash.planning import beat_chance, plan_turn
-from cubiri_panel.mishimash.table import FINAL_ROUND, SUDDEN_DEATH, TableState
-from cubiri_panel.mishimash.turn import Turn
+from cubiri_panel.mishimash.rules import FINAL_ROUND, SUDDEN_DEATH, State, Turn
 from cubiri_panel.mishimash.winning import GRID, win_chances
 
 
 def table(scores, current, **more):
-    return TableState(Turn(), tuple(int(2 * s) for s in scores), (0,) * len(scores),
+    return State(Turn(), tuple(int(2 * s) for s in scores), (0,) * len(scores),
                       current=current, **more)
 
 

@@ -30,7 +30,7 @@ def brute_force(points: float) -> Fraction:
             if rolled is None:
                 continue  # a bust banks nothing
             total += weight * max(between_rolls(rolled.took(o.indices))
-                                  for o in rolled.scoring_options())
+                                  for o in rolled.takes())
         return total / 6 ** d
 
     return between_rolls(Turn())

@@ -10,9 +10,9 @@ from importlib import resources
 
 import pytest
 
-from cubiri_panel.mishimash import OptimalBot, Turn, scoring_options, simulate_turns
+from cubiri_panel.mishimash import OptimalBot, Turn, simulate_turns, takes
 from cubiri_panel.mishimash.bots import BEST_THRESHOLD
-from cubiri_panel.mishimash.combinations import counts_of, selections
+from cubiri_panel.mishimash.rules import counts_of, takes_by_counts
 from cubiri_panel.mishimash.odds import roll_outcomes
 from cubiri_panel.mishimash.strategy import (DEFAULT_CAP, TABLE_FILE, TurnValues,
                                              optimal_turn_values, threshold_expectations)
@@ -30,7 +30,7 @@ def plain_turn_value(cap: int, choose_take=None, bank_at=None) -> Fraction:
             return Fraction(half, 2)
         total = Fraction(0)
         for roll, weight in roll_outcomes(d):
-            takes = selections(counts_of(roll))
+            takes = takes_by_counts(counts_of(roll))
             if not takes:
                 continue
 
@@ -59,7 +59,7 @@ def test_the_optimal_player_earns_exactly_the_optimal_value():
     @lru_cache(maxsize=None)
     def expected(turn):
         if turn.rolls and bot.choose(turn).kind == "bank":
-            return Fraction(turn.points_half, 2)
+            return Fraction(turn.half_points, 2)
         total = Fraction(0)
         for roll, weight in roll_outcomes(turn.dice_in_hand):
             rolled = turn.rolled(roll)
@@ -114,7 +114,7 @@ def test_best_take_is_the_first_option_of_highest_value():
     values, rng = TurnValues(cap=40), random.Random(5)  # its own table: positions off the path
     for _ in range(300):
         dice = tuple(rng.choices(range(1, 7), k=rng.randint(1, 6)))
-        options = scoring_options(dice)
+        options = takes(dice)
         if not options:
             continue
         k = rng.randint(1, 6)

@@ -6,7 +6,7 @@ import json
 import panel as pn
 import pytest
 
-from cubiri_panel.ui.components import INGREDIENT_KEYS, BoardGrid, DiceTray
+from cubiri_panel.ui.components import BoardGrid, DiceTray, ingredient_name
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
@@ -28,10 +28,14 @@ def test_ingredient_dice_are_named_in_the_language():
     assert tray.labels[1] == "dado 2, muestra Murciélago"
 
 
-def test_ingredient_table_matches_the_engine():
+def test_every_ingredient_the_engine_names_has_a_name_in_every_language():
     from cubiri_panel.magikaboom import Ingredient
 
-    assert [Ingredient(i + 1).name.lower() for i in range(6)] == list(INGREDIENT_KEYS)
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        names = [ingredient_name(face, t) for face in Ingredient]
+        assert names == [t(f"common.ingredients.{face}") for face in Ingredient]
+        assert len(set(names)) == 6 and all(t.has(f"common.ingredients.{face}") for face in Ingredient)
 
 
 def test_tray_reports_only_clicks_on_pressable_dice():

@@ -14,8 +14,8 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from cubiri_panel.magikaboom import (MagikaboomGame, Phase, PotionExploded, PotionScored, SimpleBot)
-from cubiri_panel.ui.components import INGREDIENT_KEYS
+from cubiri_panel.magikaboom import (Ingredient, MagikaboomGame, Phase, PotionExploded, PotionScored,
+                                     SimpleBot)
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom.text import event_line
 from cubiri_panel.ui.rules import rules_markdown
@@ -231,6 +231,25 @@ def test_a_computer_player_takes_its_turn_step_by_step(app, storage, screenshot)
     expect(page.locator(".cubiri-score")).to_contain_text("computer, careful")
 
 
+def test_the_champion_is_chosen_in_the_set_up_and_plays_its_turn(app, storage, screenshot):
+    seats, computers, seed = ["Ana", "Cham"], {1: "champion"}, 5
+    game = engine(seed, seats, computers)
+    game.roll(); game.keep(0); game.stop()
+    while game.is_computer_turn:
+        game.step_computer()
+    assert not game.is_over
+    page = open_game(app, storage, seed=seed)
+    set_table(page, [("Ana", "human"), ("Cham", "champion")])  # by its label, "Computer: champion"
+    page.locator(".cubiri-roll button").click()
+    page.locator("button.cubiri-die-0").click()
+    page.locator(".cubiri-stop button").click()
+    expect(page.locator(".cubiri-log li")).to_have_count(len(game.log))  # the champion's turn played
+    expect(page.locator(".cubiri-status")).to_contain_text("Ana, your turn")
+    assert log_lines(page) == expected_log(game)
+    expect(page.locator(".cubiri-score")).to_contain_text("computer, champion")
+    screenshot(page, "magikaboom-champion")
+
+
 def test_reload_resumes_the_game_exactly(app, storage, page):
     seed = 7
     game = engine(seed)
@@ -319,7 +338,7 @@ def test_rules_and_labels_in_every_language(app, lang, screenshot):
     expect(page.locator(".cubiri-roll button")).to_have_text(t("magikaboom.continue"))
     expect(page.locator(".cubiri-stop button")).to_have_text(t("magikaboom.stop"))
     label = page.locator("button.cubiri-die-1").get_attribute("aria-label")
-    assert any(t(f"common.ingredients.{k}") in label for k in INGREDIENT_KEYS), label
+    assert any(t(f"common.ingredients.{face}") in label for face in Ingredient), label
     screenshot(page, f"magikaboom-play-{lang}")
 
 
@@ -348,7 +367,8 @@ CLICK_AND_WAIT = """async ([selector, inShadow]) => {
 def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot):
     from fractions import Fraction
     from cubiri_panel.magikaboom import decision_odds
-    from cubiri_panel.ui.odds import fraction_text
+    from cubiri_panel.magikaboom.winning import win_chance
+    from cubiri_panel.ui.odds import fraction_text, percent
     seed = 11
     game = engine(seed)
     page = open_game(app, storage, viewport=laptop, seed=seed)
@@ -372,6 +392,8 @@ def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot
     expect(odds).to_contain_text("Explosion if you continue")
     expect(odds).to_contain_text(fraction_text(exact.explosion))
     expect(odds).to_contain_text(fraction_text(Fraction(exact.go_on)))
+    chance = percent(Fraction(win_chance(game)), "en")  # two players: the solved race
+    expect(odds).to_contain_text(f"Your chance to win the game{chance} (the model, solved exactly")
     screenshot(page, "magikaboom-odds")
     page.locator(".cubiri-stop button").focus()
     page.keyboard.press("Space")

@@ -4,7 +4,10 @@
   stopping now and the expected points of continuing (then playing on at best), and the expert
   computer's race values (effects, other hats and the end of the game counted);
 * choosing the die to keep: the expected points of each choice;
-* before the first roll: what a whole turn is worth, and why that roll is safe.
+* before the first roll: what a whole turn is worth, and why that roll is safe;
+* always, for the player to move: the chance of winning the game from here, playing to win
+  (:func:`~cubiri_panel.magikaboom.winning.win_chance`: the solved race with two players, the
+  model's estimate with more).
 
 One HTML pane, built once; ``update`` rewrites its text. Nothing is computed while the panel is
 switched off.
@@ -19,11 +22,12 @@ import panel as pn
 
 from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, decision_values, keep_odds,
                                      keep_values, turn_points)
+from cubiri_panel.magikaboom.winning import exact, win_chance
 
 from ..components import ingredient_name
 from ..i18n import Translator
 from .text import put
-from ..odds import ODDS_CSS, DECIMAL_COMMA, fraction_text, odds_value
+from ..odds import ODDS_CSS, DECIMAL_COMMA, fraction_text, odds_value, percent
 
 
 def expected(value: Fraction, lang: str) -> str:
@@ -82,6 +86,12 @@ class OddsPanel:
             race.append(self._row(t("magikaboom.odds.race_stop"), expected(stop, t.lang)))
             if go_on is not None:
                 race.append(self._row(t("magikaboom.odds.race_continue"), expected(go_on, t.lang)))
+        chance = win_chance(game)
+        if chance is not None:
+            # the table's values are rounded: never claim 0% or 100% unless the game says so
+            shown = percent(Fraction(min(max(chance, 1e-12), 1 - 1e-12)), t.lang)
+            how = "magikaboom.odds.win_solved" if exact(game) else "magikaboom.odds.win_model"
+            rows.append(self._row(t("magikaboom.odds.win"), t(how, chance=shown), "win"))
         parts.append(f'<table class="cubiri-odds-table">{"".join(rows)}</table>')
         parts += [f"<p>{html.escape(n)}</p>" for n in notes]
         parts.append(f'<p class="cubiri-muted">{html.escape(t("magikaboom.odds.note"))}</p>')

@@ -5,8 +5,9 @@ import random
 
 import pytest
 
-from cubiri_panel.mishimash import IllegalAction, combinations, is_bust, score_selection, scoring_options
-from cubiri_panel.mishimash.combinations import candidate_takes, counts_of, roll_options, selections
+from cubiri_panel.mishimash import Bank, IllegalAction, Roll, Take, combinations, is_bust, score_selection, takes
+from cubiri_panel.mishimash.rules import (Phase, State, TakePoints, Turn, counts_of, dice_to_roll,
+                                          legal_actions, step, takes_by_counts)
 
 
 @pytest.mark.parametrize("roll, taken, points", [
@@ -61,14 +62,14 @@ def test_illegal_selections_name_the_broken_rule(roll, taken, rule):
 
 def test_a_straight_or_three_pairs_is_the_only_combination_of_its_roll():
     assert [c.kind for c in combinations((6, 5, 4, 3, 2, 1))] == ["straight"]
-    assert [o.points for o in scoring_options((6, 5, 4, 3, 2, 1))] == [15]
+    assert [o.points for o in takes((6, 5, 4, 3, 2, 1))] == [15]
     assert [(c.kind, c.points) for c in combinations((1, 5, 1, 5, 2, 2))] == [("three-pairs", 10)]
     assert [c.kind for c in combinations((2, 2, 2, 2, 3, 3))] == ["of-a-kind"]
 
 
-def test_scoring_options_list_every_legal_selection_once_with_die_indices():
+def test_takes_list_every_legal_selection_once_with_die_indices():
     roll = (5, 1, 3, 1, 3, 3)
-    options = scoring_options(roll)
+    options = takes(roll)
     assert [o.points for o in options] == [5.5, 5, 4.5, 4, 3.5, 3, 2.5, 2, 1.5, 1, 0.5]
     assert options[0].indices == (0, 1, 2, 3, 4, 5)
     assert [o.indices for o in options if o.values in ((1,), (5,), (1, 1))] == [(1, 3), (1,), (0,)]
@@ -89,36 +90,75 @@ def test_scoring_options_list_every_legal_selection_once_with_die_indices():
 
 def test_a_roll_without_combination_is_a_bust():
     assert is_bust((2, 2, 3, 3, 4, 6)) and is_bust((2, 3)) and is_bust((6,))
-    assert not is_bust((2, 2, 3, 3, 6, 6)) and not is_bust((1,)) and scoring_options((4, 6)) == ()
+    assert not is_bust((2, 2, 3, 3, 6, 6)) and not is_bust((1,)) and takes((4, 6)) == ()
 
 
 @pytest.mark.parametrize("roll", [(), (1, 2, 3, 4, 5, 6, 1), (0, 1), (7,), (1.0,), (True, 1)])
 def test_a_roll_is_one_to_six_dice_showing_one_to_six(roll):
-    for look in (is_bust, combinations, scoring_options, lambda r: score_selection(r, (1,))):
+    for look in (is_bust, combinations, takes, lambda r: score_selection(r, (1,))):
         with pytest.raises(ValueError):
             look(roll)
 
 
-def test_the_takes_of_every_roll_are_the_rules_takes():
-    """roll_options and candidate_takes, built once per shape of roll and then per ordering,
-    against the definition: every ordering of up to five dice, every shape of six and a seeded
-    sample of their orderings."""
-    rng = random.Random(6)
-    six = list(itertools.combinations_with_replacement(range(1, 7), 6))
-    six += [tuple(rng.choices(range(1, 7), k=6)) for _ in range(3000)]
-    for rolls in [itertools.product(range(1, 7), repeat=n) for n in range(1, 6)] + [six]:
-        for roll in rolls:
-            options = roll_options(roll)
-            legal = selections(counts_of(roll))
-            assert {counts_of(o.values): o.half_points for o in options} == legal
-            assert len(options) == len(legal)
-            where = {face: [i for i, v in enumerate(roll) if v == face] for face in set(roll)}
-            for o in options:  # the first dice of each face, in die order
-                taken = counts_of(o.values)
-                assert o.indices == tuple(sorted(i for face in where for i in where[face][:taken[face - 1]]))
-                assert o.values == tuple(roll[i] for i in o.indices) and o.points == o.half_points / 2
-            ranks = [(-o.half_points, -len(o.indices), sorted(o.values)) for o in options]
-            assert ranks == sorted(ranks)  # most points, then most dice, then lowest values
-            firsts = [o for o in options if o is next(p for p in options if len(p.indices) == len(o.indices))]
-            assert candidate_takes(roll) == (tuple((len(o.indices), o.half_points) for o in firsts),
-                                             tuple(o.indices for o in firsts))
+def _unions_of_combinations(roll):
+    """The rule card's definition, by brute force: every non-empty union of separate
+    combinations of the roll, as (counts taken, half-points)."""
+    parts = [(counts_of(values), round(2 * pts)) for _, values, pts in combinations(roll)]
+    found = {}
+    for size in range(1, len(parts) + 1):
+        for chosen in itertools.combinations(parts, size):
+            taken = tuple(map(sum, zip(*(c for c, _ in chosen))))
+            found[taken] = sum(h for _, h in chosen)
+    return found
+
+
+def test_takes_by_counts_is_every_union_of_separate_combinations():
+    for n in range(1, 7):
+        for roll in itertools.combinations_with_replacement(range(1, 7), n):
+            assert takes_by_counts(counts_of(roll)) == _unions_of_combinations(roll), roll
+
+
+def test_step_plays_a_whole_game_as_the_game_class_does():
+    """The rules alone, dice handed in, against MishimashGame with the same seed and players."""
+    from cubiri_panel.dice import dice_drawer
+    from cubiri_panel.mishimash import BOTS, MishimashGame
+
+    for seed in range(5):
+        game = MishimashGame(players=["A", "B", "C"], target=300,
+                             computers={0: "optimal", 1: "cautious", 2: "champion"}, seed=seed)
+        while not game.is_over:
+            game.step_computer()
+        draw, state = dice_drawer(random.Random(seed)), State.start(3, 300)
+        for action in game.history:
+            assert action in legal_actions(state)
+            count = dice_to_roll(state, action)
+            state = step(state, action, draw(count) if count else ())
+        assert state == game.state and legal_actions(state) == []
+
+
+def test_step_refuses_what_the_rules_forbid_and_changes_nothing():
+    start = State.start(2)
+    with pytest.raises(IllegalAction, match="roll before"):
+        step(start, Take((0,)))
+    with pytest.raises(IllegalAction, match="roll at least once"):
+        step(start, Bank())
+    rolled = step(start, Roll(), (1, 2, 2, 3, 4, 6))
+    assert rolled.turn.phase == Phase.MUST_TAKE == "must-take" and start == State.start(2)
+    with pytest.raises(IllegalAction) as err:
+        step(rolled, Take((1,)))
+    assert err.value.rule == "not-a-combination"
+    with pytest.raises(IllegalAction, match="before rolling"):
+        dice_to_roll(rolled, Roll())
+    busted = step(start, Roll(), (2, 2, 3, 3, 4, 6))
+    assert busted.current == 1 and busted.last_event.kind == "bust" and busted.turns == (1, 0)
+
+
+def test_take_points_says_what_a_take_gives_before_it_is_taken():
+    turn = Turn(dice_in_hand=3, rolls=2, half_points=8, clears=0, dice=(1, 5, 1))
+    shown = turn.take_points([2, 0, 1])
+    assert shown == TakePoints(half_points=5, multiplier=2, bonus_half=20, after=turn.took((0, 1, 2)))
+    assert shown.after == Turn(6, 2, 8 + 2 * 5 + 20, 1, ())
+    assert turn.take_points([0]) == TakePoints(2, 2, 0, Turn(2, 2, 12, 0, ()))
+    with pytest.raises(IllegalAction) as err:
+        turn.take_points([0, 0])
+    assert err.value.rule == "die-taken-twice"
