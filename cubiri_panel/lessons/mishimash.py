@@ -116,8 +116,8 @@ def simulated_one_roll(dice: int, multiplier: int, turn_points: float, clears: i
 def threshold_turn(threshold: float):
     """The sample "points banked by one turn played by the fixed policy: take every scoring
     die, bank once the turn holds ``threshold`` points or more" (0 after a bust). The same
-    policy as the engine's ``ThresholdBot``, stepped here on face counts, which is several
-    times faster than the game's turn for the thousands of turns a lesson plays."""
+    policy as the engine's ``ThresholdBot``, stepped here on face counts rather than through
+    the game's turn, for the thousands of turns a lesson plays."""
     def sample(rng: random.Random) -> float:
         dice, multiplier, points, clears = ALL_DICE, 1, 0.0, 0
         while True:

@@ -20,11 +20,11 @@ from .game import MagdagdonGame, daily_seed
 from .highscores import HighScores
 from .odds import magdagdon_probability
 from .player import RandomPlayer
-from .rules import EMPTY, RUIN, Bonus, Difficulty, Phase, TurnState, line_bonus
+from .rules import EMPTY, RUIN, Bonus, Difficulty, Phase, State, TurnState, line_bonus
 
 __all__ = [
     "AcceptMagdagdon", "Adjust", "Board", "Bonus", "Confirm", "DiceRerolled", "DiceRolled", "DieAdjusted",
     "Difficulty", "EMPTY", "Event", "GameEnded", "HighScores", "IllegalAction", "Line",
-    "MagdagdonGame", "Phase", "Place", "RUIN", "RandomPlayer", "Reroll", "Roll", "RuinAccepted", "TakeBack",
-    "TurnConfirmed", "TurnState", "daily_seed", "line_bonus", "magdagdon_probability",
+    "MagdagdonGame", "Phase", "Place", "RUIN", "RandomPlayer", "Reroll", "Roll", "RuinAccepted", "State",
+    "TakeBack", "TurnConfirmed", "TurnState", "daily_seed", "line_bonus", "magdagdon_probability",
 ]

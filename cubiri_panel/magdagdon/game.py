@@ -2,19 +2,21 @@
 snapshots.
 
 Every move asks ``rules`` whether it is allowed and how many dice it rolls, draws those dice from
-the game's ``rng``, and commits the position ``rules.step`` gives, so a refused move changes
-nothing and draws no die.
+the game's ``rng``, and commits the position ``rules.step`` gives (``Game._play``), so a refused
+move changes nothing and draws no die. What a player sees and does is a :class:`Position`, read
+from the state alone: the game publishes each move; the position
+:meth:`MagdagdonGame.play_unpublished` hands a player publishes nothing until it is done.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, TypeVar
 
 import param
 
-from ..dice import RandomSource, roll_dice
+from ..dice import RandomSource
 from ..errors import IllegalAction, SnapshotError
 from ..game import Action, Game, field
 from . import rules
@@ -23,13 +25,14 @@ from .board import Board, Cell, Line, cell_of
 from .events import Event
 from .history import saved_actions
 from .placement import can_place_after, open_cells
-from .rules import DICE, SIZE, Difficulty, Phase
+from .rules import DICE, SIZE, Difficulty, Phase, State
 
 # The common moves are made once, not on every move.
 _ROLL, _CONFIRM = Roll(), Confirm()
 _PLACE = tuple(tuple(Place(die, *cell_of(c)) for c in range(16)) for die in range(DICE))
 _TAKE_BACK = tuple(TakeBack(die) for die in range(DICE))
 _CELLS = tuple(cell_of(c) for c in range(16))
+T = TypeVar("T")
 
 
 def daily_seed(date: dt.date | None = None) -> str:
@@ -37,28 +40,14 @@ def daily_seed(date: dt.date | None = None) -> str:
     return f"magdagdon-{(date or dt.date.today()).isoformat()}"
 
 
-class MagdagdonGame(Game):
-    """One game of MAGDAGDON.
+class Position:
+    """A MAGDAGDON position as the player sees and plays it: read from ``self.state`` (a
+    :class:`.rules.State`) alone, so the game and the position a player is handed by
+    :meth:`MagdagdonGame.play_unpublished` answer the same questions the same way. Every move
+    goes through ``self._play(action)``: ``Game._play`` for the game, which publishes it."""
 
-    ``today`` (a callable returning a ``datetime.date``) dates the high-score record; tests
-    inject a fixed one. A new difficulty is a new game: make a new ``MagdagdonGame``.
-    """
-
-    GAME = "magdagdon"
-    ACTIONS = ACTIONS
-
-    # A constant parameter never changes after the game starts, so nothing is lost by sharing
-    # one Parameter object among games instead of copying it for each (which param does, at a
-    # noticeable cost, for parameters set at construction).
-    difficulty = param.Selector(objects=list(Difficulty), default=Difficulty.PEACEFUL, constant=True,
-                                per_instance=False, doc="Sets the dice a turn must place and the Majda Powers.")
-
-    def __init__(self, difficulty: Difficulty | str = Difficulty.PEACEFUL, *, rng: RandomSource | None = None,
-                 seed: Any = None, today: Callable[[], dt.date] | None = None, **params):
-        difficulty = Difficulty(difficulty)
-        super().__init__(difficulty=difficulty, rng=rng, seed=seed, **params)
-        self.today = today or dt.date.today
-        self.state = rules.new_game(difficulty)
+    __slots__ = ()
+    state: State
 
     # -- what the player sees ----------------------------------------------------------------
     board = property(lambda self: Board._trusted(self.state.board), doc="The permanent board: numbers and ruins.")
@@ -159,49 +148,101 @@ class MagdagdonGame(Game):
         """Every action allowed now."""
         return rules.legal_actions(self.state)
 
-    # -- actions -------------------------------------------------------------------------
+    # -- the moves -------------------------------------------------------------------------
     def roll(self) -> None:
         """Roll the four dice to start a turn."""
-        self._roll(_ROLL)
+        self._play(_ROLL)
 
     def place(self, die: int, row: int, col: int) -> None:
         """Prepare die ``die`` on cell ``(row, col)``."""
         if type(die) is int and type(row) is int and type(col) is int and 0 <= die < DICE and 0 <= row < SIZE \
                 and 0 <= col < SIZE:
-            action = _PLACE[die][row * SIZE + col]
+            self._play(_PLACE[die][row * SIZE + col])
         else:
-            action = Place(die, row, col)  # off the board or no such die: the rules refuse it
-        self._commit(action, rules.step(self.state, action))
+            self._play(Place(die, row, col))  # off the board or no such die: the rules refuse it
 
     def take_back(self, die: int) -> None:
         """Return a prepared die to the pool."""
-        action = _TAKE_BACK[die] if type(die) is int and 0 <= die < DICE else TakeBack(die)
-        self._commit(action, rules.step(self.state, action))
+        self._play(_TAKE_BACK[die] if type(die) is int and 0 <= die < DICE else TakeBack(die))
 
     def confirm(self) -> None:
         """Make the prepared numbers permanent, discard the other dice and end the turn."""
-        self._commit(_CONFIRM, rules.step(self.state, _CONFIRM, today=self.today))
+        self._play(_CONFIRM)
 
     def adjust(self, die: int, delta: int) -> None:
         """Majda Power: change an available die by +1 or -1."""
-        action = Adjust(die, delta)
-        self._commit(action, rules.step(self.state, action))
+        self._play(Adjust(die, delta))
 
     def reroll(self, dice: Iterable[int]) -> None:
         """Majda Power: reroll these available dice together (one use however many)."""
-        self._roll(Reroll(rules.reroll_dice(self.state, dice)))
+        self._play(Reroll(rules.reroll_dice(self.state, dice)))
 
     def accept_magdagdon(self, row: int, col: int) -> None:
         """Accept MAGDAGDON: the empty cell becomes a ruin, prepared dice are discarded, and
         the turn ends."""
-        action = AcceptMagdagdon(row, col)
-        self._commit(action, rules.step(self.state, action, today=self.today))
+        self._play(AcceptMagdagdon(row, col))
 
-    def _roll(self, action: Action) -> None:
-        """A move that rolls: refused before any die is drawn, or made with the dice drawn."""
-        state = self.state
-        dice = roll_dice(self.rng, rules.dice_to_roll(state, action))
-        self._commit(action, rules.step(state, action, dice))
+
+class Unpublished(Position):
+    """The position a player is handed by :meth:`MagdagdonGame.play_unpublished`: its moves are
+    the game's (the same rules, dice and history), but each steps this position's own state and
+    publishes nothing; the game publishes the position reached once, at the end."""
+
+    __slots__ = ("state", "_game")
+    ACTIONS = ACTIONS
+    apply = Game.apply
+
+    def __init__(self, game: MagdagdonGame):
+        self.state, self._game = game.state, game
+
+    def _play(self, action: Action) -> None:
+        game = self._game
+        self.state = game._next_state(self.state, action)
+        game._history.append(action)
+
+
+class MagdagdonGame(Position, Game):
+    """One game of MAGDAGDON.
+
+    ``today`` (a callable returning a ``datetime.date``) dates the high-score record; tests
+    inject a fixed one. A new difficulty is a new game: make a new ``MagdagdonGame``.
+    """
+
+    GAME = "magdagdon"
+    ACTIONS = ACTIONS
+    RULES = rules
+
+    # A game is named by its kind: param then skips making up a name for each object, which
+    # costs more than setting up the position (the random player plays thousands of games).
+    name = param.String(default="MAGDAGDON", per_instance=False, doc="The game's kind.")
+    # A constant parameter never changes after the game starts, so nothing is lost by sharing
+    # one Parameter object among games instead of copying it for each (which param does, at a
+    # noticeable cost, for parameters set at construction).
+    difficulty = param.Selector(objects=list(Difficulty), default=Difficulty.PEACEFUL, constant=True,
+                                per_instance=False, doc="Sets the dice a turn must place and the Majda Powers.")
+
+    def __init__(self, difficulty: Difficulty | str = Difficulty.PEACEFUL, *, rng: RandomSource | None = None,
+                 seed: Any = None, today: Callable[[], dt.date] | None = None, **params):
+        difficulty = Difficulty(difficulty)
+        super().__init__(difficulty=difficulty, rng=rng, seed=seed, **params)
+        self.today = today or dt.date.today
+        self.state = rules.new_game(difficulty)
+
+    def _step(self, state: State, action: Action, dice: tuple[int, ...]) -> State:
+        return rules.step(state, action, dice, self.today)  # the day a game ends dates its record
+
+    def play_unpublished(self, play: Callable[[Unpublished], T]) -> T:
+        """Let ``play`` make moves on this game's position without publishing each one, and
+        return what it returns: the same rules, dice and history as moves on the game itself,
+        and the position reached published once, at the end (also when a move is refused: the
+        moves before it stand, and the error propagates). For simulations and tests, as
+        ``TableGame.play_computers``; a view that shows each move moves the game itself."""
+        position = Unpublished(self)
+        try:
+            return play(position)
+        finally:
+            if position.state is not self.state:
+                self.state = position.state
 
     # -- snapshots -----------------------------------------------------------------------
     # A saved turn keeps its roll, its powers, the placements each power found and the end of

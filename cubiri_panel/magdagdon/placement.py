@@ -4,8 +4,9 @@ die may go on now, and whether some ordering of a roll places the required count
 ``rules`` states both plainly (``legal_cell``, ``can_place``); the game, the random player and
 the odds ask them here, on the raw board, a tuple of 16 ints in the encoding of ``rules`` (0
 empty, 1-6 a number, 7 a ruin), and ``tests/magdagdon/test_placement.py`` checks the answers
-against ``rules`` on every kind of position. ``rules`` imports this module, so it cannot import
-``rules``: the few facts it needs are spelt out below, and the tests check they agree.
+against ``rules`` on every kind of position. ``rules`` imports this module once its facts are
+defined; the ruin is ``rules.RUIN``, and the tests check that the neighbours spelt out below
+are those of ``rules``.
 
 Allowed values are bitmasks: bit ``v`` set means value ``v`` may go there. Each empty cell keeps
 a *constraint*: the AND of ``NEAR[u]`` over its numbered neighbours ``u``, starting from
@@ -21,11 +22,11 @@ import itertools
 from collections.abc import Sequence
 
 from ..memo import register
+from .rules import RUIN
 
 ALL = 0b1111110  # bits 1..6: every die value
 TOUCHED_BELOW = 128  # a constraint below this has met at least one number
 UNTOUCHED = ALL | TOUCHED_BELOW
-RUIN = 7  # rules.RUIN
 
 # NEAR[v]: values that may sit next to a v. Empty (0) and ruin (7) restrict nothing.
 NEAR = tuple(ALL if v in (0, RUIN) else sum(1 << u for u in (v - 1, v, v + 1) if 1 <= u <= 6)

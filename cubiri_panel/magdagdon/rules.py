@@ -1,6 +1,6 @@
 """MAGDAGDON in one module: its facts, a position, the moves it allows and what each one does.
 
-Read it beside the rule card (RULES.md section 1). A position is a ``TurnState``;
+Read it beside the rule card (RULES.md section 1). A position is a ``State``;
 ``legal_actions(state)`` lists the moves allowed in it and ``step(state, action, dice)`` is the
 position a move leads to, given the dice it rolled (``dice_to_roll`` says how many), so the
 rules draw nothing and a game replays from its seed. An illegal move raises ``IllegalAction``.
@@ -25,7 +25,6 @@ from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from ..errors import IllegalAction
-from . import placement
 from .actions import AcceptMagdagdon, Action, Adjust, Confirm, Place, Reroll, Roll, TakeBack
 from .events import DiceRerolled, DiceRolled, DieAdjusted, Event, GameEnded, RuinAccepted, TurnConfirmed
 
@@ -34,6 +33,10 @@ SIZE = 4             # the board is 4 x 4
 DICE = 4             # dice in a roll
 EMPTY, RUIN = 0, 7   # what a cell holds besides a number 1-6
 RUIN_COST = 15
+
+# The fast forms of the placement questions are built from the facts above, so they are imported
+# after them (placement cannot be imported before them: it reads them).
+from . import placement  # noqa: E402
 
 
 class Difficulty(str, enum.Enum):
@@ -88,7 +91,7 @@ LINES = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + \
 _ROW_COL = tuple(divmod(cell, SIZE) for cell in range(SIZE * SIZE))
 
 # -- a position ------------------------------------------------------------------------------
-class Phase(str, enum.Enum):
+class Phase(enum.StrEnum):
     """Where the turn stands."""
 
     ROLL = "roll"              # waiting for the roll that starts a turn
@@ -107,7 +110,7 @@ class Record(NamedTuple):
     powers_used: int
 
 
-class TurnState(NamedTuple):
+class State(NamedTuple):
     """The whole position of a game."""
 
     difficulty: Difficulty
@@ -122,9 +125,12 @@ class TurnState(NamedTuple):
     log: tuple[Event, ...]            # what happened, oldest first
 
 
-def new_game(difficulty: Difficulty) -> TurnState:
+TurnState = State  # the name before the three games' states were all called State
+
+
+def new_game(difficulty: Difficulty) -> State:
     board = (EMPTY,) * (SIZE * SIZE)
-    return TurnState(Difficulty(difficulty), board, board, Phase.ROLL, (), (), 0, 0, None, ())
+    return State(Difficulty(difficulty), board, board, Phase.ROLL, (), (), 0, 0, None, ())
 
 
 def is_number(content: int) -> bool:
@@ -172,17 +178,17 @@ def can_place(cells: tuple[int, ...], dice: Sequence[int], need: int) -> bool:
     return False
 
 
-def required(state: TurnState) -> int:
+def required(state: State) -> int:
     """Dice this turn must place: ``min(minimum, empty cells)``."""
     return min(state.difficulty.minimum, state.board.count(EMPTY))
 
 
-def available(state: TurnState) -> list[int]:
+def available(state: State) -> list[int]:
     """The rolled dice not prepared, by index."""
     return [die for die, cell in enumerate(state.prepared) if cell is None]
 
 
-def legal_placements(state: TurnState) -> list[tuple[int, tuple[int, int]]]:
+def legal_placements(state: State) -> list[tuple[int, tuple[int, int]]]:
     """Every ``(die, (row, col))`` that may be prepared now."""
     if state.phase is not Phase.PLACE:
         return []
@@ -195,7 +201,7 @@ def legal_placements(state: TurnState) -> list[tuple[int, tuple[int, int]]]:
     return placements
 
 
-def blocked(state: TurnState) -> bool:
+def blocked(state: State) -> bool:
     """The dice could reach the required count from the permanent board, but the prepared
     ones make it unreachable: some must be taken back (it never causes MAGDAGDON)."""
     if state.phase is not Phase.PLACE:
@@ -205,7 +211,7 @@ def blocked(state: TurnState) -> bool:
     return need > 0 and not placement.can_place_cells(state.overlay, [state.dice[d] for d in free], need)
 
 
-def take_back_problem(state: TurnState, die: int) -> IllegalAction | None:
+def take_back_problem(state: State, die: int) -> IllegalAction | None:
     """Why prepared die ``die`` may not go back to the pool now, or ``None``: the other prepared
     dice must still be placeable one after another from the permanent board."""
     cell = state.prepared[die]
@@ -226,7 +232,7 @@ def take_back_problem(state: TurnState, die: int) -> IllegalAction | None:
 
 
 # -- the moves -------------------------------------------------------------------------------
-def legal_actions(state: TurnState) -> list[Action]:
+def legal_actions(state: State) -> list[Action]:
     """Every move allowed now."""
     phase, free = state.phase, available(state)
     if phase is Phase.OVER:
@@ -248,7 +254,7 @@ def legal_actions(state: TurnState) -> list[Action]:
     return actions
 
 
-def dice_to_roll(state: TurnState, action: Action) -> int:
+def dice_to_roll(state: State, action: Action) -> int:
     """How many dice ``action`` rolls; a refused roll or reroll raises here, before any die is
     drawn."""
     if type(action) is Roll:
@@ -260,8 +266,8 @@ def dice_to_roll(state: TurnState, action: Action) -> int:
     return 0
 
 
-def step(state: TurnState, action: Action, dice: Sequence[int] = (),
-         today: Callable[[], dt.date] = dt.date.today) -> TurnState:
+def step(state: State, action: Action, dice: Sequence[int] = (),
+         today: Callable[[], dt.date] = dt.date.today) -> State:
     """The position after ``action``. ``dice`` are what it rolled, in die order; ``today`` is
     asked for the date of the record only if it ends the game."""
     kind = type(action)
@@ -269,7 +275,7 @@ def step(state: TurnState, action: Action, dice: Sequence[int] = (),
         die, cell = action.die, check_place(state, action.die, action.row, action.col)
         overlay = state.overlay[:cell] + (state.dice[die],) + state.overlay[cell + 1:]
         prepared = state.prepared[:die] + (cell,) + state.prepared[die + 1:]
-        return TurnState(state.difficulty, state.board, overlay, state.phase, state.dice, prepared, state.turn,
+        return State(state.difficulty, state.board, overlay, state.phase, state.dice, prepared, state.turn,
                          state.powers_used, None, state.log)
     if kind is Roll:
         if state.phase is not Phase.ROLL:
@@ -302,7 +308,7 @@ def step(state: TurnState, action: Action, dice: Sequence[int] = (),
     raise IllegalAction(f"{action!r} is not a MAGDAGDON action", "not-an-action")
 
 
-def check_place(state: TurnState, die: Any, row: Any, col: Any) -> int:
+def check_place(state: State, die: Any, row: Any, col: Any) -> int:
     """The cell ``(row, col)`` if die ``die`` may be prepared on it now; else ``IllegalAction``."""
     if state.phase is not Phase.PLACE:
         require_phase(state, Phase.PLACE)
@@ -321,7 +327,7 @@ def check_place(state: TurnState, die: Any, row: Any, col: Any) -> int:
                         value=value, neighbour=clash)
 
 
-def _confirm(state: TurnState, today: Callable[[], dt.date]) -> TurnState:
+def _confirm(state: State, today: Callable[[], dt.date]) -> State:
     if state.phase is not Phase.PLACE:
         require_phase(state, Phase.PLACE)
     need, count = required(state), DICE - state.prepared.count(None)
@@ -331,7 +337,7 @@ def _confirm(state: TurnState, today: Callable[[], dt.date]) -> TurnState:
     return _end_turn(state, state.overlay, TurnConfirmed(state.turn + 1, state.board, state.overlay), today)
 
 
-def _adjust(state: TurnState, die: Any, delta: Any) -> TurnState:
+def _adjust(state: State, die: Any, delta: Any) -> State:
     _check_power(state)
     _check_unprepared(state, die, "a power touches it")
     if type(delta) is not int or delta not in (-1, 1):
@@ -345,7 +351,7 @@ def _adjust(state: TurnState, die: Any, delta: Any) -> TurnState:
     return _after_dice(state, dice, state.prepared, state.powers_used + 1, event)
 
 
-def _accept(state: TurnState, row: Any, col: Any, today: Callable[[], dt.date]) -> TurnState:
+def _accept(state: State, row: Any, col: Any, today: Callable[[], dt.date]) -> State:
     if state.phase is not Phase.MAGDAGDON:
         if state.phase is Phase.OVER:
             require_phase(state, Phase.MAGDAGDON)
@@ -356,35 +362,35 @@ def _accept(state: TurnState, row: Any, col: Any, today: Callable[[], dt.date]) 
     return _end_turn(state, _put(state.board, cell, RUIN), RuinAccepted(state.turn + 1, row, col), today)
 
 
-def _magdagdon(state: TurnState, dice: tuple[int, ...]) -> bool:
+def _magdagdon(state: State, dice: tuple[int, ...]) -> bool:
     """No ordering of ``dice`` reaches the required count from the permanent board (prepared
     placements never cause MAGDAGDON)."""
     return not placement.can_place_cells(state.board, dice, required(state))  # can_place, fast
 
 
-def _after_dice(state: TurnState, dice: tuple[int, ...], prepared: tuple[int | None, ...], powers_used: int,
-                event: DiceRolled | DieAdjusted | DiceRerolled) -> TurnState:
+def _after_dice(state: State, dice: tuple[int, ...], prepared: tuple[int | None, ...], powers_used: int,
+                event: DiceRolled | DieAdjusted | DiceRerolled) -> State:
     """After a roll or a power, which ``event`` tells, MAGDAGDON included."""
     phase = Phase.MAGDAGDON if event.magdagdon else Phase.PLACE
-    return TurnState(state.difficulty, state.board, state.overlay, phase, dice, prepared, state.turn, powers_used,
+    return State(state.difficulty, state.board, state.overlay, phase, dice, prepared, state.turn, powers_used,
                      None, state.log + (event,))
 
 
-def _end_turn(state: TurnState, board: tuple[int, ...], event: Event, today: Callable[[], dt.date]) -> TurnState:
+def _end_turn(state: State, board: tuple[int, ...], event: Event, today: Callable[[], dt.date]) -> State:
     turn, log = state.turn + 1, state.log + (event,)
     if EMPTY in board:
-        return TurnState(state.difficulty, board, board, Phase.ROLL, (), (), turn, state.powers_used, None, log)
+        return State(state.difficulty, board, board, Phase.ROLL, (), (), turn, state.powers_used, None, log)
     final = board_score(board) - state.difficulty.penalty_for(state.powers_used)
     date = today()
     if isinstance(date, dt.datetime):  # a clock that gives the time too: keep the date
         date = date.date()
     record = Record(final, state.difficulty.value, date.isoformat(), turn, state.powers_used)
-    return TurnState(state.difficulty, board, board, Phase.OVER, (), (), turn, state.powers_used, record,
+    return State(state.difficulty, board, board, Phase.OVER, (), (), turn, state.powers_used, record,
                      log + (GameEnded(turn, final),))
 
 
 # -- refusals --------------------------------------------------------------------------------
-def require_phase(state: TurnState, phase: Phase) -> None:
+def require_phase(state: State, phase: Phase) -> None:
     """Refuse a move that belongs to another phase of the turn."""
     if state.phase is phase:
         return
@@ -402,7 +408,7 @@ def _check_die(die: Any) -> None:
         raise IllegalAction(f"there is no die {die!r}: dice are 0-3", "no-such-die", die=die)
 
 
-def _check_unprepared(state: TurnState, die: Any, doing: str) -> None:
+def _check_unprepared(state: State, die: Any, doing: str) -> None:
     if type(die) is not int or not 0 <= die < DICE:
         _check_die(die)
     if state.prepared[die] is not None:
@@ -415,7 +421,7 @@ def _cell(row: Any, col: Any) -> int:
     raise IllegalAction(f"({row!r}, {col!r}) is not a cell of the 4x4 board", "off-board", row=row, col=col)
 
 
-def _check_power(state: TurnState) -> None:
+def _check_power(state: State) -> None:
     """Majda Powers: any time after a roll, while powers are left."""
     if state.phase not in (Phase.PLACE, Phase.MAGDAGDON):
         require_phase(state, Phase.PLACE)
@@ -425,7 +431,7 @@ def _check_power(state: TurnState) -> None:
                             "no-powers-left")
 
 
-def reroll_dice(state: TurnState, dice: Any) -> tuple[int, ...]:
+def reroll_dice(state: State, dice: Any) -> tuple[int, ...]:
     """The dice a reroll of ``dice`` rolls, in increasing order; ``IllegalAction`` if it may not."""
     _check_power(state)
     try:
@@ -445,7 +451,7 @@ def _rolled(dice: Sequence[int], count: int) -> tuple[int, ...]:
     return tuple(dice)
 
 
-def _next_penalty(state: TurnState) -> int:
+def _next_penalty(state: State) -> int:
     return state.difficulty.penalties[state.powers_used]
 
 
@@ -483,6 +489,6 @@ def board_score(cells: Sequence[int]) -> int:
     return 2 * numbers + sum(line_points(cells, line) for line in LINES) - RUIN_COST * ruins
 
 
-def score(state: TurnState) -> int:
+def score(state: State) -> int:
     """The final-score formula on the permanent board, power penalties included."""
     return board_score(state.board) - state.difficulty.penalty_for(state.powers_used)
