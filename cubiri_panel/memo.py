@@ -1,4 +1,5 @@
-"""Every memo of the engines, registered in one place so that one call forgets them.
+"""Every memo of the engines (and of the views that remember engine answers), registered in one
+place so that one call forgets them.
 
 A memo keeps answers the rules give again and again (placement searches, odds, the computer
 players' values). It changes how fast an answer comes, never the answer: tests compare cold
