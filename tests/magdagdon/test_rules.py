@@ -18,7 +18,7 @@ def cells(text: str) -> tuple[int, ...]:
     return Board.parse(text).cells
 
 
-def at(state, text: str) -> rules.TurnState:
+def at(state, text: str) -> rules.State:
     """``state`` on this permanent board, waiting to roll."""
     board = cells(text)
     return state._replace(board=board, overlay=board, phase=Phase.ROLL, dice=(), prepared=())
