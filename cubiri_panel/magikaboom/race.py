@@ -286,11 +286,10 @@ def race_table() -> RaceTable:
 
 
 def _forget_deep_rolls() -> None:
-    """Forget the deeper rolls the loaded table worked out; the table itself is a constant."""
+    """Forget the deeper rolls the loaded table worked out. The table itself is a constant, and
+    so are the last roll's outcomes by cauldron (rule facts, the same from every position)."""
     if race_table.cache_info().currsize:
-        table = race_table()
-        table._deep.clear()
-        table._outcomes.clear()
+        race_table()._deep.clear()
 
 
 register(__name__, _forget_deep_rolls)
