@@ -48,8 +48,11 @@ lab: install
 test: install browser pyodide
 	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest
 
+# The engines alone, with the package's doctests: no browser, Pyodide, notebook, site or view
+# tests and nothing marked slow (`make test` runs those).
 test-engine: install
-	$(BIN)/python -m pytest tests -m "not browser and not pyodide"
+	$(BIN)/python -m pytest tests cubiri_panel -m "not browser and not pyodide and not slow" \
+		--ignore=tests/ui --ignore=tests/website --ignore=cubiri_panel/ui
 
 # The static WebAssembly site, with its lessons, into build/site/ (see site/build.py): every
 # file from the site itself, the Pyodide core from the npm package.

@@ -5,7 +5,7 @@ with ``time.perf_counter`` on one core. Targets (issue 2): at least 1,000 NIGHTM
 second played by the random player; ``magdagdon_probability`` at most 50 ms and ``can_place``
 at most 0.2 ms, medians over positions from random play (the empty board included).
 
-Searches are timed cold: the placement cache is cleared before every timed call, so a figure
+Searches are timed cold: every memo is cleared before every timed call, so a figure
 never profits from an earlier call on the same position.
 """
 
@@ -18,7 +18,7 @@ import sys
 import time
 
 from cubiri_panel.magdagdon import Board, Difficulty, MagdagdonGame, RandomPlayer, magdagdon_probability
-from cubiri_panel.magdagdon.placement import clear_cache
+from cubiri_panel.memo import clear_memos
 
 
 def reference_loop_us() -> float:
@@ -60,7 +60,7 @@ def positions(games: int) -> list[tuple[Board, Difficulty]]:
 
 
 def time_cold(call) -> float:
-    clear_cache()
+    clear_memos()
     start = time.perf_counter()
     call()
     return time.perf_counter() - start

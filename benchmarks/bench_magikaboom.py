@@ -28,8 +28,11 @@ from itertools import combinations_with_replacement
 
 from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, explodes, explosion_probability,
                                      keep_odds)
-from cubiri_panel.magikaboom import odds, turn_tree
+from cubiri_panel.magikaboom import turn_tree
+from cubiri_panel.memo import clear_memos
 from cubiri_panel.playout import random_playout
+
+TURN_TREE = turn_tree.__name__  # the expert's memo
 
 
 def play_games(level: str, players: int, seeds: range) -> tuple[float, float]:
@@ -44,7 +47,7 @@ def play_games(level: str, players: int, seeds: range) -> tuple[float, float]:
 
 def game_rates(games: int, blocks: int) -> None:
     print(f"== four-player games between expert players, {games} a block (target 200/s)")
-    turn_tree.clear_memo()
+    clear_memos(TURN_TREE)
     walls = cpus = 0.0
     for block in range(blocks):
         wall, cpu = play_games("expert", 4, range(block * games, (block + 1) * games))
@@ -108,7 +111,7 @@ def decision_times(games: int, repeats: int) -> None:
     positions = decision_positions(games)
     first_keeps = [g for g in positions if g.phase is Phase.KEEP and not g.cauldron]
     for label, group in (("every decision", positions), ("turn-start keeps", first_keeps)):
-        times = [_timed(g.computer_action, turn_tree.clear_memo, repeats) for g in group]
+        times = [_timed(g.computer_action, lambda: clear_memos(TURN_TREE), repeats) for g in group]
         _summary(label, times, 5)
 
 
@@ -116,7 +119,7 @@ def odds_times(repeats: int) -> None:
     print("== potion odds from scratch (memo and shape tables cleared before each; target 5 ms)")
 
     def clear():
-        odds.clear_memo()  # the shape tables included
+        clear_memos("cubiri_panel.magikaboom.odds", "cubiri_panel.magikaboom.cauldrons")  # the shape tables too
 
     decisions, keeps = [], []
     for first in range(1, 7):

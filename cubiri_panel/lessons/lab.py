@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from ..memo import memoized
 
 from .sampling import Sample, running_estimates
 
@@ -91,7 +91,7 @@ def labs_of(lesson: str) -> list[Lab]:
     return [lab for lab in LABS.values() if lab.lesson == lesson]
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def _prepared(name: str) -> tuple[Sample, float]:
     return LABS[name].make()
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import copy
 import random
-from functools import lru_cache
 from typing import Any
 
 from ..magdagdon import Board, Difficulty, magdagdon_probability
 from ..magdagdon.odds import ROLLS
+from ..memo import memoized
 from .sampling import SEED, TRIALS, checkpoints_for, convergence, roll, simulate_probability
 
 DICE = 4
@@ -65,7 +65,7 @@ def position_row(key: str, trials: int = TRIALS, seed: Any = SEED) -> dict:
     return row
 
 
-@lru_cache(maxsize=4)
+@memoized(maxsize=4)
 def _numbers(trials: int, seed: Any) -> dict:
     rows = [position_row(key, trials, seed) for key in POSITIONS]
     n: dict[str, Any] = {"trials": trials, "seed": seed, "dice": DICE,

@@ -18,11 +18,11 @@ from __future__ import annotations
 import copy
 import random
 from fractions import Fraction
-from functools import lru_cache
 from typing import Any
 
 from ..magikaboom import decision_odds, explodes, explosion_probability, keep_odds, potion_points
 from ..magikaboom import turn_points
+from ..memo import memoized
 from .sampling import SEED, TRIALS, checkpoints_for, convergence, roll, simulate_mean, simulate_probability
 
 #: Cauldrons when the player chooses to stop or continue (the die just kept included), from the
@@ -90,7 +90,7 @@ def stop_at_once_points() -> Fraction:
     return Fraction(sum(potion_points((x, y)) for x in range(1, 7) for y in range(1, 7)), 36)
 
 
-@lru_cache(maxsize=4)
+@memoized(maxsize=4)
 def _numbers(trials: int, seed: Any) -> dict:
     n: dict[str, Any] = {"trials": trials, "seed": seed, "outcomes": 36}
     rows = []

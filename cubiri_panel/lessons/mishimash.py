@@ -16,9 +16,9 @@ from __future__ import annotations
 import copy
 import random
 from fractions import Fraction
-from functools import lru_cache
 from typing import Any
 
+from ..memo import memoized
 from ..mishimash import (OptimalBot, Turn, bust_probability, optimal_turn_values, position_odds,
                          roll_outcomes, threshold_expectations)
 from ..mishimash.rules import ALL_DICE, counts_of, takes_by_counts
@@ -40,7 +40,7 @@ def _check(dice: int, multiplier: int, clears: int) -> None:
         raise ValueError("the k-th roll has multiplier k >= 1 and fewer than k clears before it")
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def roll_gain(dice: int, multiplier: int = 1, clears: int = 0) -> Fraction:
     """Expected points the next roll adds to the turn when the player takes every scoring die:
     their points times the multiplier, plus the MISHIMASH bonus when they are all the dice
@@ -59,7 +59,7 @@ def roll_gain(dice: int, multiplier: int = 1, clears: int = 0) -> Fraction:
     return total / 6 ** dice
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def bust_count(dice: int) -> int:
     """How many of the 6**d ordered rolls of ``dice`` dice bust."""
     return sum(w for roll, w in roll_outcomes(dice) if not takes_by_counts(counts_of(roll)))
@@ -116,8 +116,8 @@ def simulated_one_roll(dice: int, multiplier: int, turn_points: float, clears: i
 def threshold_turn(threshold: float):
     """The sample "points banked by one turn played by the fixed policy: take every scoring
     die, bank once the turn holds ``threshold`` points or more" (0 after a bust). The same
-    policy as the engine's ``ThresholdBot``, stepped here on face counts, which is several
-    times faster than the game's turn for the thousands of turns a lesson plays."""
+    policy as the engine's ``ThresholdBot``, stepped here on face counts rather than through
+    the game's turn, for the thousands of turns a lesson plays."""
     def sample(rng: random.Random) -> float:
         dice, multiplier, points, clears = ALL_DICE, 1, 0.0, 0
         while True:
@@ -184,7 +184,7 @@ def best_threshold(expectations: list[float]) -> int:
     return max(range(1, len(expectations)), key=lambda t: (expectations[t], -t))
 
 
-@lru_cache(maxsize=4)
+@memoized(maxsize=4)
 def _numbers(trials: int, seed: Any) -> dict:
     n: dict[str, Any] = {"trials": trials, "seed": seed, "mishimash_bonus": MISHIMASH_BONUS}
     rows = []

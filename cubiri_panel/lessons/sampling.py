@@ -12,8 +12,9 @@ import itertools
 import math
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import Any, NamedTuple
+
+from ..memo import memoized
 
 #: Trials per simulation in the lessons: enough for an error of about a third of a percentage
 #: point on a probability, few enough that the three lessons' numbers build in a few seconds.
@@ -41,7 +42,7 @@ class Estimate(NamedTuple):
 FACES = (1, 2, 3, 4, 5, 6)
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def ordered_rolls(dice: int) -> tuple[tuple[int, ...], ...]:
     """Every ordered roll of ``dice`` dice: the 6**dice equally likely outcomes."""
     return tuple(itertools.product(FACES, repeat=dice))

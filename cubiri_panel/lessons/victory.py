@@ -26,7 +26,7 @@ import copy
 import json
 import math
 from importlib import resources
-from functools import lru_cache
+from ..memo import memoized
 from typing import Any
 
 from .. import mishimash
@@ -55,7 +55,7 @@ BOOM_GAMES = 1_600
 Z99 = 2.576  # the normal approximation's 99% interval
 
 
-@lru_cache(maxsize=1)
+@memoized(maxsize=1)
 def _points_player_tails() -> tuple[float, ...]:
     """The chance that a points-optimal turn banks at least ``i * GRID`` points, i = 0, 1, ...
     (the first way of the win table's family is the points-optimal play)."""
@@ -135,7 +135,7 @@ def magikaboom_duel(games: int, seats: int = 2, seed: Any = SEED) -> dict:
             "rate": rate, "low": low, "high": high, "fair": 1 / seats}
 
 
-@lru_cache(maxsize=4)
+@memoized(maxsize=4)
 def _numbers(trials: int, seed: Any, games: int, boom_games: int) -> dict:
     n: dict[str, Any] = {"trials": trials, "seed": seed, "final_need": FINAL_NEED, "grid": GRID}
     rows = []

@@ -1,20 +1,19 @@
-"""The MAGDAGDON board: an immutable 4x4 grid of numbers, empty cells and ruins.
+"""The MAGDAGDON board as a value: an immutable 4x4 grid of numbers, empty cells and ruins, with
+its text form (``"12../.3../..../...X"``) and the rules' questions about it.
 
-A board is a tuple of 16 small ints in reading order (row 0 first): ``EMPTY`` (0), a number 1-6,
-or ``RUIN``. Small ints rather than objects because the search behind ``can_place`` and the
-MAGDAGDON odds copies and hashes boards hundreds of thousands of times a second.
+A board wraps the 16 cells of ``rules`` (a tuple of small ints in reading order: ``EMPTY``, a
+number 1-6 or ``RUIN``), which the rules and the search copy and hash hundreds of thousands of
+times a second.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from typing import NamedTuple
 
-from .placement import ALL, NEAR, NEIGHBOURS, can_place_cells, cell_masks
-from .scoring import Line, board_score, line_breakdown
-
-SIZE = 4
-EMPTY = 0
-RUIN = 7
+from . import rules
+from .placement import can_place_cells, cell_masks
+from .rules import EMPTY, LINES, RUIN, SIZE, Bonus, line_bonus
 
 Cell = tuple[int, int]
 
@@ -32,6 +31,29 @@ def cell_index(row: int, col: int) -> int:
 def cell_of(index: int) -> Cell:
     """The ``(row, col)`` of position ``index`` in ``Board.cells``."""
     return divmod(index, SIZE)
+
+
+class Line(NamedTuple):
+    """One row or column and what it scores."""
+
+    kind: str                    # "row" or "col"
+    index: int                   # 0-3, top to bottom or left to right
+    cells: tuple[int, ...]       # its four cells: 0 empty, 1-6, 7 ruin
+    total: int                   # the sum of its numbers
+    bonus: Bonus | None
+
+    @property
+    def name(self) -> str:
+        return f"{self.kind} {self.index + 1}"
+
+    @property
+    def bonus_points(self) -> int:
+        return self.bonus.points if self.bonus else 0
+
+    @property
+    def points(self) -> int:
+        """Sum plus bonus."""
+        return self.total + self.bonus_points
 
 
 class Board:
@@ -169,13 +191,13 @@ class Board:
 
     def numbers_connected(self) -> bool:
         """All numbers form one orthogonally connected field (ruins don't connect)."""
-        numbered = {i for i, v in enumerate(self.cells) if EMPTY < v < RUIN}
+        numbered = {i for i, v in enumerate(self.cells) if rules.is_number(v)}
         if not numbered:
             return True
-        start = next(iter(numbered))
+        start = min(numbered)
         seen, todo = {start}, [start]
         while todo:
-            for n in NEIGHBOURS[todo.pop()]:
+            for n in rules.neighbours(todo.pop()):
                 if n in numbered and n not in seen:
                     seen.add(n)
                     todo.append(n)
@@ -184,19 +206,21 @@ class Board:
     def neighbours_agree(self) -> bool:
         """Every two orthogonally adjacent numbers differ by at most 1."""
         cells = self.cells
-        return all(NEAR[cells[i]] >> cells[n] & 1
-                   for i in range(16) if EMPTY < cells[i] < RUIN
-                   for n in NEIGHBOURS[i] if EMPTY < cells[n] < RUIN)
+        return all(abs(cells[i] - cells[n]) <= 1
+                   for i in range(SIZE * SIZE) if rules.is_number(cells[i])
+                   for n in rules.neighbours(i) if rules.is_number(cells[n]))
 
     # -- scoring -------------------------------------------------------------------------
     def lines(self) -> tuple[Line, ...]:
         """The four rows then the four columns, each with its sum and bonus."""
-        return line_breakdown(self.cells)
+        lines = []
+        for number, positions in enumerate(LINES):
+            values = tuple(self.cells[i] for i in positions)
+            total = sum(v for v in values if rules.is_number(v))
+            lines.append(Line("row" if number < SIZE else "col", number % SIZE, values, total, line_bonus(values)))
+        return tuple(lines)
 
     def score(self) -> int:
         """Base + bonuses - 15 x ruins (power penalties are the game's business)."""
-        return board_score(self.cells)
+        return rules.board_score(self.cells)
 
-
-EMPTY_BOARD = Board()
-__all__ = ["ALL", "Board", "Cell", "EMPTY", "EMPTY_BOARD", "RUIN", "SIZE", "cell_index", "cell_of"]

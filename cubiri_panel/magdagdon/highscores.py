@@ -6,12 +6,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import highscores as base
-from .difficulty import Difficulty
+from .rules import DICE, RUIN_COST, SIZE, Bonus, Difficulty
 
+CELLS = SIZE * SIZE
 # Bounds of any finished game: 16 ruins and every power used, up to eight straights on 3-4-5-6.
-LOWEST_SCORE = -15 * 16 - 70
-HIGHEST_SCORE = 2 * 6 * 16 + 8 * 60
-CELLS, DICE = 16, 4
+LOWEST_SCORE = -RUIN_COST * CELLS - max(d.penalty_for(d.powers) for d in Difficulty)
+HIGHEST_SCORE = 2 * 6 * CELLS + 8 * Bonus.STRAIGHT.points
 
 
 def _fewest_turns(ruins: int, most: int = DICE) -> int:
@@ -38,8 +38,8 @@ def score_range(difficulty: Difficulty, turns: int, powers_used: int) -> tuple[i
              if _fewest_turns(r) <= turns <= _fewest_turns(r, difficulty.minimum)]
     if not ruins:
         return 1, 0  # no game lasts that many turns
-    low = min(2 * (CELLS - r) - 15 * r for r in ruins)
-    high = max(12 * (CELLS - r) + 60 * _clear_lines(r) - 15 * r for r in ruins)
+    low = min(2 * (CELLS - r) - RUIN_COST * r for r in ruins)
+    high = max(12 * (CELLS - r) + Bonus.STRAIGHT.points * _clear_lines(r) - RUIN_COST * r for r in ruins)
     return low - penalty, high - penalty
 
 

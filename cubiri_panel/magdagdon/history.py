@@ -18,7 +18,6 @@ from ..errors import IllegalAction
 from ..game import Action
 from .actions import Place, TakeBack
 from .board import cell_of
-from .state import NOT_PREPARED
 
 if TYPE_CHECKING:
     from .game import MagdagdonGame
@@ -50,7 +49,7 @@ def saved_actions(game: MagdagdonGame) -> list[Action]:
 
 
 def _prepared(game: MagdagdonGame) -> dict[int, int]:
-    return {die: c for die, c in enumerate(game.state.prepared) if c != NOT_PREPARED}
+    return {die: c for die, c in enumerate(game.state.prepared) if c is not None}
 
 
 def _shortest(scratch: MagdagdonGame, stretch: Sequence[Action]) -> list[Action]:

@@ -8,10 +8,8 @@ from collections import Counter
 from fractions import Fraction
 
 from .board import Board
-from .difficulty import Difficulty
 from .placement import can_place_cells
-
-DICE = 4
+from .rules import DICE, Difficulty
 
 
 def _weight(roll: tuple[int, ...]) -> int:

@@ -1,8 +1,12 @@
-"""Where dice may go: per-cell allowed values and the search behind ``can_place``.
+"""The fast form of the two questions ``rules`` asks after nearly every move: which cells a
+die may go on now, and whether some ordering of a roll places the required count.
 
-Both work on the raw board, a tuple of 16 ints (0 empty, 1-6 a number, 7 a ruin), because the
-MAGDAGDON check runs after every roll and power, the random player runs it before most
-placements, and the odds run it for all 126 rolls of four dice.
+``rules`` states both plainly (``legal_cell``, ``can_place``); the game, the random player and
+the odds ask them here, on the raw board, a tuple of 16 ints in the encoding of ``rules`` (0
+empty, 1-6 a number, 7 a ruin), and ``tests/magdagdon/test_placement.py`` checks the answers
+against ``rules`` on every kind of position. ``rules`` imports this module once its facts are
+defined; the ruin is ``rules.RUIN``, and the tests check that the neighbours spelt out below
+are those of ``rules``.
 
 Allowed values are bitmasks: bit ``v`` set means value ``v`` may go there. Each empty cell keeps
 a *constraint*: the AND of ``NEAR[u]`` over its numbered neighbours ``u``, starting from
@@ -17,10 +21,12 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+from ..memo import register
+from .rules import RUIN
+
 ALL = 0b1111110  # bits 1..6: every die value
 TOUCHED_BELOW = 128  # a constraint below this has met at least one number
 UNTOUCHED = ALL | TOUCHED_BELOW
-RUIN = 7
 
 # NEAR[v]: values that may sit next to a v. Empty (0) and ruin (7) restrict nothing.
 NEAR = tuple(ALL if v in (0, RUIN) else sum(1 << u for u in (v - 1, v, v + 1) if 1 <= u <= 6)
@@ -41,56 +47,99 @@ EMPTY_BOARD_FIRST_CELLS = (0, 1, 5)
 
 _CACHE: dict[tuple, bool] = {}
 CACHE_LIMIT = 100_000
-
-
-def clear_cache() -> None:
-    """Forget every remembered search (benchmarks use it to time cold searches)."""
-    _CACHE.clear()
-
+register(__name__, _CACHE.clear)
 
 # NEAR with "restricts nothing and does not touch" for empty cells and ruins, so that one AND
 # per neighbour builds a constraint without asking what the neighbour is.
 _NEAR_OR_FREE = tuple(0xFF if v in (0, RUIN) else NEAR[v] for v in range(8))
 
 
-def _unrolled(name: str, body: list[str], doc: str):
-    # The functions below run before nearly every search and legal-cell question; written out
-    # cell by cell (generated here from NEIGHBOURS) they take a third of the time of a loop.
-    namespace: dict = {}
-    source = f"def {name}(c, N=_N):\n" + "".join(f"    {line}\n" for line in body)
-    exec(source, {"_N": _NEAR_OR_FREE}, namespace)
-    function = namespace[name]
-    function.__doc__ = doc
-    return function
+def raw_and_frontier(c: Sequence[int], N: tuple[int, ...] = _NEAR_OR_FREE, U: int = UNTOUCHED,
+                     T: int = TOUCHED_BELOW) -> tuple[list[int], list[tuple[int, int]]]:
+    """The cells' constraints (0 for a filled cell), and ``(cell, constraint)`` of those touching
+    a number with some value allowed (on a board holding a number: the cells a die may go on).
+
+    Written out cell by cell, neighbours as in ``NEIGHBOURS``, because it runs before nearly
+    every search and legal-cell question (``test_placement`` checks it against a loop)."""
+    r0 = 0 if c[0] else U & N[c[1]] & N[c[4]]
+    r1 = 0 if c[1] else U & N[c[0]] & N[c[2]] & N[c[5]]
+    r2 = 0 if c[2] else U & N[c[1]] & N[c[3]] & N[c[6]]
+    r3 = 0 if c[3] else U & N[c[2]] & N[c[7]]
+    r4 = 0 if c[4] else U & N[c[0]] & N[c[5]] & N[c[8]]
+    r5 = 0 if c[5] else U & N[c[1]] & N[c[4]] & N[c[6]] & N[c[9]]
+    r6 = 0 if c[6] else U & N[c[2]] & N[c[5]] & N[c[7]] & N[c[10]]
+    r7 = 0 if c[7] else U & N[c[3]] & N[c[6]] & N[c[11]]
+    r8 = 0 if c[8] else U & N[c[4]] & N[c[9]] & N[c[12]]
+    r9 = 0 if c[9] else U & N[c[5]] & N[c[8]] & N[c[10]] & N[c[13]]
+    r10 = 0 if c[10] else U & N[c[6]] & N[c[9]] & N[c[11]] & N[c[14]]
+    r11 = 0 if c[11] else U & N[c[7]] & N[c[10]] & N[c[15]]
+    r12 = 0 if c[12] else U & N[c[8]] & N[c[13]]
+    r13 = 0 if c[13] else U & N[c[9]] & N[c[12]] & N[c[14]]
+    r14 = 0 if c[14] else U & N[c[10]] & N[c[13]] & N[c[15]]
+    r15 = 0 if c[15] else U & N[c[11]] & N[c[14]]
+    frontier = []
+    if 0 < r0 < T:
+        frontier.append((0, r0))
+    if 0 < r1 < T:
+        frontier.append((1, r1))
+    if 0 < r2 < T:
+        frontier.append((2, r2))
+    if 0 < r3 < T:
+        frontier.append((3, r3))
+    if 0 < r4 < T:
+        frontier.append((4, r4))
+    if 0 < r5 < T:
+        frontier.append((5, r5))
+    if 0 < r6 < T:
+        frontier.append((6, r6))
+    if 0 < r7 < T:
+        frontier.append((7, r7))
+    if 0 < r8 < T:
+        frontier.append((8, r8))
+    if 0 < r9 < T:
+        frontier.append((9, r9))
+    if 0 < r10 < T:
+        frontier.append((10, r10))
+    if 0 < r11 < T:
+        frontier.append((11, r11))
+    if 0 < r12 < T:
+        frontier.append((12, r12))
+    if 0 < r13 < T:
+        frontier.append((13, r13))
+    if 0 < r14 < T:
+        frontier.append((14, r14))
+    if 0 < r15 < T:
+        frontier.append((15, r15))
+    return [r0, r1, r2, r3, r4, r5, r6, r7, r8, r9, r10, r11, r12, r13, r14, r15], frontier
 
 
-def _constraint(i: int) -> str:
-    return f"0 if c[{i}] else {UNTOUCHED}" + "".join(f" & N[c[{n}]]" for n in NEIGHBOURS[i])
+# The open cells of the board asked about last, kept with that very board: the view, the
+# player and the move itself ask about the same position in turn.
+_last_open: list = [None, ()]
 
 
-raw_constraints = _unrolled(
-    "raw_constraints", [f"return [{', '.join(_constraint(i) for i in range(16))}]"],
-    "Each cell's constraint (0 for a filled cell), from the 16 cells of a board.")
-
-raw_and_frontier = _unrolled(
-    "raw_and_frontier",
-    [f"r{i} = {_constraint(i)}" for i in range(16)]
-    + ["frontier = []"]
-    + [f"if 0 < r{i} < {TOUCHED_BELOW}: frontier.append(({i}, r{i}))" for i in range(16)]
-    + [f"return [{', '.join(f'r{i}' for i in range(16))}], frontier"],
-    "The cells' constraints, and ``(cell, constraint)`` of those touching a number with some "
-    "value allowed (on a board holding a number: the cells a die may go on).")
+def _forget_open() -> None:
+    _last_open[:] = [None, ()]
 
 
-def open_cells(cells: Sequence[int]) -> list[tuple[int, int]]:
+register(__name__, _forget_open)
+
+
+def open_cells(cells: Sequence[int]) -> tuple[tuple[int, int], ...]:
     """``(cell, mask)`` for every cell some value may go on now, in reading order."""
+    last = _last_open
+    if cells is last[0]:
+        return last[1]
     if cells.count(0) + cells.count(RUIN) == 16:
-        return [(i, ALL) for i, v in enumerate(cells) if v == 0]  # the first number goes anywhere
-    return raw_and_frontier(cells)[1]
+        found = tuple((i, ALL) for i, v in enumerate(cells) if v == 0)  # the first number goes anywhere
+    else:
+        found = tuple(raw_and_frontier(cells)[1])
+    last[0], last[1] = cells, found
+    return found
 
 
-def open_cells_after(before: Sequence[int], frontier: list[tuple[int, int]], after: Sequence[int],
-                     index: int) -> list[tuple[int, int]]:
+def open_cells_after(before: Sequence[int], frontier: Sequence[tuple[int, int]], after: Sequence[int],
+                     index: int) -> tuple[tuple[int, int], ...]:
     """``open_cells(after)`` where ``after`` is ``before`` with one number placed on cell
     ``index``, from ``frontier = open_cells(before)``: only that cell and its neighbours change."""
     closed = _CLOSED[index]
@@ -106,7 +155,7 @@ def open_cells_after(before: Sequence[int], frontier: list[tuple[int, int]], aft
             if mask:
                 result.append((n, mask))
     result.sort()
-    return result
+    return tuple(result)
 
 
 def cell_masks(cells: Sequence[int]) -> list[int]:
@@ -167,7 +216,7 @@ def _enough_could_fit(frontier: list[tuple[int, int]], dice: tuple[int, ...], ne
     return count >= need
 
 
-def can_place_after(cells: Sequence[int], frontier: list[tuple[int, int]], index: int, value: int,
+def can_place_after(cells: Sequence[int], frontier: Sequence[tuple[int, int]], index: int, value: int,
                     dice: Sequence[int], need: int) -> bool:
     """``can_place_cells`` for the board ``cells`` once ``value`` is placed on the empty cell
     ``index`` (legally), given ``frontier = open_cells(cells)``.

@@ -1,6 +1,6 @@
 """A random MAGDAGDON player, for benchmarks, playout tests and a "play for me" button.
 
-It plays through the public game API only. Each turn it rolls, then prepares uniformly random
+It plays through the public game API only (a game, or the position a game hands it). Each turn it rolls, then prepares uniformly random
 legal placements that keep the required count reachable until the count is met, and confirms;
 on MAGDAGDON it ruins a random empty cell. It never uses a Majda Power. Handed a turn whose
 prepared dice block it (someone else placed them), it takes dice back until the turn can go on.
@@ -12,9 +12,9 @@ import random
 
 from ..game import Action
 from .actions import AcceptMagdagdon, Confirm, Place, Roll, TakeBack
-from .board import EMPTY, Cell
-from .game import MagdagdonGame
-from .state import Phase
+from .board import Cell
+from .game import MagdagdonGame, Position
+from .rules import EMPTY, Phase
 
 
 class RandomPlayer:
@@ -73,10 +73,14 @@ class RandomPlayer:
         game.confirm()
 
     def play(self, game: MagdagdonGame) -> MagdagdonGame:
-        """Play ``game`` to its end and return it."""
+        """Play ``game`` to its end and return it. The moves are the game's own; its position is
+        published once, at the end (``MagdagdonGame.play_unpublished``)."""
+        game.play_unpublished(self._play_to_the_end)
+        return game
+
+    def _play_to_the_end(self, game: Position) -> None:
         if not game.is_over and game.phase is not Phase.ROLL:
             while game.phase is not Phase.ROLL and not game.is_over:  # finish a turn begun by someone else
                 game.apply(self.choose(game))
         while not game.is_over:
             self.play_turn(game)
-        return game

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from ..memo import register
 from .rules import DICE, EXPLODING_KINDS, EXPLODING_SAME, potion_points
 
 Cauldron = tuple[int, ...]
@@ -53,6 +54,7 @@ def canonical(cauldron: Iterable[int]) -> Cauldron:
 
 
 _TABLES: dict[Cauldron, RollTable] = {}
+register(__name__, _TABLES.clear)
 _keep, _outcome = KeepChoice._make, Outcome._make
 _POINTS_BY_COUNT = tuple(potion_points((1,) * n) for n in range(EXPLODING_SAME))
 
@@ -87,17 +89,12 @@ def roll_table(cauldron: Cauldron) -> RollTable:
     return table
 
 
-def forget_tables() -> None:
-    """Drop the kept roll tables (only the benchmarks need this, to time a cold start)."""
-    _TABLES.clear()
-    forget_shape_rolls()
-
-
 # Where only potions matter (the potion odds, the last roll of a turn), which ingredients are
 # in the cauldron does not matter, only how many of each: the cauldron's *shape*, its counts
 # largest first ((2, 1) for two ghosts and a bat). There are 11 shapes to roll against.
 Shape = tuple[int, ...]
 _SHAPE_ROLLS: dict[Shape, tuple[int, tuple]] = {}
+register(__name__, _SHAPE_ROLLS.clear)
 _FACES = 6
 
 
@@ -135,8 +132,3 @@ def shape_rolls(shape: Shape) -> tuple[int, tuple]:
             keeps.append(tuple(options))
     found = _SHAPE_ROLLS[shape] = (booms, tuple(keeps))
     return found
-
-
-def forget_shape_rolls() -> None:
-    """Drop the kept shape rolls (for timing a cold start)."""
-    _SHAPE_ROLLS.clear()

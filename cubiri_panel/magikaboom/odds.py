@@ -14,7 +14,8 @@ import dataclasses
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from .cauldrons import OUTCOMES, Shape, forget_shape_rolls, shape_of, shape_rolls
+from ..memo import register
+from .cauldrons import OUTCOMES, Shape, shape_of, shape_rolls
 from .rules import DICE, explodes, potion_points
 
 _UNIT = OUTCOMES ** 4
@@ -24,12 +25,7 @@ _MOST_TO_CONTINUE = DICE - 2
 # Potion odds do not care which ingredients are in the cauldron, only how many of each, so
 # they are worked out on the cauldron's shape (see ``cauldrons.shape_of``).
 _roll_memo: dict[Shape, int] = {}
-
-
-def clear_memo() -> None:
-    """Forget memoised values (the benchmarks call this to time the odds cold)."""
-    _roll_memo.clear()
-    forget_shape_rolls()
+register(__name__, _roll_memo.clear)
 
 
 def _faces(dice: Iterable[object], what: str) -> tuple[int, ...]:

@@ -38,6 +38,7 @@ from functools import lru_cache
 from importlib import resources
 from itertools import combinations_with_replacement
 
+from ..memo import register
 from .effects import FIRST_SPACE, GOAL, ingredient_scores
 from .ingredients import Ingredient
 from .potion import DICE, EXPLOSION_GAIN, explodes, potion_points
@@ -282,3 +283,13 @@ def race_table() -> RaceTable:
     """The shipped table, loaded once."""
     text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")
     return RaceTable(json.loads(text))
+
+
+def _forget_deep_rolls() -> None:
+    """Forget the deeper rolls the loaded table worked out. The table itself is a constant, and
+    so are the last roll's outcomes by cauldron (rule facts, the same from every position)."""
+    if race_table.cache_info().currsize:
+        race_table()._deep.clear()
+
+
+register(__name__, _forget_deep_rolls)

@@ -19,8 +19,8 @@ int, so positions with different scores but the same signature share their value
 decision and across decisions and games. Values are exact integers in units of 1/SCALE point
 (a turn has at most four rolls of 36 outcomes, and 60 is divisible by every opponent count).
 
-How the tree is worked out, and why it is fast enough (5 ms for a decision from scratch, and
-games at the pace of issue 4, see ``benchmarks/bench_magikaboom.py``):
+How the tree is worked out, and why it is fast enough (the targets and the figures are in
+``benchmarks/README.md``, measured by ``benchmarks/bench_magikaboom.py``):
 
 * A signature's *depth* is the number of effects that can still come before the last roll:
   3 when rolling against one die, 2 against two, 1 against three. The value of rolling
@@ -28,8 +28,8 @@ games at the pace of issue 4, see ``benchmarks/bench_magikaboom.py``):
   rolls that do not explode, and continuing with ``held`` in hand after keeping ``kept`` is
   worth ``worth[held]`` plus the value of the grown cauldron under signature ``then[held]``.
 * Values come in the groups a turn asks for, each group looking up what follows it once.
-  A depth-1 signature's *vector* holds all 56 cauldrons of 3 dice (a turn needs nearly all:
-  48 on average, measured over 100 games). A depth-2 signature's *grown row* holds the six
+  A depth-1 signature's *vector* holds all 56 cauldrons of 3 dice (a turn needs nearly all
+  of them). A depth-2 signature's *grown row* holds the six
   cauldrons a one-die cauldron grows into, since a roll against one die can grow it by any
   face. Depth 3: one value at a time.
 * The last roll (against 4 dice) is all stops, so its value depends only on the cauldron's
@@ -50,6 +50,7 @@ from fractions import Fraction
 from itertools import combinations_with_replacement
 from operator import itemgetter
 
+from ..memo import register
 from .cauldrons import OUTCOMES, Cauldron, KeepChoice, Shape, canonical, roll_table, shape_of, shape_rolls
 from .rules import (DICE, EFFECTS, EXPLOSION_GAIN, FIRST_SPACE, GOAL, POTION_POINTS, EffectKind,
                     Ingredient, explodes, potion_points)
@@ -76,27 +77,25 @@ _signature_of: list[dict[Position, int]] = [{} for _ in range(_LAST_ROLL)]  # by
 _signature_ids: list[dict[tuple, int]] = [{} for _ in range(_LAST_ROLL)]  # by depth 1-3
 _signatures: list[tuple] = []  # by id: (goal class, worth, then); first the goal classes, kept
 # The values of signatures, by depth (see _last_vector, _grown_row, _first_value). Tuples,
-# not lists: a tuple of ints drops out of the garbage collector's sight, and with many
-# thousands of them its full passes would otherwise cost ~10%.
+# not lists: a tuple of ints drops out of the garbage collector's sight, whose full passes
+# over many thousands of lists would cost a share of the time.
 _vectors: list[tuple[int, ...] | None] = []  # by signature id (depth 1), None until needed
 _grown_rows: dict[int, tuple[int, ...]] = {}  # sid << 3 | face (depth 2)
 _first_values: dict[int, int] = {}  # sid << 3 | face (depth 3)
 # A table of rule facts, kept: the points of each potion met, by (cauldron, die in hand).
 _points: dict[tuple[Cauldron, int], int] = {}
-# About 75 MB of memo at most. Measured: after 4,000 four-player games the process had grown
-# by 39 MB, for the moves of 26,000 positions (their number levels off: a four-player game
-# reaches few new ones by then) and 11,200 signatures with their values. A person's evening of
-# games stays far below; long simulations with more players drop positions now and then, and
-# keep what they learn about signatures. The choices themselves are not memoised: given its
-# position's moves and signature, a choice is a few look-ups, and a memo of choices grew fast
-# enough to force a drop of everything every few hundred games.
+# Bounds on the memo (its memory is measured in benchmarks/README.md): a person's evening of
+# games stays far below them; long simulations with more players drop positions now and then,
+# and keep what they learn about signatures. The choices themselves are not memoised: given
+# its position's moves and signature, a choice is a few look-ups, and a memo of choices grew
+# fast enough to force a drop of everything every few hundred games.
 _POSITION_MEMO_LIMIT = 40_000
 _MEMO_LIMIT = 30_000
 
 
-def clear_memo() -> None:
-    """Forget every memoised value (the benchmarks call this to time a decision from
-    scratch). The tables of rule facts, built once at import, stay: they are constants."""
+def _forget_memo() -> None:
+    """Forget every memoised value (``memo.clear_memos`` calls this, and the memo's bound).
+    The tables of rule facts, built once at import, stay: they are constants."""
     _forget_positions()
     for ids in _signature_ids:
         ids.clear()
@@ -104,6 +103,9 @@ def clear_memo() -> None:
     del _vectors[len(_GOAL_CLASSES):]
     _grown_rows.clear()
     _first_values.clear()
+
+
+register(__name__, _forget_memo)
 
 
 def memo_size() -> int:
@@ -469,7 +471,7 @@ def _check_memo_size() -> None:
     if len(_moves_memo) > _POSITION_MEMO_LIMIT:
         _forget_positions()
     if len(_signatures) > _MEMO_LIMIT:
-        clear_memo()
+        _forget_memo()
 
 
 def decision_scores(cauldron: Sequence[int], held: int, scores: Sequence[int],

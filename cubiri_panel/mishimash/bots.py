@@ -10,8 +10,7 @@ their own, so they are deterministic.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from ..memo import memoized
 from .actions import Bank, Roll, Take
 from .strategy import TurnValues, optimal_turn_values
 from .planning import finishing_choice, plan_turn
@@ -22,7 +21,7 @@ from .rules import BANK_OR_ROLL, MUST_ROLL, PLAY, Turn
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
 
 
-@lru_cache(maxsize=128)  # at most 63 index sets of six dice
+@memoized(maxsize=128)  # at most 63 index sets of six dice
 def _take(indices: tuple[int, ...]) -> Take:
     return Take(indices)
 

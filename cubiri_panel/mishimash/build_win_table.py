@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 
+from ..memo import clear_memos
 from . import reach
 from .winning import write_table
 
@@ -21,7 +22,7 @@ def main() -> None:
         print(f"{time.perf_counter() - start:6.1f} s  {text}", flush=True)
 
     progress(f"wrote {reach.write_table()}")
-    reach.reach_values.cache_clear()
+    clear_memos(reach.__name__)  # read the table just written
     path = write_table(progress=progress)
     print(f"wrote {path} in {time.perf_counter() - start:.1f} s")
 

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
-from functools import lru_cache
 from math import factorial, prod
 
+from ..memo import memoized
 from .rules import counts_of, takes_by_counts
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def roll_outcomes(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every distinct roll of ``n`` dice (sorted values) with its number of ordered rolls.
 
@@ -29,7 +29,7 @@ def roll_outcomes(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     return tuple(found)
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def bust_probability(n: int) -> Fraction:
     """The chance that a roll of ``n`` dice holds no combination.
 
@@ -40,7 +40,7 @@ def bust_probability(n: int) -> Fraction:
     return Fraction(busts, 6 ** n)
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def take_profiles(n: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, tuple[int, ...]], ...]]:
     """What a roll of ``n`` dice offers a player who cares only where the take leads.
 

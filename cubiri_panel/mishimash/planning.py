@@ -15,8 +15,6 @@ from .reach import SHIPPED_NEED_HALF, reach_values
 from .rules import ALL_DICE, FINAL_ROUND, PLAY, SUDDEN_DEATH, State
 from .winning import AIMS, GRID, WinChances, win_chances
 
-OPTIMAL_PLAN = ("optimal", 0)
-
 
 def beat_chance(table: WinChances, lead: float) -> float:
     """The best chance to bank more than ``lead`` points in one turn, read from the table's

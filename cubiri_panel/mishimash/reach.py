@@ -35,10 +35,10 @@ import json
 import math
 import sys
 import zlib
-from functools import lru_cache
 from importlib import resources
 from numbers import Real
 
+from ..memo import memoized
 from .actions import Bank, Roll, Take
 from .odds import take_profiles
 from .roll_cache import best_takes
@@ -183,7 +183,7 @@ def _unpack(text: str, typecode: str) -> array.array:
     return values
 
 
-@lru_cache(maxsize=1)
+@memoized(maxsize=1)
 def reach_values() -> ReachValues:
     """The shared table, once per process: the shipped positions (every need up to 100
     points) read from the package, the rest computed when first asked for."""

@@ -9,8 +9,9 @@ Every ordering of the same dice offers the same takes, so they are worked out on
 from __future__ import annotations
 
 import itertools
-from functools import lru_cache
 from typing import NamedTuple
+
+from ..memo import memoized
 
 
 class Option(NamedTuple):
@@ -23,7 +24,7 @@ class Option(NamedTuple):
     half_points: int
 
 
-@lru_cache(maxsize=4096)  # what the game and its views ask again and again: the roll on show
+@memoized(maxsize=4096)  # what the game and its views ask again and again: the roll on show
 def cached_takes(roll: tuple[int, ...]) -> tuple[Option, ...]:
     """:func:`.rules.takes` of a roll the rules made (a tuple of valid dice), unchecked."""
     ranked, _, _ = _shape_takes(tuple(sorted(roll)))
@@ -46,7 +47,7 @@ def cached_takes(roll: tuple[int, ...]) -> tuple[Option, ...]:
 _INDICES = {indices: indices for n in range(1, 7) for indices in itertools.combinations(range(6), n)}
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def best_takes(roll: tuple[int, ...]) -> tuple:
     """The takes worth comparing in a roll the rules made (a tuple of valid dice, unchecked):
     for each number of dice a take can use, the first take :func:`cached_takes` lists (the one
@@ -69,7 +70,7 @@ def _dice_by_face(roll: tuple[int, ...]) -> list[int]:
     return sorted(range(len(roll)), key=roll.__getitem__)
 
 
-@lru_cache(maxsize=None)  # one entry per roll shape: 462 of 1-6 dice
+@memoized(maxsize=None)  # one entry per roll shape: 462 of 1-6 dice
 def _shape_takes(shape: tuple[int, ...]) -> tuple:
     """What every ordering of a roll shares, from its dice sorted by face: its legal takes as
     ``(places, half-points)``, where ``places`` are positions in ``shape``, in the order takes

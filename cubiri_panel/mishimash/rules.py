@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import itertools
 from enum import StrEnum
-from functools import lru_cache
 from typing import NamedTuple
 
 from ..errors import IllegalAction
+from ..memo import memoized
 from .actions import Bank, Roll, Take
 from .roll_cache import Option, best_takes, cached_takes
 
@@ -70,7 +70,7 @@ def _all_six_combination(counts: tuple[int, ...]) -> tuple[str, int] | None:
     return None
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def combinations_by_counts(counts: tuple[int, ...]) -> tuple[tuple[str, tuple[int, ...], int], ...]:
     """The separate combinations of a roll given by its counts, as (kind, values, half-points).
 
@@ -90,7 +90,7 @@ def combinations_by_counts(counts: tuple[int, ...]) -> tuple[tuple[str, tuple[in
     return tuple(found)
 
 
-@lru_cache(maxsize=None)
+@memoized(maxsize=None)
 def takes_by_counts(counts: tuple[int, ...]) -> dict[tuple[int, ...], int]:
     """Every legal take of a roll (a union of separate combinations), as the counts taken of
     each face -> half-points. Empty for a bust."""

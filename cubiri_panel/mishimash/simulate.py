@@ -1,6 +1,6 @@
 """Playing many turns and games fast: the rules of :mod:`.rules` without a game object.
 
-The game class publishes every action through param, which costs several microseconds an
+The game class publishes every action through param, which costs more than the rules of the
 action; this path steps the same :class:`~.rules.Turn` and :func:`~.rules.step` directly, so
 the rules are the very same code, and lets any bot play (bots read a ``Turn`` as they read a
 game). It is what

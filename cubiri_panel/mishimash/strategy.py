@@ -36,10 +36,10 @@ from __future__ import annotations
 
 import json
 import sys
-from functools import lru_cache
 from importlib import resources
 from itertools import repeat
 
+from ..memo import memoized
 from .odds import take_profiles
 from .rules import ALL_DICE, MISHIMASH_BONUS_HALF
 
@@ -198,11 +198,11 @@ class TurnValues:
         return self.value_half(rolled - used, k + 1, t + k * half, c)
 
 
-@lru_cache(maxsize=4)
+@memoized(maxsize=4)
 def optimal_turn_values(cap: int = DEFAULT_CAP) -> TurnValues:
     """The shared table of optimal turn values, once per process: the default cap's is read
-    from the data shipped with the package (tens of milliseconds), any other is built (a few
-    seconds). ``python -m cubiri_panel.mishimash.build_table`` rewrites the shipped file."""
+    from the data shipped with the package, any other is built (far slower: see
+    ``benchmarks/README.md``). ``python -m cubiri_panel.mishimash.build_table`` rewrites the shipped file."""
     if cap == DEFAULT_CAP:
         try:
             text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")
@@ -221,7 +221,7 @@ def write_table(path: str | None = None, cap: int = DEFAULT_CAP) -> str:
     return target
 
 
-@lru_cache(maxsize=4)
+@memoized(maxsize=4)
 def threshold_expectations(max_threshold: int = 300) -> tuple[float, ...]:
     """Expected banked points of a turn for every policy "take all scoring dice; bank once the
     turn holds at least T points", T = 1 .. ``max_threshold`` (index T; index 0 unused).

@@ -46,8 +46,9 @@ import base64
 import json
 import sys
 import zlib
-from functools import lru_cache
 from importlib import resources
+
+from ..memo import memoized
 
 GRID = 5                 # points a cell
 MAX_NEED = 1000          # points: the default target
@@ -301,7 +302,7 @@ class WinChances:
         return self._ways[self._cell(role, i, j)]
 
 
-@lru_cache(maxsize=1)
+@memoized(maxsize=1)
 def win_chances() -> WinChances:
     """The shipped table, read once per process."""
     text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")

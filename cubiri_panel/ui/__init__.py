@@ -39,7 +39,7 @@ A game view in outline
 
         def _resume(self):
             store = self.shell.store
-            self.highscores = store.load_highscores(MagdagdonHighScores)
+            self.highscores = store.load_highscores(HighScores)  # cubiri_panel.magdagdon.HighScores
             game = store.load_game(MagdagdonGame)
             if game is not None:
                 self.shell.game_restored(game)   # says so only for an unfinished game

@@ -1,5 +1,5 @@
-"""Positions for MAGDAGDON tests, built from board text, and a rules oracle written
-independently of the engine's bitmask search."""
+"""Positions for MAGDAGDON tests, built from board text, and a scoring oracle written from the
+rules text alone."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import math
 
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magdagdon import Board, Difficulty, MagdagdonGame
-from cubiri_panel.magdagdon.state import Phase, TurnState
+from cubiri_panel.magdagdon import rules
+from cubiri_panel.magdagdon.rules import Phase, State
 
 
 def game_at(board: str, difficulty: str = "peaceful", dice=(), powers_used: int = 0) -> MagdagdonGame:
@@ -18,7 +19,7 @@ def game_at(board: str, difficulty: str = "peaceful", dice=(), powers_used: int 
     turn = max(math.ceil(filled / 4), parsed.ruin_count)
     game = MagdagdonGame(difficulty, rng=ScriptedDice(dice))
     phase = Phase.OVER if parsed.is_full else Phase.ROLL
-    game.state = TurnState(parsed, parsed.cells, phase, (), (), turn, powers_used, None)
+    game.state = State(game.difficulty, parsed.cells, parsed.cells, phase, (), (), turn, powers_used, None, ())
     return game
 
 
@@ -29,42 +30,9 @@ def rolled(board: str, dice, difficulty: str = "peaceful", later=(), powers_used
     return game
 
 
-# -- an oracle straight from the rules text ------------------------------------------------
-def _value(cells, r, c):
-    return cells[r][c] if 0 <= r < 4 and 0 <= c < 4 else None
-
-
-def oracle_legal(cells, r, c, v) -> bool:
-    """RULES.md 1, legal cell: empty; anywhere if no number; else touches a number orthogonally
-    and differs by at most 1 from every orthogonal number."""
-    if cells[r][c] != ".":
-        return False
-    if not any(ch.isdigit() for row in cells for ch in row):
-        return True
-    near = [_value(cells, r + dr, c + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))]
-    near = [int(ch) for ch in near if ch is not None and ch.isdigit()]
-    return bool(near) and all(abs(n - v) <= 1 for n in near)
-
-
-def oracle_can_place(board: str, dice, need: int) -> bool:
-    """Try every ordering of every choice of dice and cells (slow, obviously right)."""
-    cells = [list(row) for row in board.split("/")]
-
-    def search(remaining, need):
-        if need == 0:
-            return True
-        for k, v in enumerate(remaining):
-            for r in range(4):
-                for c in range(4):
-                    if oracle_legal(cells, r, c, v):
-                        cells[r][c] = str(v)
-                        ok = search(remaining[:k] + remaining[k + 1:], need - 1)
-                        cells[r][c] = "."
-                        if ok:
-                            return True
-        return False
-
-    return search(list(dice), need)
+def rules_can_place(board: str, dice, need: int) -> bool:
+    """``rules.can_place`` (the rule as the card reads, no bitmasks) on a board written as text."""
+    return rules.can_place(Board.parse(board).cells, tuple(dice), need)
 
 
 def oracle_score(board: str, penalty: int = 0) -> int:

@@ -390,3 +390,38 @@ def test_views_can_depend_on_the_state():
     view = View()
     game.roll()
     assert seen and set(seen) == {Phase.PLACE} and view is not None  # (param may call twice)
+
+
+def test_a_game_played_unpublished_is_the_game_played_move_by_move_published_once():
+    shown, quiet = MagdagdonGame("survival", seed=41), MagdagdonGame("survival", seed=41)
+    seen = []
+    quiet.param.watch(lambda event: seen.append((event.old.phase, event.new.phase)), "state")
+    player = RandomPlayer(5)
+    while not shown.is_over:
+        player.play_turn(shown)
+    assert RandomPlayer(5).play(quiet) is quiet
+    assert quiet.state == shown.state and quiet.history == shown.history
+    assert seen == [(Phase.ROLL, Phase.OVER)]  # one event: the end of the game
+    assert MagdagdonGame.from_dict(quiet.to_dict()).state == quiet.state
+
+
+def test_a_refused_move_unpublished_keeps_the_moves_before_it_and_publishes_them():
+    game = MagdagdonGame(rng=ScriptedDice([3, 4, 5, 6]))
+
+    def play(position):
+        position.roll()
+        position.place(0, 1, 1)
+        position.place(1, 3, 3)  # touches no number
+
+    with pytest.raises(IllegalAction) as err:
+        game.play_unpublished(play)
+    assert err.value.rule == "not-adjacent"
+    assert game.history == (Roll(), Place(0, 1, 1)) and game.prepared == {0: (1, 1)}
+
+
+def test_phases_and_the_state_are_named_as_in_the_other_games():
+    from enum import StrEnum
+
+    from cubiri_panel.magdagdon import State, TurnState
+    assert issubclass(Phase, StrEnum) and str(Phase.PLACE) == "place" == f"{Phase.PLACE}"
+    assert TurnState is State and type(MagdagdonGame().state) is State

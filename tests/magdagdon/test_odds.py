@@ -7,16 +7,16 @@ from fractions import Fraction
 import pytest
 
 from cubiri_panel.magdagdon import Board, Difficulty, MagdagdonGame, RandomPlayer, magdagdon_probability
-from cubiri_panel.magdagdon.placement import clear_cache
+from cubiri_panel.memo import clear_memos
 
-from .positions import oracle_can_place
+from .positions import rules_can_place
 
 ORDERED_ROLLS = Counter(tuple(sorted(roll)) for roll in itertools.product(range(1, 7), repeat=4))
 
 
 def oracle_probability(board: str, difficulty: Difficulty) -> Fraction:
     need = difficulty.required(board.count("."))
-    stuck = sum(count for roll, count in ORDERED_ROLLS.items() if not oracle_can_place(board, roll, need))
+    stuck = sum(count for roll, count in ORDERED_ROLLS.items() if not rules_can_place(board, roll, need))
     return Fraction(stuck, 1296)
 
 
@@ -31,7 +31,7 @@ def test_nightmare_empty_board():
     def has_run(roll):
         return any(b - a <= 1 and c - b <= 1 for a, b, c in itertools.combinations(sorted(roll), 3))
     stuck = sum(1 for roll in itertools.product(range(1, 7), repeat=4) if not has_run(roll))
-    clear_cache()
+    clear_memos()
     assert magdagdon_probability(Board(), "nightmare") == Fraction(stuck, 1296)
 
 
@@ -65,7 +65,7 @@ def late_positions():
 @pytest.mark.parametrize("index", range(8))
 def test_odds_match_enumeration_on_late_positions(index):
     board, difficulty = late_positions()[index]
-    clear_cache()
+    clear_memos()
     assert magdagdon_probability(board, difficulty) == oracle_probability(board.to_text(), difficulty)
 
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from cubiri_panel.magdagdon import (AcceptMagdagdon, Adjust, Confirm, Difficulty, IllegalAction,
                                     MagdagdonGame, Phase, Place, RandomPlayer, Reroll, Roll, TakeBack)
 
-from .positions import oracle_can_place, oracle_score
+from .positions import rules_can_place, oracle_score
 
 MAX_ACTIONS = 600
 
@@ -28,7 +28,7 @@ def check_invariants(game):
     assert game.powers_used == sum(isinstance(a, (Adjust, Reroll)) for a in game.history)
     assert game.is_over == ("." not in text) == (game.record is not None)
     if game.phase in (Phase.PLACE, Phase.MAGDAGDON) and text.count(".") <= 9:
-        assert game.in_magdagdon == (not oracle_can_place(text, game.dice, required))
+        assert game.in_magdagdon == (not rules_can_place(text, game.dice, required))
     if game.phase is Phase.PLACE:
         assert game.can_confirm == (len(game.prepared) >= required)
         placements = {(die, cell) for die in game.available for cell in game.legal_cells_for(die)}

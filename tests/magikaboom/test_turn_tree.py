@@ -13,6 +13,7 @@ from cubiri_panel.magikaboom import (GOAL, decision_values, explodes, ingredient
                                      potion_points)
 from cubiri_panel.magikaboom import turn_tree
 from cubiri_panel.magikaboom.turn_tree import WIN_BONUS
+from cubiri_panel.memo import clear_memos
 
 ROLLS = list(itertools.product(range(1, 7), repeat=2))
 
@@ -65,7 +66,7 @@ def brute_force(seat, start):
     ((4, 4, 4, 6, 6), 6, (12, 15), 0),         # reserve empty: stopping is all
 ])
 def test_decision_values_match_brute_force(cauldron, held, scores, seat):
-    turn_tree.clear_memo()
+    clear_memos()
     expected = brute_force(seat, scores)(tuple(sorted(cauldron)), held, scores)
     assert decision_values(cauldron, held, scores, seat) == expected
 
@@ -79,7 +80,7 @@ def test_keep_values_are_the_better_choice_after_each_keep():
 
 
 def test_opponents_are_interchangeable_and_memo_is_only_speed():
-    turn_tree.clear_memo()
+    clear_memos()
     cold = decision_values((2, 3), 1, (5, 9, 12, 7), 0)
     warm = decision_values((3, 2), 1, (5, 12, 7, 9), 0)
     assert cold == warm
@@ -93,7 +94,7 @@ def test_memo_dropped_past_its_limits_changes_no_decision(monkeypatch):
     from cubiri_panel.playout import random_playout
 
     def histories():
-        turn_tree.clear_memo()
+        clear_memos()
         return [random_playout(MagikaboomGame(players=["A", "B", "C", "D"], seed=seed,
                                               computers={i: "expert" for i in range(4)})).history
                 for seed in range(4)]
@@ -137,7 +138,7 @@ def test_decision_values_match_brute_force_anywhere(data):
     assume(not explodes(cauldron, (held,)))
     expected = brute_force(seat, scores)(cauldron, held, scores)
     assert decision_values(cauldron, held, scores, seat) == expected  # warm: earlier examples' memo
-    turn_tree.clear_memo()
+    clear_memos()
     assert decision_values(cauldron, held, scores, seat) == expected
 
 

@@ -106,7 +106,7 @@ def test_a_chosen_die_lights_its_legal_cells_and_a_prepared_one_is_marked():
 
 def test_edges_show_each_line_sum_and_its_bonus():
     game = MagdagdonGame()
-    game.state = game.state._replace(board=Board.parse("1234/2345/..../...."))
+    game.state = game.state._replace(board=Board.parse("1234/2345/..../....").cells)
     rows, cols = display.line_edges(game)
     assert rows == ["10\n+60", "14\n+60", "", ""]
     assert cols == ["3", "5", "7", "9"]

@@ -11,13 +11,13 @@ import datetime as dt
 import re
 from urllib.parse import parse_qs
 
-from ...magdagdon import Difficulty, MagdagdonGame, daily_seed
+from ...magdagdon import EMPTY, RUIN, Difficulty, MagdagdonGame, daily_seed
 from ..i18n import Translator
 
 _DAILY = re.compile(r"^magdagdon-(\d{4}-\d{2}-\d{2})$")
 # One square a cell, told apart by shape where the platform draws emoji without colour:
 # numbers by value from light to dark, a ruin as a black square, an empty cell as a dot.
-SQUARES = {0: "▫️", 1: "⬜", 2: "🟨", 3: "🟧", 4: "🟩", 5: "🟦", 6: "🟪", 7: "⬛"}
+SQUARES = {EMPTY: "▫️", 1: "⬜", 2: "🟨", 3: "🟧", 4: "🟩", 5: "🟦", 6: "🟪", RUIN: "⬛"}
 
 
 def daily_date(game: MagdagdonGame | None) -> dt.date | None:

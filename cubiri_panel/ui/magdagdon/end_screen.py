@@ -8,7 +8,7 @@ import html
 import panel as pn
 
 from ...magdagdon import HighScores, MagdagdonGame
-from ...magdagdon.scoring import RUIN_COST
+from ...magdagdon.rules import RUIN_COST
 from .. import theme
 from ..i18n import Translator
 from .daily import share_text

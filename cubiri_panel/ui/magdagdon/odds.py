@@ -7,20 +7,20 @@ Results are remembered per board, so redraws that do not change the board cost n
 
 from __future__ import annotations
 
-import functools
 import html
 from fractions import Fraction
 
 import panel as pn
 
 from ...magdagdon import Board, MagdagdonGame, Phase, magdagdon_probability
+from ...memo import memoized
 from .. import theme
 from ..i18n import Translator
 from ..odds import chance, whole
 
 ROLLS = 6 ** 4  # the ordered rolls of four dice, all equally likely
 
-@functools.lru_cache(maxsize=256)
+@memoized(maxsize=256)
 def _chance(board: Board, difficulty: str) -> Fraction:
     return magdagdon_probability(board, difficulty)
 

@@ -7,11 +7,11 @@ escape them when they build HTML).
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 
 from cubiri_panel.magikaboom import (DiceRolled, Effect, EffectApplied, EffectKind, Event, GameEnded,
                                      HatMove, IngredientKept, PotionExploded, PotionScored, TurnStarted)
+from cubiri_panel.memo import memoized
 
 from ..components import ingredient_name
 from ..i18n import Translator
@@ -57,7 +57,7 @@ def unmoved_text(reason: str, t: Translator) -> str:
     return t(key) if t.has(key) else t("magikaboom.unmoved.no-change")
 
 
-@functools.lru_cache(maxsize=4096)
+@memoized(maxsize=4096)
 def _cached_line(event: Event, names: tuple[str, ...], lang: str) -> str:
     return event_line(event, names, Translator(lang))
 

@@ -19,7 +19,6 @@ from ..players import kind_short
 
 # Seat colours, with a dark outline each; the seat number on the hat is the non-colour cue.
 HAT_COLOURS = ("#7b3fbf", "#1f8a7f", "#c2412d", "#2f66c4", "#b97d08", "#3d7a2a")
-COLUMNS = 7  # 28 spaces in 4 rows of 7: fits a 390 px phone with 44 px spaces
 
 
 def hat_svg(seat: int, size: int = 26) -> str:
