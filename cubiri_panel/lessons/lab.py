@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from ..memo import memoized
 
+from ..memo import memoized
 from .sampling import Sample, running_estimates
 
 MIN_TRIALS, MAX_TRIALS, MAX_TURNS = 10, 200_000, 50_000

@@ -26,18 +26,18 @@ import copy
 import json
 import math
 from importlib import resources
-from ..memo import memoized
 from typing import Any
 
 from .. import mishimash
 from ..magikaboom import MagikaboomGame
-from ..magikaboom.effects import GOAL
-from ..playout import random_playout
+from ..magikaboom.rules import GOAL
+from ..memo import memoized
 from ..mishimash import (ChampionBot, OptimalBot, ReachPolicy, optimal_turn_values, play_turn,
                          reach_probability)
 from ..mishimash.reach import need_half, reach_values
+from ..mishimash.rules import ALL_DICE
 from ..mishimash.simulate import play_game
-from ..mishimash.turn import ALL_DICE
+from ..playout import random_playout
 from ..mishimash.winning import GRID, TABLE_FILE, family_rows
 from .sampling import SEED, TRIALS, checkpoints_for, convergence, rng_for, roll, simulate_mean
 
