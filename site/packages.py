@@ -13,8 +13,10 @@ Panel's server, which Panel does not import in Pyodide):
 * the compiled wheels only the Pyodide CDN carries (numpy, pyyaml, markupsafe), fetched at
   build time where the network allows, and kept only if they match the sha256 in the lock of
   the npm package of Pyodide;
-* the project's own wheel, without the MISHIMASH table, and the table in a wheel of its own
-  that only the MISHIMASH page loads.
+* the project's own wheel, without the MISHIMASH tables (the optimal turn values, and the
+  champion player's reach values and win chances), and those tables in a wheel of their own
+  that only the MISHIMASH page loads. They go into the same folder of ``cubiri_panel``, so the
+  engine reads them as it does from an ordinary install.
 """
 
 from __future__ import annotations
@@ -50,7 +52,8 @@ PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
 COMPILED = ("numpy", "pyyaml", "markupsafe")
 PROJECT = "cubiri-panel"
 TABLE = "cubiri-mishimash-table"
-TABLE_MEMBER = "cubiri_panel/mishimash/turn_values.json"
+TABLE_MEMBERS = tuple(f"cubiri_panel/mishimash/{name}" for name in
+                      ("turn_values.json", "reach_values.json", "win_chances.json"))
 
 
 @dataclass(frozen=True)
@@ -131,20 +134,20 @@ def fetch_compiled(entry: dict, cache: Path, reachable: list[bool]) -> Path | Mi
 
 
 def project_wheels(root: Path, into: Path) -> tuple[Path, Path]:
-    """The project's wheel without the MISHIMASH table, and the table's own wheel."""
+    """The project's wheel without the MISHIMASH tables, and the tables' own wheel."""
     built = into / "built"
     built.mkdir()
     pip("wheel", "--no-deps", "-w", str(built), str(root))
     (wheel,) = built.glob("cubiri_panel-*.whl")
-    project = repack(wheel, into / wheel.name, drop=lambda name: name == TABLE_MEMBER)
+    project = repack(wheel, into / wheel.name, drop=lambda name: name in TABLE_MEMBERS)
     release = wheel.name.split("-")[1]
     with zipfile.ZipFile(wheel) as packed:
-        table = packed.read(TABLE_MEMBER)
+        tables = {name: packed.read(name) for name in TABLE_MEMBERS}
     dist_info = f"cubiri_mishimash_table-{release}.dist-info"
     meta = {f"{dist_info}/METADATA": (f"Metadata-Version: 2.1\nName: {TABLE}\nVersion: {release}\n"
-                                      "Summary: The MISHIMASH table of optimal turn values, for the static site\n").encode(),
+                                      "Summary: The MISHIMASH tables (turn values, reach values, win chances), for the static site\n").encode(),
             f"{dist_info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: cubiri site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
-            TABLE_MEMBER: table}
+            **tables}
     table_wheel = into / f"cubiri_mishimash_table-{release}-py3-none-any.whl"
     with zipfile.ZipFile(table_wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for name, data in meta.items():

@@ -119,27 +119,43 @@ def test_a_stalled_download_brings_the_notice_within_15_s(page, site_url):
     assert time.monotonic() - started < 16.5
 
 
-def test_pyodide_boots_from_the_site_and_imports_the_engine_from_the_lock(page, site_url, only_the_site):
+BOOT_PAGE = """<!doctype html><script src="pyodide/pyodide.js"></script><script>
+window.booted = loadPyodide({indexURL: new URL("pyodide/", location.href).href,
+                             lockFileURL: new URL("packages/pyodide-lock.json", location.href).href,
+                             packages: PACKAGES}).then(py => { window.py = py; return true; });
+</script>"""
+# Which of the MISHIMASH tables the installed package holds, and the engine reading them.
+READ_TABLES = """
+import json, param, cubiri_panel
+from importlib import resources
+from cubiri_panel.magdagdon import MagdagdonGame
+here = resources.files("cubiri_panel.mishimash")
+found = [name for name in ("turn_values.json", "reach_values.json", "win_chances.json") if here.joinpath(name).is_file()]
+read = []
+if found:
+    from cubiri_panel.mishimash import optimal_turn_values
+    from cubiri_panel.mishimash.reach import reach_values
+    from cubiri_panel.mishimash.winning import win_chances
+    read = [optimal_turn_values().start_value > 0, win_chances() is not None, reach_values() is not None]
+json.dumps([cubiri_panel.__version__, type(MagdagdonGame()).__name__, found, read])
+"""
+
+
+@pytest.mark.parametrize("packages, tables", [(["param", "cubiri-panel", "cubiri-mishimash-table"], True),
+                                              (["param", "cubiri-panel"], False)])
+def test_pyodide_boots_from_the_site_and_imports_the_engine_from_the_lock(page, site_url, only_the_site,
+                                                                          packages, tables):
     """The site's own core and lock, and the lock's wheels (sha256 checked by Pyodide itself):
-    param, the project and the MISHIMASH table, which the engine then reads."""
+    param and the project, which the MAGDAGDON and MAGIKABOOM pages load without the MISHIMASH
+    tables, and with the tables' wheel, which the engine then reads from its own folder."""
     page.set_default_timeout(60_000)
-    page.route(f"{site_url}boot-test.html", lambda route: route.fulfill(content_type="text/html", body="""
-        <!doctype html><script src="pyodide/pyodide.js"></script><script>
-        window.booted = loadPyodide({indexURL: new URL("pyodide/", location.href).href,
-                                     lockFileURL: new URL("packages/pyodide-lock.json", location.href).href,
-                                     packages: ["param", "cubiri-panel", "cubiri-mishimash-table"]})
-          .then(py => { window.py = py; return true; });
-        </script>"""))
+    page.route(f"{site_url}boot-test.html", lambda route: route.fulfill(
+        content_type="text/html", body=BOOT_PAGE.replace("PACKAGES", json.dumps(packages))))
     page.goto(f"{site_url}boot-test.html")
     assert page.evaluate("window.booted")
-    result = json.loads(page.evaluate("""() => py.runPython(`
-import json, param, cubiri_panel
-from cubiri_panel.mishimash import optimal_turn_values
-from cubiri_panel.magdagdon import MagdagdonGame
-json.dumps([param.__version__, cubiri_panel.__version__, optimal_turn_values().start_value > 0,
-            type(MagdagdonGame()).__name__])
-`)"""))
-    assert result[1:] == [cubiri_panel_version(), True, "MagdagdonGame"]
+    result = json.loads(page.evaluate("code => py.runPython(code)", READ_TABLES))
+    names = ["turn_values.json", "reach_values.json", "win_chances.json"]
+    assert result == [cubiri_panel_version(), "MagdagdonGame", names if tables else [], [True] * 3 if tables else []]
     assert only_the_site == []
 
 
