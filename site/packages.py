@@ -2,14 +2,15 @@
 
 Every package comes from the site itself, in one batch while Pyodide boots (no micropip, no
 package-index look-up at run time). The lock holds only what rendering and playing the three
-games imports (measured in CPython, where pandas, pillow, contourpy, nh3, narwhals,
-xyzservices, requests, markdown and panel-material-ui are never imported; tornado is only
-Panel's server, which Panel does not import in Pyodide):
+games imports (tests/website/test_lock.py draws and plays the three games in CPython with
+nothing else importable: pandas, pillow, contourpy, nh3, narwhals, xyzservices, requests
+and panel-material-ui are never imported; tornado is only Panel's server, which
+Panel does not import in Pyodide):
 
 * pure-Python wheels from the package index, the versions this build runs: param, pyviz_comms,
   bokeh and panel (both without the JavaScript and CSS they bundle, which the page loads from
-  ``vendor/``), jinja2, packaging, and pyodide-http (Panel's Pyodide module imports pandas
-  in its place when it is missing);
+  ``vendor/``), jinja2, packaging, the Markdown packages the rules need, and pyodide-http
+  (Panel's Pyodide module imports pandas in its place when it is missing);
 * the compiled wheels only the Pyodide CDN carries (numpy, pyyaml, markupsafe), fetched at
   build time where the network allows, and kept only if they match the sha256 in the lock of
   the npm package of Pyodide;
@@ -46,6 +47,14 @@ PURE = {
     "panel": ("panel", ["panel"], ("panel/dist/", "panel/tests/")),
     "jinja2": ("Jinja2", ["jinja2"], ()),
     "packaging": ("packaging", ["packaging"], ()),
+    # The rules: Panel's Markdown pane imports Python-Markdown and turns the text into HTML
+    # with markdown-it and its plugins (panel/pane/markup.py), in Python, when the rules open;
+    # its "gfm-like" rules link bare addresses, with linkify-it.
+    "markdown": ("Markdown", ["markdown"], ()),
+    "markdown-it-py": ("markdown-it-py", ["markdown_it"], ()),
+    "mdit-py-plugins": ("mdit-py-plugins", ["mdit_py_plugins"], ()),
+    "mdurl": ("mdurl", ["mdurl"], ()),
+    "linkify-it-py": ("linkify-it-py", ["linkify_it"], ()),
 }
 # Not installed in the build's environment (it is for Pyodide alone): pinned to Pyodide's own.
 PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
