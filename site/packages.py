@@ -23,6 +23,7 @@ Panel does not import in Pyodide):
 from __future__ import annotations
 
 import base64
+import fnmatch
 import hashlib
 import json
 import shutil
@@ -43,8 +44,16 @@ PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 PURE = {
     "param": ("param", ["param"], ()),
     "pyviz-comms": ("pyviz_comms", ["pyviz_comms"], ()),
-    "bokeh": ("bokeh", ["bokeh"], ("bokeh/server/static/",)),
-    "panel": ("panel", ["panel"], ("panel/dist/", "panel/tests/")),
+    # Left out: the JavaScript (the page loads it from vendor/), type stubs, the Sphinx
+    # extension, the sample-data loader, and the integrity hashes of every other release of
+    # BokehJS (its own release's are read when Panel names Bokeh's CDN files).
+    "bokeh": ("bokeh", ["bokeh"], ("bokeh/server/static/*", "*.pyi", "typings/*", "bokeh/sphinxext/*",
+                                   "bokeh/sampledata/*", "bokeh/_sri/*")),
+    # Left out: the JavaScript and CSS (vendor/), the tests, and the TypeScript sources of its
+    # models with their build files (compiled into panel.min.js; package.json stays, Panel reads
+    # its version from it).
+    "panel": ("panel", ["panel"], ("panel/dist/*", "panel/tests/*", "panel/*.ts", "*.less",
+                                   "panel/package-lock.json", "panel/eslint.config.js", "panel/tsconfig.json")),
     "jinja2": ("Jinja2", ["jinja2"], ()),
     "packaging": ("packaging", ["packaging"], ()),
     # The rules: Panel's Markdown pane imports Python-Markdown and turns the text into HTML
@@ -56,6 +65,9 @@ PURE = {
     "mdurl": ("mdurl", ["mdurl"], ()),
     "linkify-it-py": ("linkify-it-py", ["linkify_it"], ()),
 }
+# Members kept although a pattern above names them.
+KEPT = {"bokeh": (f"bokeh/_sri/{version('bokeh')}.json",)}
+# fnmatch's "*" crosses "/": "panel/*.ts" is every TypeScript file under panel/.
 # Not installed in the build's environment (it is for Pyodide alone): pinned to Pyodide's own.
 PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
 COMPILED = ("numpy", "pyyaml", "markupsafe")
@@ -190,7 +202,9 @@ def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict
         release = version(dist)
         wheel = download(dist, release, cache / "pypi")
         if slimmed:
-            wheel = repack(wheel, out / wheel.name, drop=lambda member, s=slimmed: member.startswith(s))
+            wheel = repack(wheel, out / wheel.name,
+                           drop=lambda member, s=slimmed, k=KEPT.get(name, ()): member not in k
+                           and any(fnmatch.fnmatchcase(member, pattern) for pattern in s))
         ship(name, wheel, release, imports)
     for name, (dist, release, imports) in PINNED.items():
         ship(name, download(dist, release, cache / "pypi"), release, imports)

@@ -27,6 +27,10 @@ BOKEH_CDN = "https://cdn.bokeh.org/bokeh/release/"
 BOKEH_STATIC = Path(bokeh.__file__).parent / "server" / "static" / "js"
 PANEL_DIST = Path(panel.__file__).parent / "dist"
 VENDOR_PANEL, VENDOR_BOKEH = "vendor/panel/", "vendor/bokeh/"
+# Bokeh bundles Panel lists for every page but the games never need: WebGL plots and MathJax
+# (tests/website/test_lock.py: no game shows a plot). bokeh-tables stays although no game shows
+# a table: panel.min.js cannot load without it (its Tabulator imports Bokeh's table models).
+LEFT_OUT = ("bokeh-gl", "bokeh-mathjax")
 
 
 def variants(languages) -> list[tuple[str, bool]]:
@@ -68,7 +72,8 @@ def prerender(source: str, game: str, lang: str, embed: bool) -> tuple[dict, lis
     docs_json, render_items = standalone_docs_json_and_render_items(document)
     with set_curdoc(document):
         js, _ = bundle_resources(document.roots, Resources(mode="cdn"))
-    scripts = re.findall(r'<script type="text/javascript" src="([^"]+)"', js)
+    scripts = [url for url in re.findall(r'<script type="text/javascript" src="([^"]+)"', js)
+               if not url.startswith(tuple(BOKEH_CDN + name for name in LEFT_OUT))]
     text = json.dumps({"docs_json": docs_json, "render_items": [item.to_json() for item in render_items],
                        "title": document.title}, separators=(",", ":"))
     return json.loads(text.replace(CDN_DIST, VENDOR_PANEL)), scripts

@@ -79,12 +79,16 @@ def test_the_lock_holds_only_what_the_games_import(site: Path):
                                "linkify-it-py",                                "cubiri-panel", "cubiri-mishimash-table"}
 
 
-def test_bokeh_and_panel_wheels_leave_their_javascript_to_the_page(site: Path):
+def test_bokeh_and_panel_wheels_leave_their_javascript_sources_and_stubs_out(site: Path):
+    import bokeh
     for name, bundled in (("bokeh", "bokeh/server/static/"), ("panel", "panel/dist/")):
         with zipfile.ZipFile(site / "packages" / lock(site)[name]["file_name"]) as wheel:
             names = wheel.namelist()
-            assert not [n for n in names if n.startswith(bundled)], name
+            assert not [n for n in names if n.startswith(bundled) or n.endswith((".pyi", ".ts", ".less"))], name
             assert f"{name}/__init__.py" in names
+    assert "panel/package.json" in names and "panel/package-lock.json" not in names  # Panel reads the first
+    with zipfile.ZipFile(site / "packages" / lock(site)["bokeh"]["file_name"]) as wheel:
+        assert [n for n in wheel.namelist() if n.startswith("bokeh/_sri/")] == [f"bokeh/_sri/{bokeh.__version__}.json"]
 
 
 TABLES = ("turn_values.json", "reach_values.json", "win_chances.json")  # cubiri_panel/mishimash/

@@ -42,14 +42,17 @@ def expect_language(page, lang: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_pre_render_shows_the_game_from_the_site_alone(page, site_url, only_the_site, game):
-    requests = []
+    requests, errors = [], []
     page.on("request", lambda request: requests.append(request.url))
+    page.on("pageerror", lambda error: errors.append(str(error)))  # Bokeh's and Panel's bundles load whole
     page.goto(f"{site_url}{game}.html?lang=en")
     expect(page.locator(".cubiri-page").first).to_be_visible(timeout=15_000)
     expect(page.locator(".cubiri-home").first).to_be_visible()  # the full page, not the embed
     shot(page, f"prerender-{game}")
     page.wait_for_timeout(500)
-    assert only_the_site == []
+    assert only_the_site == [] and errors == []
+    scripts = page.evaluate("() => [...document.scripts].map(s => s.src).filter(Boolean)")
+    assert not [s for s in scripts if "bokeh-gl" in s]
     assert requests and all(url.startswith(site_url) for url in requests)  # under the sub-path
 
 
