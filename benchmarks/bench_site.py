@@ -89,8 +89,12 @@ def sizes() -> None:
         print(f"  of which wheels: {sum(p.stat().st_size for p in held if p.name in wheels) / MB:.2f} MB; "
               f"Pyodide core {sum(p.stat().st_size for p in held if p.parent.name == 'pyodide') / MB:.2f} MB; "
               f"Bokeh and Panel JS {sum(p.stat().st_size for p in held if 'vendor' in p.parts) / MB:.2f} MB")
-        print(f"  the online build adds {len(missing)} wheels (sizes not in Pyodide's lock): "
-              f"{', '.join(missing) or 'nothing'}")
+        compiled = [p for p in held if "wasm32" in p.name]
+        if compiled:  # a build that could fetch them: what the online build adds
+            print(f"  compiled wheels from the Pyodide CDN: {len(compiled)} files, "
+                  f"{sum(p.stat().st_size for p in compiled) / MB:.2f} MB raw, {sum(gz(p) for p in compiled) / MB:.2f} MB gzip")
+        if missing:
+            print(f"  the online build adds {len(missing)} wheels (sizes not in Pyodide's lock): {', '.join(missing)}")
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):

@@ -4,7 +4,8 @@ test_lock.py with the site's wheels unpacked, to show that the lock holds all th
 
 Each view is drawn into a Bokeh document (so every pane turns its text into HTML, as on the
 page), its rules and settings opened, and a game played to its end screen; the script prints
-the file of every module then imported and the Bokeh models the documents held, as JSON.
+the file of every module then imported, the Bokeh models the documents held and the
+stylesheets they named, as JSON.
 """
 
 from __future__ import annotations
@@ -41,10 +42,14 @@ class Storage(MemoryStorage):
 
 
 models: set[str] = set()
+stylesheets: set[str] = set()
 
 
 def seen() -> None:
-    models.update(f"{type(m).__module__}.{type(m).__name__}" for d in documents for m in d.models)
+    for model in (m for d in documents for m in d.models):
+        models.add(f"{type(model).__module__}.{type(model).__name__}")
+        if type(model).__name__ == "ImportedStyleSheet":
+            stylesheets.add(model.url)
 
 
 def view_of(cls, game: str, lang: str):
@@ -84,4 +89,4 @@ for lang in ("en", "lv"):
     seen()
 
 files = {name: module.__file__ for name, module in list(sys.modules.items()) if getattr(module, "__file__", None)}
-print(json.dumps({"files": files, "models": sorted(models)}))
+print(json.dumps({"files": files, "models": sorted(models), "stylesheets": sorted(stylesheets)}))

@@ -72,3 +72,15 @@ def test_no_game_shows_a_plot_or_mathematics_whose_bundles_the_page_leaves_out(p
                 if m.startswith(("bokeh.models.plots", "bokeh.models.renderers", "bokeh.models.glyphs",
                                  "bokeh.models.text", "panel.models.mathjax", "panel.models.katex"))]
     assert left_out == []
+
+
+def test_every_stylesheet_a_game_names_is_in_the_site(played, site):
+    """The page points Panel's CDN addresses at vendor/panel/ (worker.js); the site copies only
+    the stylesheets the games name, so each one any game state names must be there."""
+    from panel.io.resources import CDN_DIST
+    named = played[0]["stylesheets"]
+    assert any(url.endswith("markdown.css") for url in named)  # the rules were drawn
+    absent = [url for url in named if url.startswith(CDN_DIST)
+              and not (site / "vendor" / "panel" / url.removeprefix(CDN_DIST).split("?")[0]).is_file()]
+    assert absent == []
+    assert all(url.startswith(CDN_DIST) for url in named)  # no stylesheet from anywhere else
