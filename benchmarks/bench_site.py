@@ -174,6 +174,9 @@ def second_visit(browser, base: str) -> None:
         return registration.active && names.length === 1
             && (await (await caches.open(names[0])).keys()).length === expected;
     }""", arg=precache, timeout=120_000)
+    count, size = received(fetched)
+    print(f"first visit to magdagdon with the service worker storing the site: {count} requests, "
+          f"{size / MB:.2f} MB from the network in all")
     for game in GAMES:
         fetched.clear()
         page.goto(f"{base}{game}.html?lang=en")

@@ -1,9 +1,9 @@
 """The lock holds all the games use: drawn and played to their ends from its wheels alone.
 
 The site's wheels, unpacked as Pyodide installs them, are the only packages a CPython
-interpreter started without site-packages can import (``lock_app.py``). Where this build lacks
-the compiled wheels (numpy, pyyaml, markupsafe: the Pyodide CDN cannot be reached here) the
-same packages come from this environment instead. Panel's server needs tornado in CPython
+interpreter started without site-packages can import (``lock_app.py``). The compiled wheels
+(numpy, pyyaml, markupsafe) are built for WebAssembly, and this build may lack them (the
+Pyodide CDN cannot be reached here): the same packages come from this environment instead. Panel's server needs tornado in CPython
 only: in Pyodide Panel never imports it (``panel/io/__init__.py``). The page leaves out
 Bokeh's WebGL bundle, so no game may show a plot.
 """
@@ -31,11 +31,11 @@ def installed(name: str) -> Path:
 
 
 @pytest.fixture(scope="module")
-def played(site, missing, tmp_path_factory) -> tuple[dict, Path, Path]:
+def played(site, tmp_path_factory) -> tuple[dict, Path, Path]:
     lib, extra = tmp_path_factory.mktemp("lock-lib"), tmp_path_factory.mktemp("cpython-only")
     lock = json.loads((site / "packages" / "pyodide-lock.json").read_text())["packages"]
     for name, entry in lock.items():
-        if entry["file_name"] in missing:
+        if name in COMPILED:  # built for WebAssembly, shipped or not: CPython takes its own
             for folder in COMPILED[name]:
                 shutil.copytree(installed("param").parent / folder, extra / folder)
             continue
