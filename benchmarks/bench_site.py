@@ -13,7 +13,7 @@ shared lock: `flock /tmp/cubiri-browser.lock .venv/bin/python benchmarks/bench_s
   requests and bytes the page really fetched;
 * what a second visit fetches from the network once the service worker has stored the site.
 
-    .venv/bin/python benchmarks/bench_site.py [build/site] [--sizes]   (--sizes: no browser)
+    .venv/bin/python benchmarks/bench_site.py [build/site] [--sizes | --second-visit]
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ import json
 import os
 import re
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -108,9 +109,12 @@ def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
     return server, f"http://127.0.0.1:{server.server_port}/"
 
 
-def new_context(browser, base: str, service_workers: str):
+def new_context(browser, base: str, service_workers: str, route: bool = True):
+    """A fresh browser profile, every other host refused (Playwright's routing also turns off
+    the HTTP cache, so ``route=False`` where the cache matters)."""
     context = browser.new_context(service_workers=service_workers)
-    context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(base) else route.abort())
+    if route:
+        context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(base) else r.abort())
     fetched = []
     context.on("requestfinished", lambda request: fetched.append(request))
     return context, fetched
@@ -161,50 +165,56 @@ def timings(browser, base: str) -> None:
             context.close()
 
 
-def second_visit(browser, base: str) -> None:
-    """One visit lets the service worker store everything; the next fetches nothing."""
-    context, fetched = new_context(browser, base, "allow")
-    page = context.new_page()
-    page.goto(f"{base}magdagdon.html?lang=en")
-    precache = len(json.loads(re.search(r"const PRECACHE = (\[.*?\]);",
-                                        (SITE / "serviceWorker.js").read_text(), re.S)[1]))
-    page.wait_for_function("""async (expected) => {
-        const registration = await navigator.serviceWorker.ready;
-        const names = (await caches.keys()).filter(name => name.startsWith("cubiri-"));
-        return registration.active && names.length === 1
-            && (await (await caches.open(names[0])).keys()).length === expected;
-    }""", arg=precache, timeout=120_000)
-    count, size = received(fetched)
-    print(f"first visit to magdagdon with the service worker storing the site: {count} requests, "
-          f"{size / MB:.2f} MB from the network in all")
-    for game in GAMES:
-        fetched.clear()
-        page.goto(f"{base}{game}.html?lang=en")
-        page.wait_for_function("() => document.querySelector('.cubiri-load-failed, .cubiri-page.cubiri-ready')",
-                               timeout=60_000)
-        page.wait_for_timeout(300)
+def second_visit(playwright, chromium: dict, base: str) -> None:
+    """One visit lets the service worker store everything; the next fetches nothing. A profile
+    on disk, as a visitor's: the service worker revalidates what the visit already has in the
+    HTTP cache, and an in-memory profile's cache keeps no file as large as the WebAssembly."""
+    with tempfile.TemporaryDirectory() as profile:
+        context = playwright.chromium.launch_persistent_context(profile, service_workers="allow", **chromium)
+        fetched = []
+        context.on("requestfinished", lambda request: fetched.append(request) if request.url.startswith(base) else None)
+        page = context.new_page()
+        page.goto(f"{base}magdagdon.html?lang=en")
+        precache = len(json.loads(re.search(r"const PRECACHE = (\[.*?\]);",
+                                            (SITE / "serviceWorker.js").read_text(), re.S)[1]))
+        page.wait_for_function("""async (expected) => {
+            const registration = await navigator.serviceWorker.ready;
+            const names = (await caches.keys()).filter(name => name.startsWith("cubiri-"));
+            return registration.active && names.length === 1
+                && (await (await caches.open(names[0])).keys()).length === expected;
+        }""", arg=precache, timeout=120_000)
         count, size = received(fetched)
-        missing = [r.url.rsplit("/", 1)[-1] for r in fetched
-                   if r.response() and not r.response().from_service_worker and r.response().status == 404]
-        note = f" (answers 404 for the {len(missing)} wheels this build lacks)" if missing else ""
-        print(f"second visit {game:<10} {count} requests to the network, {size:,} bytes{note}")
-    context.close()
+        print(f"first visit to magdagdon, the service worker storing the site: {count} requests, "
+              f"{size / MB:.2f} MB from the network in all")
+        for game in GAMES:
+            fetched.clear()
+            page.goto(f"{base}{game}.html?lang=en")
+            page.wait_for_function("() => document.querySelector('.cubiri-load-failed, .cubiri-page.cubiri-ready')",
+                                   timeout=60_000)
+            page.wait_for_timeout(300)
+            count, size = received(fetched)
+            missing = {r.url for r in fetched if r.response() and r.response().status == 404}
+            note = f" (404 answers for the {len(missing)} wheels this build lacks)" if missing else ""
+            print(f"second visit {game:<10} {count} requests to the network, {size:,} bytes{note}")
+        context.close()
 
 
 def main() -> None:
     sizes()
     if "--sizes" in sys.argv:
         return
+    only = "--second-visit" in sys.argv
     from playwright.sync_api import sync_playwright
 
     server, base = serve()
     chromium = os.environ.get("CUBIRI_CHROMIUM", "/usr/bin/chromium")
     with sync_playwright() as playwright:
-        browser = (playwright.chromium.launch() if chromium == "bundled" else
-                   playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS))
-        timings(browser, base)
-        second_visit(browser, base)
-        browser.close()
+        options = {} if chromium == "bundled" else {"executable_path": chromium, "args": CHROMIUM_ARGS}
+        if not only:
+            browser = playwright.chromium.launch(**options)
+            timings(browser, base)
+            browser.close()
+        second_visit(playwright, options, base)
     server.shutdown()
 
 
