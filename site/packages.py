@@ -2,24 +2,28 @@
 
 Every package comes from the site itself, in one batch while Pyodide boots (no micropip, no
 package-index look-up at run time). The lock holds only what rendering and playing the three
-games imports (measured in CPython, where pandas, pillow, contourpy, nh3, narwhals,
-xyzservices, requests, markdown and panel-material-ui are never imported; tornado is only
-Panel's server, which Panel does not import in Pyodide):
+games imports (tests/website/test_lock.py draws and plays the three games in CPython with
+nothing else importable: pandas, pillow, contourpy, nh3, narwhals, xyzservices, requests
+and panel-material-ui are never imported; tornado is only Panel's server, which
+Panel does not import in Pyodide):
 
 * pure-Python wheels from the package index, the versions this build runs: param, pyviz_comms,
   bokeh and panel (both without the JavaScript and CSS they bundle, which the page loads from
-  ``vendor/``), jinja2, packaging, and pyodide-http (Panel's Pyodide module imports pandas
-  in its place when it is missing);
+  ``vendor/``), jinja2, packaging, the Markdown packages the rules need, and pyodide-http
+  (Panel's Pyodide module imports pandas in its place when it is missing);
 * the compiled wheels only the Pyodide CDN carries (numpy, pyyaml, markupsafe), fetched at
   build time where the network allows, and kept only if they match the sha256 in the lock of
   the npm package of Pyodide;
-* the project's own wheel, without the MISHIMASH table, and the table in a wheel of its own
-  that only the MISHIMASH page loads.
+* the project's own wheel, without the MISHIMASH tables (the optimal turn values, and the
+  champion player's reach values and win chances), and those tables in a wheel of their own
+  that only the MISHIMASH page loads. They go into the same folder of ``cubiri_panel``, so the
+  engine reads them as it does from an ordinary install.
 """
 
 from __future__ import annotations
 
 import base64
+import fnmatch
 import hashlib
 import json
 import shutil
@@ -40,17 +44,37 @@ PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 PURE = {
     "param": ("param", ["param"], ()),
     "pyviz-comms": ("pyviz_comms", ["pyviz_comms"], ()),
-    "bokeh": ("bokeh", ["bokeh"], ("bokeh/server/static/",)),
-    "panel": ("panel", ["panel"], ("panel/dist/", "panel/tests/")),
+    # Left out: the JavaScript (the page loads it from vendor/), type stubs, the Sphinx
+    # extension, the sample-data loader, and the integrity hashes of every other release of
+    # BokehJS (its own release's are read when Panel names Bokeh's CDN files).
+    "bokeh": ("bokeh", ["bokeh"], ("bokeh/server/static/*", "*.pyi", "typings/*", "bokeh/sphinxext/*",
+                                   "bokeh/sampledata/*", "bokeh/_sri/*")),
+    # Left out: the JavaScript and CSS (vendor/), the tests, and the TypeScript sources of its
+    # models with their build files (compiled into panel.min.js; package.json stays, Panel reads
+    # its version from it).
+    "panel": ("panel", ["panel"], ("panel/dist/*", "panel/tests/*", "panel/*.ts", "*.less",
+                                   "panel/package-lock.json", "panel/eslint.config.js", "panel/tsconfig.json")),
     "jinja2": ("Jinja2", ["jinja2"], ()),
     "packaging": ("packaging", ["packaging"], ()),
+    # The rules: Panel's Markdown pane imports Python-Markdown and turns the text into HTML
+    # with markdown-it and its plugins (panel/pane/markup.py), in Python, when the rules open;
+    # its "gfm-like" rules link bare addresses, with linkify-it.
+    "markdown": ("Markdown", ["markdown"], ()),
+    "markdown-it-py": ("markdown-it-py", ["markdown_it"], ()),
+    "mdit-py-plugins": ("mdit-py-plugins", ["mdit_py_plugins"], ()),
+    "mdurl": ("mdurl", ["mdurl"], ()),
+    "linkify-it-py": ("linkify-it-py", ["linkify_it"], ()),
 }
+# Members kept although a pattern above names them.
+KEPT = {"bokeh": (f"bokeh/_sri/{version('bokeh')}.json",)}
+# fnmatch's "*" crosses "/": "panel/*.ts" is every TypeScript file under panel/.
 # Not installed in the build's environment (it is for Pyodide alone): pinned to Pyodide's own.
 PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
 COMPILED = ("numpy", "pyyaml", "markupsafe")
 PROJECT = "cubiri-panel"
 TABLE = "cubiri-mishimash-table"
-TABLE_MEMBER = "cubiri_panel/mishimash/turn_values.json"
+TABLE_MEMBERS = tuple(f"cubiri_panel/mishimash/{name}" for name in
+                      ("turn_values.json", "reach_values.json", "win_chances.json"))
 
 
 @dataclass(frozen=True)
@@ -131,20 +155,20 @@ def fetch_compiled(entry: dict, cache: Path, reachable: list[bool]) -> Path | Mi
 
 
 def project_wheels(root: Path, into: Path) -> tuple[Path, Path]:
-    """The project's wheel without the MISHIMASH table, and the table's own wheel."""
+    """The project's wheel without the MISHIMASH tables, and the tables' own wheel."""
     built = into / "built"
     built.mkdir()
     pip("wheel", "--no-deps", "-w", str(built), str(root))
     (wheel,) = built.glob("cubiri_panel-*.whl")
-    project = repack(wheel, into / wheel.name, drop=lambda name: name == TABLE_MEMBER)
+    project = repack(wheel, into / wheel.name, drop=lambda name: name in TABLE_MEMBERS)
     release = wheel.name.split("-")[1]
     with zipfile.ZipFile(wheel) as packed:
-        table = packed.read(TABLE_MEMBER)
+        tables = {name: packed.read(name) for name in TABLE_MEMBERS}
     dist_info = f"cubiri_mishimash_table-{release}.dist-info"
     meta = {f"{dist_info}/METADATA": (f"Metadata-Version: 2.1\nName: {TABLE}\nVersion: {release}\n"
-                                      "Summary: The MISHIMASH table of optimal turn values, for the static site\n").encode(),
+                                      "Summary: The MISHIMASH tables (turn values, reach values, win chances), for the static site\n").encode(),
             f"{dist_info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: cubiri site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
-            TABLE_MEMBER: table}
+            **tables}
     table_wheel = into / f"cubiri_mishimash_table-{release}-py3-none-any.whl"
     with zipfile.ZipFile(table_wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for name, data in meta.items():
@@ -178,7 +202,9 @@ def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict
         release = version(dist)
         wheel = download(dist, release, cache / "pypi")
         if slimmed:
-            wheel = repack(wheel, out / wheel.name, drop=lambda member, s=slimmed: member.startswith(s))
+            wheel = repack(wheel, out / wheel.name,
+                           drop=lambda member, s=slimmed, k=KEPT.get(name, ()): member not in k
+                           and any(fnmatch.fnmatchcase(member, pattern) for pattern in s))
         ship(name, wheel, release, imports)
     for name, (dist, release, imports) in PINNED.items():
         ship(name, download(dist, release, cache / "pypi"), release, imports)

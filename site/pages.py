@@ -27,6 +27,10 @@ BOKEH_CDN = "https://cdn.bokeh.org/bokeh/release/"
 BOKEH_STATIC = Path(bokeh.__file__).parent / "server" / "static" / "js"
 PANEL_DIST = Path(panel.__file__).parent / "dist"
 VENDOR_PANEL, VENDOR_BOKEH = "vendor/panel/", "vendor/bokeh/"
+# Bokeh bundles Panel lists for every page but the games never need: WebGL plots and MathJax
+# (tests/website/test_lock.py: no game shows a plot). bokeh-tables stays although no game shows
+# a table: panel.min.js cannot load without it (its Tabulator imports Bokeh's table models).
+LEFT_OUT = ("bokeh-gl", "bokeh-mathjax")
 
 
 def variants(languages) -> list[tuple[str, bool]]:
@@ -68,7 +72,8 @@ def prerender(source: str, game: str, lang: str, embed: bool) -> tuple[dict, lis
     docs_json, render_items = standalone_docs_json_and_render_items(document)
     with set_curdoc(document):
         js, _ = bundle_resources(document.roots, Resources(mode="cdn"))
-    scripts = re.findall(r'<script type="text/javascript" src="([^"]+)"', js)
+    scripts = [url for url in re.findall(r'<script type="text/javascript" src="([^"]+)"', js)
+               if not url.startswith(tuple(BOKEH_CDN + name for name in LEFT_OUT))]
     text = json.dumps({"docs_json": docs_json, "render_items": [item.to_json() for item in render_items],
                        "title": document.title}, separators=(",", ":"))
     return json.loads(text.replace(CDN_DIST, VENDOR_PANEL)), scripts
@@ -83,8 +88,14 @@ def local_script(url: str) -> str:
     raise ValueError(f"a script from an unknown host: {url}")
 
 
+# Drawn only later, so in no pre-render: the rules (Panel's Markdown pane).
+LATER_CSS = ("css/markdown.css",)
+
+
 def write_vendor(out: Path, scripts: list[str]) -> list[str]:
-    """Copy the scripts the pages load and Panel's stylesheets; return the site paths written."""
+    """Copy the scripts the pages load and the Panel stylesheets the games name (those in the
+    pre-renders, and LATER_CSS; tests/website/test_lock.py checks every state of every game
+    finds its own); return the site paths written."""
     written = []
 
     def copy(source: Path, target: str) -> None:
@@ -98,10 +109,9 @@ def write_vendor(out: Path, scripts: list[str]) -> list[str]:
             copy(BOKEH_STATIC / Path(target).name.replace(f"-{bokeh.__version__}", ""), target)
         else:
             copy(PANEL_DIST / target.removeprefix(VENDOR_PANEL), target)
-    # Every component stylesheet: a part of a game drawn later (an end screen) may use any.
-    for css in sorted((PANEL_DIST / "css").glob("*.css")):
-        copy(css, f"{VENDOR_PANEL}css/{css.name}")
-    for theme in ("default", "native"):
-        copy(PANEL_DIST / "bundled" / "theme" / f"{theme}.css", f"{VENDOR_PANEL}bundled/theme/{theme}.css")
+    named = {name for page in (out / "prerender").glob("*.json")
+             for name in re.findall(re.escape(VENDOR_PANEL) + r"([\w/.-]+\.css)", page.read_text())}
+    for css in sorted(named | set(LATER_CSS)):
+        copy(PANEL_DIST / css, VENDOR_PANEL + css)
     copy(PANEL_DIST / "assets" / "arc_spinner.svg", f"{VENDOR_PANEL}assets/arc_spinner.svg")
     return written

@@ -11,7 +11,8 @@
   const params = new URLSearchParams(location.search);
   // Without any sign of progress for this long, the visitor is told the game could not load
   // (a blocked file can hang Pyodide rather than fail it), well within 15 s of opening the
-  // page. A download slower than that gets the notice too; it goes when the game arrives.
+  // page. Bytes arriving are progress (worker.js), so a slow network gets no notice while it
+  // delivers; one that stops for this long does, and the notice goes if the game arrives.
   const STALL_MS = 10000;
 
   // The language the live app will show: the saved setting, else ?lang=, else the browser's

@@ -11,6 +11,27 @@ function say(type, fields) {
   self.postMessage({ type, ...fields });
 }
 
+// Pyodide fetches the core's WebAssembly, the standard library and the wheels with fetch():
+// each answer is counted as it arrives, so a slow network that keeps delivering is progress to
+// the page (boot.js), not a stall. The page still hears nothing from a file that never comes.
+const fetchFromNetwork = self.fetch.bind(self);
+let lastArrival = 0;
+self.fetch = async (resource, init) => {
+  const response = await fetchFromNetwork(resource, init);
+  if (!response.body) return response;
+  const [body, counted] = response.body.tee();
+  (async () => {
+    const reader = counted.getReader();
+    while (!(await reader.read()).done) {
+      if (Date.now() - lastArrival > 1000) {
+        lastArrival = Date.now();
+        say("progress", { stage: "download" });
+      }
+    }
+  })().catch(() => {});  // the answer itself reports its own failure to Pyodide
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
 // Panel writes its CDN's address into stylesheets; the site serves those files itself.
 function sendPatch(patch, buffers) {
   say("patch", { patch: JSON.parse(relocate(JSON.stringify(patch))), buffers });

@@ -12,6 +12,8 @@ from urllib.parse import urlparse
 
 from cubiri_panel import __version__
 
+ROOT = Path(__file__).resolve().parents[2]
+
 GAMES = ("magdagdon", "mishimash", "magikaboom")
 LANGUAGES = ("en", "it", "es", "lv")
 
@@ -73,28 +75,39 @@ def test_every_file_the_lock_names_is_there_and_matches_or_was_listed_missing(si
 
 def test_the_lock_holds_only_what_the_games_import(site: Path):
     assert set(lock(site)) == {"param", "pyviz-comms", "bokeh", "panel", "jinja2", "packaging", "pyodide-http",
-                               "numpy", "pyyaml", "markupsafe", "cubiri-panel", "cubiri-mishimash-table"}
+                               "numpy", "pyyaml", "markupsafe", "markdown", "markdown-it-py", "mdit-py-plugins", "mdurl",
+                               "linkify-it-py",                                "cubiri-panel", "cubiri-mishimash-table"}
 
 
-def test_bokeh_and_panel_wheels_leave_their_javascript_to_the_page(site: Path):
+def test_bokeh_and_panel_wheels_leave_their_javascript_sources_and_stubs_out(site: Path):
+    import bokeh
     for name, bundled in (("bokeh", "bokeh/server/static/"), ("panel", "panel/dist/")):
         with zipfile.ZipFile(site / "packages" / lock(site)[name]["file_name"]) as wheel:
             names = wheel.namelist()
-            assert not [n for n in names if n.startswith(bundled)], name
+            assert not [n for n in names if n.startswith(bundled) or n.endswith((".pyi", ".ts", ".less"))], name
             assert f"{name}/__init__.py" in names
+    assert "panel/package.json" in names and "panel/package-lock.json" not in names  # Panel reads the first
+    with zipfile.ZipFile(site / "packages" / lock(site)["bokeh"]["file_name"]) as wheel:
+        assert [n for n in wheel.namelist() if n.startswith("bokeh/_sri/")] == [f"bokeh/_sri/{bokeh.__version__}.json"]
 
 
-def test_the_project_wheel_ships_once_and_the_table_only_for_mishimash(site: Path):
+TABLES = ("turn_values.json", "reach_values.json", "win_chances.json")  # cubiri_panel/mishimash/
+
+
+def test_the_project_wheel_ships_once_and_the_tables_only_for_mishimash(site: Path):
     wheel = f"cubiri_panel-{__version__}-py3-none-any.whl"
     assert lock(site)["cubiri-panel"]["file_name"] == wheel
     with zipfile.ZipFile(site / "packages" / wheel) as packed:
         names = packed.namelist()
-    assert "cubiri_panel/mishimash/strategy.py" in names and "cubiri_panel/mishimash/turn_values.json" not in names
+    assert "cubiri_panel/mishimash/strategy.py" in names
+    assert [n for n in names if n.endswith(TABLES)] == []
     assert any(n.startswith("cubiri_panel/ui/locales/lv/") for n in names)
     table = site / "packages" / lock(site)["cubiri-mishimash-table"]["file_name"]
     with zipfile.ZipFile(table) as packed:
-        info = packed.getinfo("cubiri_panel/mishimash/turn_values.json")
-    assert info.compress_type == zipfile.ZIP_DEFLATED and info.compress_size < info.file_size / 2
+        for name in TABLES:
+            info = packed.getinfo(f"cubiri_panel/mishimash/{name}")
+            assert info.compress_type == zipfile.ZIP_DEFLATED and info.compress_size < info.file_size, name
+            assert packed.read(info) == (ROOT / "cubiri_panel" / "mishimash" / name).read_bytes(), name
     for game in GAMES:
         config = game_config(site, game)
         assert ("cubiri-mishimash-table" in config["packages"]) == (game == "mishimash")

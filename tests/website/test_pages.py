@@ -42,14 +42,17 @@ def expect_language(page, lang: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_pre_render_shows_the_game_from_the_site_alone(page, site_url, only_the_site, game):
-    requests = []
+    requests, errors = [], []
     page.on("request", lambda request: requests.append(request.url))
+    page.on("pageerror", lambda error: errors.append(str(error)))  # Bokeh's and Panel's bundles load whole
     page.goto(f"{site_url}{game}.html?lang=en")
     expect(page.locator(".cubiri-page").first).to_be_visible(timeout=15_000)
     expect(page.locator(".cubiri-home").first).to_be_visible()  # the full page, not the embed
     shot(page, f"prerender-{game}")
     page.wait_for_timeout(500)
-    assert only_the_site == []
+    assert only_the_site == [] and errors == []
+    scripts = page.evaluate("() => [...document.scripts].map(s => s.src).filter(Boolean)")
+    assert not [s for s in scripts if "bokeh-gl" in s]
     assert requests and all(url.startswith(site_url) for url in requests)  # under the sub-path
 
 
@@ -119,27 +122,43 @@ def test_a_stalled_download_brings_the_notice_within_15_s(page, site_url):
     assert time.monotonic() - started < 16.5
 
 
-def test_pyodide_boots_from_the_site_and_imports_the_engine_from_the_lock(page, site_url, only_the_site):
+BOOT_PAGE = """<!doctype html><script src="pyodide/pyodide.js"></script><script>
+window.booted = loadPyodide({indexURL: new URL("pyodide/", location.href).href,
+                             lockFileURL: new URL("packages/pyodide-lock.json", location.href).href,
+                             packages: PACKAGES}).then(py => { window.py = py; return true; });
+</script>"""
+# Which of the MISHIMASH tables the installed package holds, and the engine reading them.
+READ_TABLES = """
+import json, param, cubiri_panel
+from importlib import resources
+from cubiri_panel.magdagdon import MagdagdonGame
+here = resources.files("cubiri_panel.mishimash")
+found = [name for name in ("turn_values.json", "reach_values.json", "win_chances.json") if here.joinpath(name).is_file()]
+read = []
+if found:
+    from cubiri_panel.mishimash import optimal_turn_values
+    from cubiri_panel.mishimash.reach import reach_values
+    from cubiri_panel.mishimash.winning import win_chances
+    read = [optimal_turn_values().start_value > 0, win_chances() is not None, reach_values() is not None]
+json.dumps([cubiri_panel.__version__, type(MagdagdonGame()).__name__, found, read])
+"""
+
+
+@pytest.mark.parametrize("packages, tables", [(["param", "cubiri-panel", "cubiri-mishimash-table"], True),
+                                              (["param", "cubiri-panel"], False)])
+def test_pyodide_boots_from_the_site_and_imports_the_engine_from_the_lock(page, site_url, only_the_site,
+                                                                          packages, tables):
     """The site's own core and lock, and the lock's wheels (sha256 checked by Pyodide itself):
-    param, the project and the MISHIMASH table, which the engine then reads."""
+    param and the project, which the MAGDAGDON and MAGIKABOOM pages load without the MISHIMASH
+    tables, and with the tables' wheel, which the engine then reads from its own folder."""
     page.set_default_timeout(60_000)
-    page.route(f"{site_url}boot-test.html", lambda route: route.fulfill(content_type="text/html", body="""
-        <!doctype html><script src="pyodide/pyodide.js"></script><script>
-        window.booted = loadPyodide({indexURL: new URL("pyodide/", location.href).href,
-                                     lockFileURL: new URL("packages/pyodide-lock.json", location.href).href,
-                                     packages: ["param", "cubiri-panel", "cubiri-mishimash-table"]})
-          .then(py => { window.py = py; return true; });
-        </script>"""))
+    page.route(f"{site_url}boot-test.html", lambda route: route.fulfill(
+        content_type="text/html", body=BOOT_PAGE.replace("PACKAGES", json.dumps(packages))))
     page.goto(f"{site_url}boot-test.html")
     assert page.evaluate("window.booted")
-    result = json.loads(page.evaluate("""() => py.runPython(`
-import json, param, cubiri_panel
-from cubiri_panel.mishimash import optimal_turn_values
-from cubiri_panel.magdagdon import MagdagdonGame
-json.dumps([param.__version__, cubiri_panel.__version__, optimal_turn_values().start_value > 0,
-            type(MagdagdonGame()).__name__])
-`)"""))
-    assert result[1:] == [cubiri_panel_version(), True, "MagdagdonGame"]
+    result = json.loads(page.evaluate("code => py.runPython(code)", READ_TABLES))
+    names = ["turn_values.json", "reach_values.json", "win_chances.json"]
+    assert result == [cubiri_panel_version(), "MagdagdonGame", names if tables else [], [True] * 3 if tables else []]
     assert only_the_site == []
 
 
@@ -155,3 +174,21 @@ def test_landing_page_links_the_games_in_each_language(page, site_url):
     page.set_viewport_size({"width": 390, "height": 844})
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     page.screenshot(path="test-artifacts/site-landing-it-phone.png", full_page=True)
+
+
+def test_a_slow_network_that_delivers_gets_no_notice_while_it_does(page, site_url, only_the_site, missing):
+    """At 20 Mbit/s a first visit takes longer than the 10 s the page waits for a sign of
+    progress; the bytes arriving are that sign. Here the game stops at the missing compiled
+    wheels (the notice says so, stage "packages"); with every wheel it goes live."""
+    session = page.context.new_cdp_session(page)
+    session.send("Network.enable")
+    session.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40,
+                                                      "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8})
+    page.goto(f"{site_url}mishimash.html?lang=en")
+    if missing:
+        notice = page.locator(".cubiri-load-failed")
+        expect(notice).to_be_visible(timeout=90_000)
+        assert notice.get_attribute("data-stage") == "packages"
+    else:
+        expect(page.locator(".cubiri-page.cubiri-ready")).to_be_visible(timeout=120_000)
+        expect(page.locator(".cubiri-load-failed")).to_have_count(0)

@@ -1,0 +1,86 @@
+"""The lock holds all the games use: drawn and played to their ends from its wheels alone.
+
+The site's wheels, unpacked as Pyodide installs them, are the only packages a CPython
+interpreter started without site-packages can import (``lock_app.py``). The compiled wheels
+(numpy, pyyaml, markupsafe) are built for WebAssembly, and this build may lack them (the
+Pyodide CDN cannot be reached here): the same packages come from this environment instead. Panel's server needs tornado in CPython
+only: in Pyodide Panel never imports it (``panel/io/__init__.py``). The page leaves out
+Bokeh's WebGL bundle, so no game may show a plot.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+COMPILED = {"numpy": ("numpy", "numpy.libs"), "pyyaml": ("yaml", "_yaml"), "markupsafe": ("markupsafe",)}
+CPYTHON_ONLY = ("tornado",)
+
+
+def installed(name: str) -> Path:
+    module = __import__(name)
+    return Path(module.__file__).parent
+
+
+@pytest.fixture(scope="module")
+def played(site, tmp_path_factory) -> tuple[dict, Path, Path]:
+    lib, extra = tmp_path_factory.mktemp("lock-lib"), tmp_path_factory.mktemp("cpython-only")
+    lock = json.loads((site / "packages" / "pyodide-lock.json").read_text())["packages"]
+    for name, entry in lock.items():
+        if name in COMPILED:  # built for WebAssembly, shipped or not: CPython takes its own
+            for folder in COMPILED[name]:
+                shutil.copytree(installed("param").parent / folder, extra / folder)
+            continue
+        with zipfile.ZipFile(site / "packages" / entry["file_name"]) as wheel:
+            wheel.extractall(lib)
+    for name in CPYTHON_ONLY:
+        shutil.copytree(installed(name), extra / name)
+    done = subprocess.run([sys.executable, "-S", str(HERE / "lock_app.py"), str(lib), str(extra)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-4000:]
+    return json.loads(done.stdout.strip().splitlines()[-1]), lib, extra
+
+
+def test_the_games_play_to_their_ends_from_the_locks_wheels_alone(played):
+    result, lib, extra = played
+    stdlib = {sysconfig.get_path("stdlib"), sysconfig.get_path("platstdlib")}
+    outside, from_extra = [], set()
+    for name, file in result["files"].items():
+        path = Path(file).resolve()
+        if path.is_relative_to(extra.resolve()):
+            from_extra.add(path.relative_to(extra.resolve()).parts[0])
+        elif not (path.is_relative_to(lib.resolve()) or path == (HERE / "lock_app.py")
+                  or any(path.is_relative_to(Path(p).resolve()) for p in stdlib)):
+            outside.append(f"{name}: {file}")
+    assert outside == []
+    assert "cubiri_panel" in {n.split(".")[0] for n in result["files"]}  # the project, from its wheel
+    assert from_extra <= {*CPYTHON_ONLY, *(f for folders in COMPILED.values() for f in folders)}
+
+
+def test_no_game_shows_a_plot_or_mathematics_whose_bundles_the_page_leaves_out(played):
+    models = played[0]["models"]
+    assert "panel.models.markup.HTML" in models  # the list is real
+    left_out = [m for m in models
+                if m.startswith(("bokeh.models.plots", "bokeh.models.renderers", "bokeh.models.glyphs",
+                                 "bokeh.models.text", "panel.models.mathjax", "panel.models.katex"))]
+    assert left_out == []
+
+
+def test_every_stylesheet_a_game_names_is_in_the_site(played, site):
+    """The page points Panel's CDN addresses at vendor/panel/ (worker.js); the site copies only
+    the stylesheets the games name, so each one any game state names must be there."""
+    from panel.io.resources import CDN_DIST
+    named = played[0]["stylesheets"]
+    assert any(url.endswith("markdown.css") for url in named)  # the rules were drawn
+    absent = [url for url in named if url.startswith(CDN_DIST)
+              and not (site / "vendor" / "panel" / url.removeprefix(CDN_DIST).split("?")[0]).is_file()]
+    assert absent == []
+    assert all(url.startswith(CDN_DIST) for url in named)  # no stylesheet from anywhere else
