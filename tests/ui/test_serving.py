@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import logging
+import threading
 
 import pytest
 from bokeh.core.templates import FILE
@@ -52,18 +53,24 @@ def test_a_write_to_a_closed_connection_is_information(quiet, caplog):
 
 
 def _unretrieved(error: Exception) -> None:
-    """Let a task fail with ``error`` and be forgotten: asyncio logs it when it is collected."""
+    """Let a task fail with ``error`` and be forgotten: asyncio logs it when it is collected.
+    In a thread of its own: a browser test before may leave Playwright's loop running here."""
     async def fail():
         raise error
 
-    loop = asyncio.new_event_loop()
-    try:
-        task = loop.create_task(fail())
-        loop.run_until_complete(asyncio.sleep(0))
-        del task
-        gc.collect()
-    finally:
-        loop.close()
+    def run():
+        loop = asyncio.new_event_loop()
+        try:
+            task = loop.create_task(fail())
+            loop.run_until_complete(asyncio.sleep(0))
+            del task
+            gc.collect()
+        finally:
+            loop.close()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
 
 
 def test_an_unretrieved_closed_socket_error_is_not_logged(quiet, caplog):
