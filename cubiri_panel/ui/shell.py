@@ -14,13 +14,13 @@ from typing import Any
 
 import panel as pn
 import param
-from bokeh.core.templates import FILE
 
 from . import theme
 from .i18n import GAME_NAMES, LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
 from .notebook import in_notebook, inline_stylesheets
 from .notices import Notices
 from .rules import rules_markdown
+from .serving import prepare_served_page
 from .settings import SPEEDS, Settings
 from .storage import Store
 from .urlparams import UrlParams
@@ -54,19 +54,6 @@ NOTICE_CSS = theme.VARIABLES + """
 .cubiri-notice.error { color: #5c1409; }
 .cubiri-notice::before { content: "!"; font-weight: 900; }
 """
-
-
-# Without this tag a phone lays the page out 980 px wide and zooms it out (text about 8 px).
-# Panel's page template has no such tag; a string template extends Panel's own (its ``postamble``
-# block, in the <head>, is empty), so nothing else of the page changes.
-VIEWPORT_TEMPLATE = ('{% block postamble %}<meta name="viewport" content="width=device-width, '
-                     'initial-scale=1">{% endblock %}')
-
-
-def use_mobile_viewport(doc) -> None:
-    """Give a served page the mobile viewport, unless the app chose a page template of its own."""
-    if doc is not None and doc.template is FILE:
-        doc.template = VIEWPORT_TEMPLATE
 
 
 class Shell(pn.viewable.Viewer):
@@ -379,7 +366,7 @@ class Shell(pn.viewable.Viewer):
                                  # to its content, so a long hint widened the page as it showed
                                  # and a long word or a notice pushed it past a phone's edge.
                                  "width": "100%"})
-        use_mobile_viewport(pn.state.curdoc)
+        prepare_served_page(pn.state.curdoc)
         classes = ["cubiri-page"] + (["cubiri-embed"] if self.embed else [])
         # A page fills the window (the night background to the bottom edge); a notebook output
         # is one cell among others, and is as tall as its content.

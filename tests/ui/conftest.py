@@ -4,6 +4,8 @@ Fixtures and helpers every UI test file can use:
 
 * ``served`` (session): the base URL (``http://127.0.0.1:<port>/``) of ``panel serve apps/*.py
   --index cubiri``, started from this interpreter's environment and stopped at the end;
+* ``serve_apps(log_name, *options)`` (fixture): a server of the test's own, for a test that
+  reads the server's log;
 * ``page``: pytest-playwright's page, in a fresh browser context per test (so localStorage
   starts empty), launched as tests/conftest.py says (Debian's Chromium, PLATFORM.md's flags);
 * ``app(path="", lang=None, viewport=None, **query)`` (fixture): open a page of the app on
@@ -48,8 +50,9 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _serve(apps: list[str], index: str | None, log_name: str):
-    """Start ``panel serve`` on a free port; return (process, base URL, log file)."""
+def _serve(apps: list[str], index: str | None, log_name: str, extra: list[str] = ()):
+    """Start ``panel serve`` on a free port (with ``extra`` options); return (process, base
+    URL, log file)."""
     port = _free_port()
     panel = Path(sys.executable).parent / "panel"
     ARTIFACTS.mkdir(exist_ok=True)
@@ -58,6 +61,7 @@ def _serve(apps: list[str], index: str | None, log_name: str):
                f"--allow-websocket-origin=127.0.0.1:{port}"]
     if index:
         command += ["--index", index]
+    command += list(extra)
     proc = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}/"
     deadline = time.monotonic() + START_TIMEOUT
@@ -88,15 +92,40 @@ def _stop(proc, log) -> None:
     log.close()
 
 
+APPS = sorted(str(p) for p in (ROOT / "apps").glob("*.py"))
+
+
 @pytest.fixture(scope="session")
 def served():
     """Serve every app in apps/ like ``make play`` (on a free port) and yield the base URL."""
-    apps = sorted(str(p) for p in (ROOT / "apps").glob("*.py"))
-    proc, base, log = _serve(apps, "cubiri", "panel-serve.log")
+    proc, base, log = _serve(APPS, "cubiri", "panel-serve.log")
     try:
         yield base
     finally:
         _stop(proc, log)
+
+
+@pytest.fixture
+def serve_apps():
+    """``base, stop = serve_apps(log_name, *options)``: a ``panel serve`` of every app of its
+    own (so its log holds this test's sessions only), with more ``panel serve`` options;
+    ``stop()`` ends it and returns its log's text (it also ends with the test)."""
+    running = []
+
+    def start(log_name: str, *options: str):
+        proc, base, log = _serve(APPS, "cubiri", log_name, list(options))
+        running.append((proc, log))
+
+        def stop() -> str:
+            if not log.closed:
+                _stop(proc, log)
+            return Path(log.name).read_text(encoding="utf-8")
+        return base, stop
+
+    yield start
+    for proc, log in running:
+        if not log.closed:
+            _stop(proc, log)
 
 
 def open_app(page, base: str, path: str = "", lang: str | None = None, viewport: dict | None = None,

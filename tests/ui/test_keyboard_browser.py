@@ -4,7 +4,8 @@ Each test plays a whole seeded game without a click: the moves come from the eng
 the same seed (as in the other browser tests), and the keyboard reaches each control by Tab.
 At every stop the focused control must show the focus ring (solid, at least 3 px, in the
 focus colours: never the dashed ring that marks a lit cell), and after ROLL the focus must be
-on the first die that can be pressed.
+on the first die that can be pressed. After "Skip to my turn" (which then hides) the focus
+must be on ROLL.
 """
 
 from __future__ import annotations
@@ -249,3 +250,47 @@ def test_magikaboom_whole_game_by_keyboard(page, served, laptop, screenshot):
     expect(page.locator(".cubiri-end")).to_be_hidden(timeout=LOOK)
     assert not keys.rings, "\n".join(sorted(set(keys.rings)))
     screenshot(page, "keyboard-magikaboom")
+
+
+# -- Skip to my turn --------------------------------------------------------------------------
+
+def _mishimash_turn_by_keyboard(page, keys):
+    """The default table (a person, then a computer), seed 3: ROLL, take the engine's first
+    take, BANK; the computer's turn begins."""
+    game = MishimashGame(players=["Player 1", "Computer 2"], seed=3)
+    game.roll()
+    keys.press("cubiri-start")
+    keys.press("cubiri-roll")
+    expect(page.locator(".cubiri-die-0")).to_be_focused(timeout=LOOK)
+    for die in game.scoring_options()[0].indices:
+        keys.press(f"cubiri-die-{die}", "Space")
+        expect(page.locator(f".cubiri-die-{die}")).to_have_class(re.compile(r"\bis-selected\b"))
+    keys.press("cubiri-bank")
+
+
+def _magikaboom_turn_by_keyboard(page, keys):
+    """The default table (a person, then a computer), seed 3: ROLL, keep the first die, STOP."""
+    keys.press("cubiri-start")
+    keys.press("cubiri-roll")
+    expect(page.locator("button.cubiri-die-0")).to_be_focused(timeout=LOOK)
+    page.keyboard.press("Enter")
+    expect(page.locator(".cubiri-stop button")).to_be_enabled(timeout=LOOK)
+    keys.press("cubiri-stop")
+
+
+@pytest.mark.parametrize("name, turn", [("mishimash", _mishimash_turn_by_keyboard),
+                                        ("magikaboom", _magikaboom_turn_by_keyboard)])
+def test_skip_to_my_turn_hands_the_focus_to_roll(page, served, laptop, name, turn):
+    # "Skip to my turn" is hidden once it has played: the focus must not stay on it (nor drop to
+    # the top of the page), but go to the first control of the player's turn.
+    page.set_viewport_size(laptop)
+    open_page(page, served, name, seed=3)
+    keys = Keyboard(page)
+    turn(page, keys)
+    expect(page.locator(".cubiri-skip button")).to_be_visible(timeout=LOOK)
+    keys.press("cubiri-skip")
+    expect(page.locator(".cubiri-skip button")).to_be_hidden(timeout=LOOK)
+    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    expect(page.locator(".cubiri-roll button")).to_be_focused(timeout=LOOK)
+    assert ring_problem(focused(page)) is None, focused(page)
+    assert not keys.rings, "\n".join(sorted(set(keys.rings)))

@@ -78,6 +78,7 @@ class Phone:
         self.page = context.new_page()
         self.base, self.width, self.lang = base, width, lang
         self.problems: list[str] = []
+        self.places: dict[str, tuple[str, tuple[int, int]]] = {}   # anchor -> (first screen, place)
 
     def open(self, path, **query):
         query = {"lang": self.lang, **query}
@@ -107,6 +108,23 @@ class Phone:
 
     def click(self, selector: str) -> None:
         self.page.locator(selector).first.click()
+
+    def steady(self, screen: str, anchor: str) -> None:
+        """While playing, the page stays as wide as the screen and ``anchor`` (the board, the
+        dice's numbers, the score track) keeps its place across: its left edge and width are
+        those it had at the first move of the walk (``screen`` names the move)."""
+        page = self.page
+        width = page.evaluate("() => document.documentElement.scrollWidth")
+        if width != self.width:
+            self.problems.append(f"{screen}: the page is {width} px wide while playing on a {self.width} px phone")
+        shown = page.locator(anchor).locator("visible=true").first
+        shown.wait_for(timeout=LOOK)
+        box = shown.bounding_box()
+        place = (round(box["x"]), round(box["width"]))
+        first = self.places.setdefault(anchor, (screen, place))
+        if abs(place[0] - first[1][0]) > 1 or abs(place[1] - first[1][1]) > 1:
+            self.problems.append(f"{screen}: {anchor} moved from x={first[1][0]}, width {first[1][1]} "
+                                 f"({first[0]}) to x={place[0]}, width {place[1]}")
 
 
 @pytest.fixture(scope="module")
@@ -198,14 +216,18 @@ def walk_magdagdon(phone, saved):
     page = phone.open("magdagdon", seed=7)
     expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
     phone.check("magdagdon-start")
+    phone.steady("magdagdon-start", ".cubiri-board")
     phone.click(".cubiri-roll button")
     expect(page.locator(".cubiri-die-0")).to_be_enabled(timeout=LOOK)
+    phone.steady("magdagdon-rolled", ".cubiri-board")
     phone.click(".cubiri-die-0")
     expect(page.locator(".cubiri-die-0")).to_have_class(re.compile(r"\bis-selected\b"))
     phone.check("magdagdon-die-chosen")
+    phone.steady("magdagdon-die-chosen", ".cubiri-board")
     phone.click(".cubiri-reroll button")
     expect(page.locator(".cubiri-reroll-cancel button")).to_be_visible()
     phone.check("magdagdon-reroll")
+    phone.steady("magdagdon-reroll", ".cubiri-board")   # the long REROLL question shown
     phone.click(".cubiri-reroll-cancel button")
     phone.click(".cubiri-new-game button")
     expect(page.locator(".cubiri-abandon-no button")).to_be_visible()
@@ -229,9 +251,11 @@ def walk_magdagdon(phone, saved):
     page = phone.open("magdagdon")
     expect(page.locator(".cubiri-accept-magdagdon button")).to_be_visible(timeout=LOOK)
     phone.check("magdagdon-magdagdon")           # with the notice: the game was restored
+    phone.steady("magdagdon-magdagdon", ".cubiri-board")   # the MAGDAGDON alert shown
     page.locator(".cubiri-cell.is-legal").first.click()
     expect(page.locator(".cubiri-accept-magdagdon button")).to_be_enabled()
     phone.check("magdagdon-ruin-chosen")
+    phone.steady("magdagdon-ruin-chosen", ".cubiri-board")
 
     phone.store({key: saved["almost"]})
     page = phone.open("magdagdon")
@@ -274,10 +298,21 @@ def walk_mishimash(phone, saved):
     page.locator(".cubiri-seats select").select_option(label="2")
     phone.click(".cubiri-start button")
     expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    phone.steady("mishimash-start", ".cubiri-turn-stats")
     phone.click(".cubiri-roll button")
     page.locator(".cubiri-die-0").wait_for()
     phone.check("mishimash-play")
+    phone.steady("mishimash-rolled", ".cubiri-turn-stats")
     walk_panels(phone, ".cubiri-odds-panel .mm-odds", "mishimash")
+    game = MishimashGame(players=["Player 1", "Computer 2"], seed=3)   # the same dice
+    game.roll()
+    for die in game.scoring_options()[0].indices:
+        phone.click(f".cubiri-die-{die}")
+    phone.steady("mishimash-taken", ".cubiri-turn-stats")
+    phone.click(".cubiri-bank button")
+    expect(page.locator(".cubiri-bank button")).to_be_disabled(timeout=LOOK)   # banked: the computer's turn
+    phone.check("mishimash-banked")
+    phone.steady("mishimash-banked", ".cubiri-turn-stats")
 
     phone.store({"cubiri/v1/game/mishimash": saved["almost"]})
     page = phone.open("mishimash")
@@ -302,10 +337,19 @@ def walk_magikaboom(phone, saved):
     page.locator(".cubiri-seat-count select").select_option("2")
     phone.click(".cubiri-start button")
     expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    phone.steady("magikaboom-start", ".cubiri-track")
     phone.click(".cubiri-roll button")
     page.locator("button.cubiri-die-0").wait_for()
     phone.check("magikaboom-play")
+    phone.steady("magikaboom-rolled", ".cubiri-track")
     walk_panels(phone, ".cubiri-odds-magikaboom", "magikaboom")
+    phone.click("button.cubiri-die-0")
+    expect(page.locator(".cubiri-stop button")).to_be_enabled(timeout=LOOK)
+    phone.steady("magikaboom-kept", ".cubiri-track")
+    phone.click(".cubiri-stop button")
+    expect(page.locator(".cubiri-stop button")).to_be_disabled(timeout=LOOK)   # stopped: the computer's turn
+    phone.check("magikaboom-stopped")
+    phone.steady("magikaboom-stopped", ".cubiri-track")
 
     phone.store({key: saved["boom"]})
     page = phone.open("magikaboom")

@@ -17,6 +17,7 @@ from cubiri_panel.magikaboom import EFFECTS, Keep, MagikaboomGame, Phase, potion
 from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
+from ..pacing import focus_after_skip
 from ..players import shown_names
 from .outcome import EndCard, Outcome
 from .text import cached_line, effect_text, moves_text, put, unmoved_text
@@ -80,6 +81,7 @@ class Table:
         self.skip = theme.action_button("", "cubiri-skip", kind="secondary", margin=0,
                                         visible=False, styles={"flex": "1 1 220px"})
         self.skip.on_click(lambda _: self.on_skip())
+        focus_after_skip(self.skip, self.roll)
         self.buttons = theme.flex(choice(self.roll, self.roll_note), choice(self.stop, self.stop_note), self.skip,
                                   gap="12px", margin=(8, 0))
         self.track = html_pane(TRACK_CSS, css_classes=["cubiri-track"])

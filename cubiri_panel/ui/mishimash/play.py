@@ -19,6 +19,7 @@ from ...mishimash.turn import BANK_OR_ROLL, MISHIMASH_BONUS_HALF, MUST_ROLL, MUS
 from .. import theme
 from ..components import DiceTray
 from ..i18n import Translator
+from ..pacing import focus_after_skip
 from ..players import shown_name, shown_names
 from .formatting import dice_text, points
 from .journal import Entry, wording
@@ -95,6 +96,7 @@ class PlayPanel:
         # On a computer's turn: play every computer action up to the next human decision at once.
         self.skip = theme.action_button("", "cubiri-skip", kind="secondary", margin=0,
                                         visible=False, styles={"flex": "1 1 auto"})
+        focus_after_skip(self.skip, self.roll)
         self.buttons = theme.flex(self.roll, self.bank, self.skip, gap="10px", margin=(4, 0))
 
     def layout(self):
