@@ -16,22 +16,13 @@ from playwright.sync_api import expect
 
 from cubiri_panel.ui.i18n import Translator
 
+from .loading import game_started
+
 pytestmark = pytest.mark.browser
 
 
 def precache(site: Path) -> list[str]:
     return json.loads(re.search(r"const PRECACHE = (\[.*?\]);", (site / "serviceWorker.js").read_text(), re.S)[1])
-
-
-def game_started(page, missing: set[str]) -> None:
-    """The game went as far as this build allows: live, or stopped at the missing wheels with
-    the Pyodide core already running."""
-    if missing:
-        notice = page.locator(".cubiri-load-failed")
-        expect(notice).to_be_visible(timeout=30_000)
-        assert notice.get_attribute("data-stage") == "packages"
-    else:
-        expect(page.locator(".cubiri-page.cubiri-ready")).to_be_visible(timeout=120_000)
 
 
 def test_a_game_opened_once_works_with_the_network_off(context, site, site_url, missing):

@@ -17,6 +17,8 @@ from playwright.sync_api import expect
 
 from cubiri_panel.ui.i18n import Translator
 
+from .loading import game_started
+
 pytestmark = pytest.mark.browser
 
 GAMES = ("magdagdon", "mishimash", "magikaboom")
@@ -185,10 +187,4 @@ def test_a_slow_network_that_delivers_gets_no_notice_while_it_does(page, site_ur
     session.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40,
                                                       "downloadThroughput": 20e6 / 8, "uploadThroughput": 5e6 / 8})
     page.goto(f"{site_url}mishimash.html?lang=en")
-    if missing:
-        notice = page.locator(".cubiri-load-failed")
-        expect(notice).to_be_visible(timeout=90_000)
-        assert notice.get_attribute("data-stage") == "packages"
-    else:
-        expect(page.locator(".cubiri-page.cubiri-ready")).to_be_visible(timeout=120_000)
-        expect(page.locator(".cubiri-load-failed")).to_have_count(0)
+    game_started(page, missing, notice_timeout=90_000)
