@@ -506,8 +506,8 @@ pn.pane.Bokeh(chart)
     md("## 3. Simulated final turns, beside the exact chances, and what each play banks on average"),
     code("""
 need = victory.FINAL_NEED
-players = {"for the points": (ReachPolicy(need), reach_probability(need)),
-           "for points": (OptimalBot(), victory.points_player_reach(need))}
+players = {f"playing to make {need}": (ReachPolicy(need), reach_probability(need)),
+           "playing for points": (OptimalBot(), victory.points_player_reach(need))}
 for name, (player, exact) in players.items():
     made = simulate_probability(victory.turn_makes(player, need), 10_000, seed=1)
     assert made.within(exact, 4)
