@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 ARTIFACTS = ROOT / "test-artifacts"
 NAMES = ("magdagdon", "mishimash", "magikaboom", "victory")
-#: Bokeh charts each notebook draws (victory: one, beside both table games).
+#: Bokeh charts each notebook draws at least (victory: one, beside both table games).
 CHARTS = {"magdagdon": 2, "mishimash": 2, "magikaboom": 2, "victory": 1}
 START_TIMEOUT = 60
 RUN_TIMEOUT = 120_000   # ms: a whole notebook (its cells take seconds in the kernel) on a busy machine
@@ -217,7 +217,7 @@ def _check_outputs(page, notebook, app: str, name: str) -> None:
     game = drawn.filter(has=page.locator(".cubiri-page")).first
     charts = drawn.filter(has=page.locator("canvas"))   # a Bokeh plot draws on its canvas
     charts.nth(CHARTS[name] - 1).wait_for(state="attached", timeout=30_000)
-    assert charts.count() == CHARTS[name], charts.count()
+    assert charts.count() >= CHARTS[name], charts.count()
     for output in [game, *charts.all()]:
         output.evaluate("el => el.scrollIntoView()")
         page.wait_for_function("el => el.getBoundingClientRect().height > 100", arg=output.element_handle(), timeout=30_000)
