@@ -89,15 +89,15 @@ def test_a_session_logs_no_warning_or_traceback(browser, serve_apps):
         for path in PAGES:
             tab = context.new_page()
             tab.goto(base + path, wait_until="commit")
-            tab.close()
+            tab.close(run_before_unload=True)  # as a player closes it; not waiting on the page
             tab = context.new_page()
             with tab.expect_websocket():
                 tab.goto(base + path, wait_until="commit")
-            tab.close()
+            tab.close(run_before_unload=True)  # as a player closes it; not waiting on the page
             tab = context.new_page()
             tab.goto(base + path)
             tab.wait_for_selector(".cubiri-page", state="attached", timeout=30_000)
-            tab.close()
+            tab.close(run_before_unload=True)  # as a player closes it; not waiting on the page
             connected += 2
         # A tab closed while the computer plays (the server keeps writing to it for a moment),
         # in a browser of its own: this one's MISHIMASH game is in progress.
