@@ -48,11 +48,12 @@ lab: install
 test: install browser pyodide
 	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest
 
-# The engines alone, with the package's doctests: no browser, Pyodide, notebook, site or view
+# The engines alone, with their doctests: no browser, Pyodide, notebook, site, lesson or view
 # tests and nothing marked slow (`make test` runs those).
 test-engine: install
 	$(BIN)/python -m pytest tests cubiri_panel -m "not browser and not pyodide and not slow" \
-		--ignore=tests/ui --ignore=tests/website --ignore=cubiri_panel/ui
+		--ignore=tests/ui --ignore=tests/website --ignore=tests/lessons \
+		--ignore=cubiri_panel/ui --ignore=cubiri_panel/lessons
 
 # The static WebAssembly site, with its lessons, into build/site/ (see site/build.py): every
 # file from the site itself, the Pyodide core from the npm package.

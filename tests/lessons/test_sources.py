@@ -13,7 +13,7 @@ import pytest
 from cubiri_panel import lessons
 from cubiri_panel.ui.i18n import Translator
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "site" / "lessons"
 GLOSSARY = json.loads((ROOT / "cubiri_panel" / "ui" / "rules" / "glossary.json").read_text())
 GAMES = ("magdagdon", "mishimash", "magikaboom")
