@@ -164,17 +164,21 @@ class BrowserStorage(JSComponent):
         params.setdefault("margin", 0)
         super().__init__(**params)
         self.items: dict[str, str] = {}
+        self._reported = False  # the page's report of its storage has arrived
 
     def _handle_msg(self, msg: Any) -> None:
         if not isinstance(msg, dict):
             return
-        if isinstance(msg.get("loaded"), dict):
+        if isinstance(msg.get("loaded"), dict) and isinstance(msg["loaded"].get("items"), dict):
+            # The page sends its report until acknowledged. Only the first one counts: a later
+            # one (a resend, or a second render of the same view in a notebook) holds nothing
+            # this side does not already have, and could miss what it wrote since.
+            self._send_msg({"ack": True})
+            if self._reported:
+                return
+            self._reported = True
             data = msg["loaded"]
-            sent = data.get("items")
-            # A second render (the same view shown twice in a notebook) re-reads the page's
-            # storage, which already holds everything this Python side wrote.
-            items = ({str(k): v[:self.sent_limit] for k, v in sent.items() if isinstance(v, str)}
-                     if isinstance(sent, dict) else {})
+            items = {str(k): v[:self.sent_limit] for k, v in data["items"].items() if isinstance(v, str)}
             values = dict(browser_language=str(data.get("language") or "")[:40],
                           available=bool(data.get("available")), loaded=True)
 

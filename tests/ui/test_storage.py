@@ -355,3 +355,21 @@ def test_a_malformed_message_from_the_page_is_ignored_and_long_values_are_cut():
     storage._handle_msg({"loaded": {"items": {"cubiri/v1/game/x": "y" * (storage.sent_limit + 9), "n": 3},
                                     "available": True}})
     assert storage.items == {"cubiri/v1/game/x": "y" * storage.sent_limit}
+
+
+def test_only_the_pages_first_report_counts_and_every_report_is_acknowledged():
+    """The page sends its report until Python acknowledges it (a message sent while a notebook
+    output is first drawn can be lost): a resend arriving late must not undo what Python has
+    written since the first one."""
+    from cubiri_panel.ui.storage import BrowserStorage
+
+    storage, sent = BrowserStorage(), []
+    storage._send_msg = sent.append
+    report = {"loaded": {"items": {SETTINGS_KEY: "{}"}, "language": "lv", "available": True}}
+    storage._handle_msg(report)
+    assert storage.loaded and storage.browser_language == "lv" and sent == [{"ack": True}]
+    storage.write("cubiri/v1/game/x", "kept")
+    storage._handle_msg({"loaded": {"items": {}, "language": "it", "available": False}})  # a late resend
+    assert storage.items == {SETTINGS_KEY: "{}", "cubiri/v1/game/x": "kept"}
+    assert storage.browser_language == "lv" and storage.available
+    assert sent[-1] == {"ack": True} and sent.count({"ack": True}) == 2

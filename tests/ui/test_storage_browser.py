@@ -2,6 +2,7 @@
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -71,3 +72,35 @@ def test_an_oversized_save_is_set_aside_cut_to_the_limit(app, storage):
     saved = storage.get(page)
     assert saved[QUARANTINE + "game/magdagdon"] == huge[:131_072]
     expect(page.locator(".cubiri-roll button")).to_be_enabled()
+
+
+# storage.js on its own, with a stand-in for Panel's model: what it sends, and when.
+STORAGE_JS = (Path(__file__).resolve().parents[2] / "cubiri_panel" / "ui" / "js" / "storage.js").read_text()
+RENDER_ALONE = """async source => {
+    const module = await import(URL.createObjectURL(new Blob([source], {type: 'text/javascript'})));
+    window.reports = [];
+    const model = {sent_limit: 100, send_msg: msg => window.reports.push(msg), on: (_, cb) => { window.answer = cb; }};
+    module.render({model, el: document.createElement('div')});
+}"""
+
+
+def test_the_page_reports_its_storage_again_until_python_acknowledges_it(page):
+    """A report lost on the way (a notebook output drawn before the kernel's channel is open)
+    is sent again, after 1, 2, 4 and then every 8 seconds; the acknowledgement stops it."""
+    page.clock.install(time=0)
+    page.goto("data:text/html,<title>storage</title>")
+    page.clock.pause_at(60_000)               # time stands still but for run_for
+    page.evaluate(RENDER_ALONE, STORAGE_JS)
+    count = lambda: page.evaluate("window.reports.length")  # noqa: E731
+    assert count() == 1 and "loaded" in page.evaluate("window.reports[0]")
+    page.clock.run_for(999)
+    assert count() == 1
+    page.clock.run_for(2)
+    assert count() == 2                       # 1 s
+    page.clock.run_for(2000)
+    assert count() == 3                       # 3 s
+    page.clock.run_for(4000)
+    assert count() == 4                       # 7 s
+    page.evaluate("window.answer({ack: true})")
+    page.clock.run_for(60_000)
+    assert count() == 4                       # acknowledged: no more

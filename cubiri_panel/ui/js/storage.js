@@ -13,12 +13,11 @@ function openStorage() {
   }
 }
 
-export function render({ model, el }) {
-  const store = openStorage();
+// Every "cubiri/" value, those longer than any key may hold cut to `limit`: Python only needs
+// to see that one is too long (and keeps that much of it aside), and the page need not send
+// megabytes.
+function readItems(store, limit) {
   const items = {};
-  // A value longer than any key may hold is sent cut: Python only needs to see that it is too
-  // long (and keeps that much of it aside), and the page need not send megabytes.
-  const limit = model.sent_limit;
   if (store) {
     for (let i = 0; i < store.length; i++) {
       const key = store.key(i);
@@ -27,6 +26,15 @@ export function render({ model, el }) {
       if (value !== null) items[key] = value.length > limit ? value.slice(0, limit) : value;
     }
   }
+  return items;
+}
+
+// Seconds between two reports Python has not acknowledged, and how many are sent at most.
+const RESEND_AFTER = [1, 2, 4, 8];
+const MAX_REPORTS = 20;
+
+export function render({ model, el }) {
+  const store = openStorage();
   const language = (navigator.languages && navigator.languages[0]) || navigator.language || "";
   const attempt = (key, action) => {
     try {
@@ -38,8 +46,10 @@ export function render({ model, el }) {
       return false;
     }
   };
+  let acknowledged = false;
   model.on("msg:custom", (msg) => {
     if (!msg) return;
+    if (msg.ack) acknowledged = true;
     for (const [key, value] of Object.entries(msg.set || {})) {
       if (key.startsWith(PREFIX)) attempt(key, () => store.setItem(key, value));
     }
@@ -53,7 +63,17 @@ export function render({ model, el }) {
         ? store.removeItem(aside.key) : store.setItem(aside.key, aside.replacement));
     }
   });
-  // One message, so Python sees the items, the language and availability together.
-  model.send_msg({ loaded: { items, language, available: store !== null } });
+  // One message, so Python sees the items, the language and availability together. It is sent
+  // again until Python acknowledges it: in a notebook, a message sent while the output is
+  // first drawn can be lost (the kernel's channel may not be open yet), and the page would
+  // then never load its data. Python takes the first report that arrives and ignores the rest.
+  let reports = 0;
+  const report = () => {
+    if (acknowledged || reports >= MAX_REPORTS) return;
+    model.send_msg({ loaded: { items: readItems(store, model.sent_limit), language, available: store !== null } });
+    setTimeout(report, 1000 * RESEND_AFTER[Math.min(reports, RESEND_AFTER.length - 1)]);
+    reports += 1;
+  };
+  report();
   el.setAttribute("aria-hidden", "true");
 }
