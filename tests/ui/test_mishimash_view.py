@@ -424,9 +424,18 @@ def test_the_view_renders_without_a_server_as_in_a_notebook():
 def test_computer_turns_wait_for_the_delay_in_an_event_loop():
     import asyncio
 
+    from bokeh.document import Document
+    from panel.io.state import set_curdoc
+
     async def scenario():
         # A callback that raises is only logged by the loop: recorded here, it fails the test.
         asyncio.get_running_loop().set_exception_handler(lambda loop, context: errors.append(context))
+        # As in a notebook: the view's document has no server session (whatever earlier tests
+        # left in Bokeh's global document), so the loop does the waiting.
+        with set_curdoc(Document()):
+            await played_with_a_delay()
+
+    async def played_with_a_delay():
         view, _ = make_view()
         view.shell.settings.computer_speed = "fast"
         game = start(view, {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}],

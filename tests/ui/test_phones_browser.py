@@ -87,6 +87,9 @@ class Phone:
         return self.page
 
     def store(self, items: dict) -> None:
+        # Written from a page of the same site that runs no game: a game page still open could
+        # save its own game (a computer playing) over what is stored here.
+        self.page.goto(self.base + "cubiri-no-such-page")
         self.page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", items)
 
     def clear(self) -> None:
