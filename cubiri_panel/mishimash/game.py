@@ -19,7 +19,8 @@ from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
 from .roll_cache import Option, cached_takes
 from . import rules
-from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, TurnEvent, check_indices
+from .events import Event, TurnEvent
+from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, check_indices
 
 ROLL, BANK = Roll(), Bank()
 # Every take as one value a set of die indices (actions are immutable): none built per move.
@@ -124,6 +125,12 @@ class MishimashGame(TableGame):
         if self.state.stage in (FINAL_ROUND, SUDDEN_DEATH):
             return (self.state.current, *self.state.queue)
         return ()
+
+    @property
+    def log(self) -> tuple[Event, ...]:
+        """The turn log: every event so far, oldest first (see ``events``). The rules write it,
+        so a game restored from a save has the log it had."""
+        return self.state.events
 
     @property
     def last_turn(self) -> TurnEvent | None:
