@@ -13,13 +13,12 @@ from cubiri_panel.ui import pacing
 from cubiri_panel.ui.mishimash import MishimashView, new_game
 from cubiri_panel.ui.mishimash.formatting import points
 from cubiri_panel.ui.odds import chance
-from cubiri_panel.ui.mishimash.journal import valid_entry
+from cubiri_panel.ui.mishimash.journal import banner_event, entry, wording
 from cubiri_panel.ui.mishimash.setup import SETUP_KEY, valid_setup
-from cubiri_panel.ui.mishimash.view import JOURNAL_KEY
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.rules import glossary as rules_glossary
 from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store, game_key, highscores_key
+from cubiri_panel.ui.storage import PREFIX, MemoryStorage, Store, game_key, highscores_key
 from cubiri_panel.ui.urlparams import UrlParams
 
 XSS = "<img src=x onerror=f()>"
@@ -109,7 +108,8 @@ def test_tapping_dice_previews_points_and_explains_an_illegal_selection():
         view._die_clicked(loose[0])
     view.play.bank.clicks += 1                           # takes the selection, then banks
     assert game.is_over or game.scores[0] == option.points
-    assert [kind for kind, _ in view.log][:3] == ["roll", "take", "bank"]
+    assert [e.kind for e in game.log][:3] == ["roll", "take", "bank"]
+    assert "Ana banks" in view.log_pane.object and "Ana takes" in view.log_pane.object
 
 
 def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
@@ -127,44 +127,63 @@ def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
     assert "MISHIMASH" in view.play.hint.object
     view.play.roll.clicks += 1
     assert [a.kind for a in game.history] == ["roll", "take", "roll"]
-    kinds = [kind for kind, _ in view.log]
+    kinds = [e.kind for e in game.log]
     assert kinds[:3] == ["roll", "take", "mishimash"]
     if game.last_turn is None:                          # not busted on the six new dice
-        assert view.banner[0] == "mishimash" and "MISHIMASH!" in view.play.banner.object
-    saved = json.loads(backend.items[JOURNAL_KEY])
-    assert saved["actions"] == len(game.history)
+        assert banner_event(game).kind == "mishimash" and "MISHIMASH!" in view.play.banner.object
+    assert "MISHIMASH for Ana" in view.log_pane.object
+    assert set(backend.items) == {SETUP_KEY, game_key("mishimash")}   # the log is the game's
 
 
-def test_reload_resumes_game_selection_log_and_banner_exactly():
+def test_reload_resumes_the_game_its_log_and_banner_exactly_and_forgets_the_taps():
     view, backend = make_view()
     start(view)
     game = human_turn_to_take(view)
-    view._die_clicked(game.scoring_options()[0].indices[0])
+    untapped = view.play.hint.object, list(view.play.tray.states)
+    view._die_clicked(game.takes()[0].indices[0])
     again, _ = make_view(dict(backend.items))
     assert again.screen == "play"
     assert again.game.state == game.state and again.game.players == game.players
-    assert again.selection == view.selection and again.log == view.log and again.banner == view.banner
-    assert again.play.tray.states == view.play.tray.states and again.play.hint.object == view.play.hint.object
+    assert again.log_pane.object == view.log_pane.object and again.play.banner.object == view.play.banner.object
     assert again.scoreboard.object == view.scoreboard.object
+    # the dice tapped are the player's trying out, not the game's: a reload starts the take afresh
+    assert again.selection == [] and (again.play.hint.object, again.play.tray.states) == untapped
     assert any(n.key == "common.notices.game_restored" for n in again.shell.notices.items)
 
 
-def test_a_log_of_another_game_is_not_shown():
+def test_the_log_the_last_version_saved_is_removed_quietly_whatever_it_holds():
     view, backend = make_view()
     start(view)
     human_turn_to_take(view)
-    items = dict(backend.items)
-    journal = json.loads(items[JOURNAL_KEY])
-    journal["actions"] += 1
-    items[JOURNAL_KEY] = json.dumps(journal)
-    again, _ = make_view(items)
-    assert again.log == [] and again.selection == []
+    old = {"actions": len(view.game.history), "log": [["roll", {"name": "Ana", "dice": "1-2", "multiplier": 1}]],
+           "banner": None, "selection": [0], "place": None}
+    for held in (json.dumps(old), "{", "[" * 1500, "x" * 70_000):
+        again, after = make_view({**backend.items, PREFIX + "journal/mishimash": held})
+        assert again.game.state == view.game.state and again.selection == []
+        assert again.log_pane.object == view.log_pane.object
+        assert set(after.items) == set(backend.items)          # removed, no copy set aside
+        assert [n.key for n in again.shell.notices.items] == ["common.notices.game_restored"]
 
 
-def test_saved_entries_are_checked():
-    assert valid_entry(["bank", {"name": "A", "points": 2.5, "score": 10}]) == ("bank", {"name": "A", "points": 2.5, "score": 10})
-    assert valid_entry(["alert", {}]) is None
-    assert valid_entry(["bank", {"name": ["x"]}]) is None
+def test_the_log_reads_each_kind_of_event_in_every_language():
+    view, _ = make_view(seed=4)
+    game = start(view, {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Cy", "kind": "human"}], "target": 1})
+    while not game.is_over:
+        if game.phase == "must-take":
+            game.take(game.takes()[0].indices)
+            game.bank()
+        else:
+            game.roll()
+    kinds = {entry(e, game.players)[0] for e in game.log}
+    assert {"roll", "take", "bank", "final_round", "win"} <= kinds
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        for event in game.log:
+            told = entry(event, game.players)
+            assert "{" not in wording(told, t)
+            if event.kind in ("bust", "mishimash", "bank", "end"):
+                assert "{" not in wording(told, t, banner=True)
+    assert entry(game.log[-1], game.players) == ("win", {"name": game.players[game.winner], "score": game.log[-1].score})
 
 
 def test_computer_turns_play_to_the_human_and_log_every_step(monkeypatch):
@@ -176,9 +195,9 @@ def test_computer_turns_play_to_the_human_and_log_every_step(monkeypatch):
                         "target": 60})
     # the computer's turn is over already
     assert game.current_player == 1 and game.turns[0] == 1
-    kinds = [kind for kind, _ in view.log]
+    kinds = [e.kind for e in game.log]
     assert kinds[0] == "roll" and kinds[-1] in ("bank", "bust")
-    assert all(args["name"] == "Ben" for _, args in view.log)
+    assert all(e.seat == 0 for e in game.log) and "Ben" in view.log_pane.object
 
 
 def test_the_set_up_offers_shorter_targets_beside_the_cards_1000():
@@ -225,8 +244,7 @@ def test_skip_plays_the_computers_to_the_human_and_draws_once(monkeypatch):
     view.play.skip.clicks += 1
     assert game.current_player == 2 and not game.is_computer_turn and game.turns[:2] == [1, 1]
     assert len(draws) == 1  # one redraw for all the computer actions
-    names = {args["name"] for _, args in view.log}
-    assert names == {"Ben", "Cleo"} and [k for k, _ in view.log].count("roll") >= 2
+    assert {e.seat for e in game.log} == {0, 1} and [e.kind for e in game.log].count("roll") >= 2
     # the save holds every action played, and the tick scheduled before the skip does nothing
     saved = MishimashGame.from_dict(json.loads(backend.items[game_key("mishimash")]))
     assert saved.history == game.history
@@ -295,7 +313,7 @@ def test_the_end_records_one_high_score_and_survives_a_reload():
     assert "Fastest games alone" in view.end.object and "fewer is better" in view.end.object
     saved = json.loads(backend.items[highscores_key("mishimash")])
     assert [e["winner"] for e in saved["tables"]["solo"]] == ["Solo"]
-    assert view.banner[0] == "win"
+    assert banner_event(game).kind == "end" and "Solo wins with" in view.log_pane.object
     again, backend2 = make_view(dict(backend.items))
     assert again.end_view.visible and "<bdi>Solo</bdi> wins!" in again.end.object
     assert len(json.loads(backend2.items[highscores_key("mishimash")])["tables"]["solo"]) == 1
@@ -356,7 +374,7 @@ def test_final_round_and_sudden_death_are_announced():
             view.play.roll.clicks += 1
     assert game.final_round                            # seed 4: Ana's first bank reaches 1
     assert view.play.stage.visible and "Final round: Ana reached the target. Still to play: Cy." in view.play.stage.object
-    assert "final_round" in [kind for kind, _ in view.log]
+    assert "final-round" in [e.kind for e in game.log] and "reached the target of 1: final round" in view.log_pane.object
     assert "▶ Cy" in view.scoreboard.object and "playing now" in view.scoreboard.object
     # a tie for first: the engine's sudden-death stage, as the view shows it
     from cubiri_panel.mishimash.table import SUDDEN_DEATH

@@ -22,7 +22,7 @@ from ..i18n import Translator
 from ..pacing import focus_after_skip
 from ..players import shown_name, shown_names
 from .formatting import dice_text, points
-from .journal import Entry, wording
+from .journal import banner_event, entry, wording
 from .scoreboard import seat_kind
 from .styles import PANEL_CSS, TRAY_CSS
 
@@ -104,8 +104,7 @@ class PlayPanel:
                           sizing_mode="stretch_width", css_classes=["cubiri-play"], margin=(8, 0))
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw(self, game: MishimashGame, selection: list[int], t: Translator, banner: Entry | None,
-             legal: bool) -> None:
+    def draw(self, game: MishimashGame, selection: list[int], t: Translator, legal: bool) -> None:
         lang = t.lang
         seat = game.current_player
         name = html.escape(shown_name(game.players[seat], t))
@@ -115,7 +114,7 @@ class PlayPanel:
         self.who.object = (f'<p class="mm-who">{"▶ "}{who} '
                            f'<span class="mm-kind">({html.escape(seat_kind(game, seat, t))})</span></p>')
         self._draw_stage(game, t)
-        self._draw_banner(banner, t)
+        self._draw_banner(game, t)
         stats = [("turn_points", points(game.turn_points, lang)), ("multiplier", f"×{game.multiplier}"),
                  ("clears", str(game.clears)), ("dice_in_hand", str(game.dice_in_hand))]
         self.stats.object = '<dl class="mm-stats">' + "".join(
@@ -150,15 +149,17 @@ class PlayPanel:
             return
         assign(self.stage, object=f'<p class="{css}" role="status">{html.escape(text)}</p>', visible=True)
 
-    def _draw_banner(self, banner: Entry | None, t: Translator) -> None:
-        if banner is None:
+    def _draw_banner(self, game: MishimashGame, t: Translator) -> None:
+        event = banner_event(game)
+        if event is None:
             self.banner.visible = False
             return
-        kind, args = banner
-        dice = mini_dice(int(v) for v in str(args.get("dice", "")).split("-") if v.isdigit()) if kind == "bust" else ""
+        told = entry(event, game.players)
+        kind = told[0]
+        dice = mini_dice(event.dice) if kind == "bust" else ""
         assign(
             self.banner, object=(f'<p class="mm-banner {kind}" role="status"><span class="mm-mark" aria-hidden="true">'
-                    f'{MARKS[kind]}</span>{dice}<span class="mm-words">{html.escape(wording(banner, t, banner=True))}</span></p>'),
+                    f'{MARKS[kind]}</span>{dice}<span class="mm-words">{html.escape(wording(told, t, banner=True))}</span></p>'),
             visible=True)
 
     def _hint(self, game: MishimashGame, selection: list[int], t: Translator, computer: bool) -> str:

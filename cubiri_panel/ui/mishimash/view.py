@@ -1,9 +1,10 @@
 """MishimashView: set the table, play, watch the computers, see who won.
 
-The engine's ``game.state`` is the one source of truth: one watcher turns each new state into
-log lines and a banner, autosaves, redraws the widgets built once in ``__init__`` and lets the
-pacer play the next computer action. The selection (dice tapped, not yet taken) and the log
-are the view's own and are saved beside the game, so a reload comes back to the same screen.
+The engine's ``game.state`` is the one source of truth, its turn log included (``game.log``):
+one watcher autosaves each new state, redraws the widgets built once in ``__init__`` and lets
+the pacer play the next computer action. The selection (dice tapped, not yet taken) is the
+view's own and is not kept across a reload, nor is the place a game just finished took in the
+high scores (a game resumed at its end says nothing of its place, as in MAGDAGDON).
 """
 
 from __future__ import annotations
@@ -23,16 +24,13 @@ from .. import theme
 from ..pacing import ComputerPacer
 from ..players import is_default_name
 from ..shell import Shell
-from ..storage import PREFIX
 from .endscreen import end_html
-from .journal import BANNER_KINDS, LIMIT, entries_for, log_html, restore
+from .journal import log_html
 from .oddspanel import OddsPanel
 from .play import PlayPanel, assign, error_text, selection_is_legal
 from .scoreboard import scoreboard_html
 from .setup import SETUP_KEY, TableSetup, valid_setup
 from .styles import PANEL_CSS
-
-JOURNAL_KEY = PREFIX + "journal/mishimash"
 
 
 def new_game(table: dict, seed=None) -> MishimashGame:
@@ -52,7 +50,6 @@ class MishimashView(pn.viewable.Viewer):
         params.setdefault("shell", Shell(game="mishimash"))
         super().__init__(**params)
         self.highscores, self.place = MishimashHighScores(), None
-        self.log, self.banner = [], None
         self._batching, self._watcher = False, None
         self.setup = TableSetup(lang=self.shell.lang)
         self.odds = OddsPanel()
@@ -82,7 +79,7 @@ class MishimashView(pn.viewable.Viewer):
         if game is None:
             return
         self.shell.game_restored(game)
-        self.log, self.banner, self.place, self.selection = restore(self._read(JOURNAL_KEY), game)
+        self.place, self.selection = None, []
         self.game, self.screen = game, "play"
 
     def _read(self, key):
@@ -97,7 +94,7 @@ class MishimashView(pn.viewable.Viewer):
     def _start_table(self, table: dict) -> None:
         self.shell.store.put(SETUP_KEY, json.dumps(table, sort_keys=True))
         self.setup.load(table)
-        self.log, self.banner, self.place, self.selection = [], None, None, []
+        self.place, self.selection = None, []
         self.game = new_game(table, seed=self.shell.url.seed)
         self.screen = "play"
 
@@ -139,11 +136,6 @@ class MishimashView(pn.viewable.Viewer):
     # -- following the game ------------------------------------------------------------------
     def _on_state(self, event):
         game = self.game
-        found = entries_for(game, event.old, event.new)
-        self.log = (self.log + found)[-LIMIT:]
-        banners = [e for e in found if e[0] in BANNER_KINDS]
-        if banners:  # the latest bust, bank or MISHIMASH stays up until the next one
-            self.banner = banners[-1]
         if event.new.stage == OVER and event.old.stage != OVER:
             self.highscores, self.place = self.highscores.add_game(game)
             self.shell.store.save_highscores(self.highscores)
@@ -169,15 +161,9 @@ class MishimashView(pn.viewable.Viewer):
                 self._batching = False
                 self._after_action()
 
-    def _save(self, game_too: bool = True):
-        store, game = self.shell.store, self.game
-        if game is None:
-            return
-        if game_too:
-            store.save_game(game)
-        store.put(JOURNAL_KEY, json.dumps({"actions": len(game.history), "log": self.log, "banner": self.banner,
-                                           "selection": self.selection, "place": self.place},
-                                          separators=(",", ":")))
+    def _save(self):
+        if self.game is not None:
+            self.shell.store.save_game(self.game)
 
     # -- the player's hands ------------------------------------------------------------------
     def delay(self) -> float:
@@ -207,8 +193,7 @@ class MishimashView(pn.viewable.Viewer):
             return
         chosen = set(self.selection) ^ {index}
         with hold():  # one message back to the browser for the whole redraw
-            self.selection = sorted(chosen)
-            self._save(game_too=False)  # a tap changes the selection only, not the game
+            self.selection = sorted(chosen)  # a tap changes the selection only: nothing to save
             self._redraw(table=False)
 
     def _act(self, kind: str) -> None:
@@ -250,10 +235,10 @@ class MishimashView(pn.viewable.Viewer):
             self.end.object = end_html(game, self.highscores, self.place, t)
             self.play_again.name, self.end_new_game.name = t("mishimash.buttons.play_again"), t("mishimash.buttons.new_game")
         else:
-            self.play.draw(game, self.selection, t, self.banner, selection_is_legal(game, self.selection))
+            self.play.draw(game, self.selection, t, selection_is_legal(game, self.selection))
         if table:
             self.scoreboard.object = scoreboard_html(game, t)
-            self.log_pane.object = log_html(self.log, t)
+            self.log_pane.object = log_html(game, t)
             assign(self.new_game, name=t("mishimash.buttons.new_game"), visible=not game.is_over)
 
     def __panel__(self):
