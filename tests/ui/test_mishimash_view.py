@@ -377,8 +377,8 @@ def test_final_round_and_sudden_death_are_announced():
     assert "final-round" in [e.kind for e in game.log] and "reached the target of 1: final round" in view.log_pane.object
     assert "▶ Cy" in view.scoreboard.object and "playing now" in view.scoreboard.object
     # a tie for first: the engine's sudden-death stage, as the view shows it
-    from cubiri_panel.mishimash.table import SUDDEN_DEATH
-    game.state = game.state._replace(stage=SUDDEN_DEATH, contenders=(0, 1), current=0, queue=(1,))
+    from cubiri_panel.mishimash import Stage
+    game.state = game.state._replace(stage=Stage.SUDDEN_DEATH, contenders=(0, 1), current=0, queue=(1,))
     assert "Sudden death between Ana, Cy" in view.play.stage.object and "sudden" in view.play.stage.object
 
 
@@ -529,8 +529,9 @@ def test_odds_panel_overtake_follows_the_selected_take_and_is_certain_once_made(
     text = odds_text(game, selection=best.indices)
     assert "Your chance to overtake" in text and ", exact" in text
     # a turn already past the score to beat: banking wins
-    from cubiri_panel.ui.mishimash.oddspanel import chance_text, overtake_chance
-    assert overtake_chance(game, (3, 2, 2 * 49 + 1, 0)) == (1.0, "exact")
+    from cubiri_panel.mishimash import overtake_chance
+    from cubiri_panel.ui.mishimash.oddspanel import chance_text
+    assert overtake_chance(game.state, 3, 2, 2 * 49 + 1, 0) == (1.0, "exact")
     assert chance_text(1.0, "exact", Translator("en")) == "certain"
     assert chance_text(0.0, "exact", Translator("es")) == "imposible"
     assert chance_text(0.0, "model", Translator("en")) == "<0.1% (1 in 1,000,000,000), estimated by the model"
@@ -540,15 +541,16 @@ def test_odds_panel_overtake_follows_the_selected_take_and_is_certain_once_made(
 def test_odds_panel_estimates_a_long_need_and_bounds_it_in_the_middle_of_a_turn():
     from cubiri_panel.mishimash.planning import beat_chance
     from cubiri_panel.mishimash.winning import win_chances
-    from cubiri_panel.ui.mishimash.oddspanel import overtake_chance, position_after
+    from cubiri_panel.mishimash import overtake_chance
+    from cubiri_panel.ui.mishimash.oddspanel import position_after
     game = seeded_final_round(300, 0)                       # Ben 305, Ana 102: 203 to make
     estimate = beat_chance(win_chances(), 203.0)
-    assert overtake_chance(game, position_after(game, [])[0]) == (estimate, "model")
+    assert overtake_chance(game.state, *position_after(game, [])[0]) == (estimate, "model")
     shown = chance(estimate, Translator("en"), estimate=True)
     assert f"Your chance to overtake</dt><dd>{shown}, estimated by the model" in odds_text(game)
     game.roll()
     assert game.phase == "must-take"                        # this seed's roll scores
-    assert overtake_chance(game, position_after(game, [])[0])[1] == "at most"
+    assert overtake_chance(game.state, *position_after(game, [])[0])[1] == "at most"
     assert "at most " in odds_text(game) and ": the chance of making 100 of the points" in odds_text(game)
 
 

@@ -12,10 +12,7 @@ import html
 
 import panel as pn
 
-from ...errors import IllegalAction
-from ...mishimash import MishimashGame
-from ...mishimash.combinations import selection_half_points
-from ...mishimash.turn import BANK_OR_ROLL, MISHIMASH_BONUS_HALF, MUST_ROLL, MUST_TAKE
+from ...mishimash import IllegalAction, MishimashGame, Phase
 from .. import theme
 from ..components import DiceTray
 from ..i18n import Translator
@@ -63,10 +60,10 @@ def error_text(err: IllegalAction, t: Translator) -> str:
 
 def selection_is_legal(game: MishimashGame, selection: list[int]) -> bool:
     """True when the tapped dice are a take the rules allow from the roll waiting for one."""
-    if game.phase != MUST_TAKE or not selection:
+    if game.phase != Phase.MUST_TAKE or not selection:
         return False
     try:
-        selection_half_points(game.dice, tuple(game.dice[i] for i in selection))
+        game.state.turn.take_points(selection)
     except IllegalAction:
         return False
     return True
@@ -74,7 +71,7 @@ def selection_is_legal(game: MishimashGame, selection: list[int]) -> bool:
 
 def legal_dice(game: MishimashGame) -> set[int]:
     """Dice that belong to some scoring combination of the roll waiting for a take."""
-    return {i for option in game.scoring_options() for i in option.indices}
+    return {i for option in game.takes() for i in option.indices}
 
 
 class PlayPanel:
@@ -120,7 +117,7 @@ class PlayPanel:
         self.stats.object = '<dl class="mm-stats">' + "".join(
             f'<div class="mm-stat mm-stat-{key}"><dt>{html.escape(t(f"mishimash.status.{key}"))}</dt>'
             f'<dd>{value}</dd></div>' for key, value in stats) + "</dl>"
-        if game.phase == MUST_TAKE:
+        if game.phase == Phase.MUST_TAKE:
             scoring, chosen = legal_dice(game), set(selection)
             states = ["selected" if i in chosen else "highlighted" if i in scoring else "available"
                       for i in range(len(game.dice))]
@@ -130,9 +127,9 @@ class PlayPanel:
                    interactive=False, lang=lang)
         self.hint.object = self._hint(game, selection, t, computer)
         phase = game.phase
-        assign(self.roll, name=t("mishimash.buttons.roll"), disabled=computer or (phase == MUST_TAKE and not legal))
-        assign(self.bank, name=t("mishimash.buttons.bank"),
-               disabled=computer or phase == MUST_ROLL or (phase == MUST_TAKE and not legal))
+        choosing = phase == Phase.MUST_TAKE and not legal
+        assign(self.roll, name=t("mishimash.buttons.roll"), disabled=computer or choosing)
+        assign(self.bank, name=t("mishimash.buttons.bank"), disabled=computer or phase == Phase.MUST_ROLL or choosing)
         assign(self.skip, name=t("mishimash.buttons.skip"), visible=computer)
 
     def _draw_stage(self, game: MishimashGame, t: Translator) -> None:
@@ -167,35 +164,29 @@ class PlayPanel:
         name = shown_name(game.players[game.current_player], t)
         esc = html.escape
         if computer:
-            if phase == MUST_TAKE and selection:
+            if phase == Phase.MUST_TAKE and selection:
                 chosen = dice_text(game.dice[i] for i in sorted(selection))
                 return f'<p class="mm-hint">{esc(t("mishimash.hint.computer_takes", name=name, dice=chosen))}</p>'
             return f'<p class="mm-hint">{esc(t("mishimash.hint.computer", name=name))}</p>'
-        if phase == MUST_ROLL:
+        if phase == Phase.MUST_ROLL:
             return f'<p class="mm-hint">{esc(t("mishimash.hint.must_roll"))}</p>'
-        if phase == BANK_OR_ROLL:
+        if phase == Phase.BANK_OR_ROLL:
             text = t("mishimash.hint.bank_or_roll", count=game.dice_in_hand, total=points(game.turn_points, lang))
             return f'<p class="mm-hint">{esc(text)}</p>'
         if not selection:
             return f'<p class="mm-hint">{esc(t("mishimash.hint.choose"))}</p>'
-        picked = sorted(selection)
         try:
-            half = selection_half_points(turn.dice, tuple(turn.dice[i] for i in picked))
+            half, k, bonus, after = turn.take_points(selection)
         except IllegalAction as err:
             reason = t("mishimash.hint.illegal", reason=error_text(err, t))
             return f'<p class="mm-hint" role="alert"><span class="mm-bad">{esc(reason)}</span></p>'
-        k = turn.rolls
-        total_half = turn.points_half + k * half
-        clear = len(picked) == len(turn.dice)
-        parts = [t("mishimash.hint.preview", dice=dice_text(turn.dice[i] for i in picked),
-                   points=points(half / 2, lang), multiplier=k, gain=points(k * half / 2, lang))]
-        lines = [f'<span class="mm-good mm-gain">{esc(parts[0])}</span>']
-        if clear:
-            bonus = MISHIMASH_BONUS_HALF * (turn.clears + 1)
-            total_half += bonus
+        preview = t("mishimash.hint.preview", dice=dice_text(turn.dice[i] for i in sorted(selection)),
+                    points=points(half / 2, lang), multiplier=k, gain=points(k * half / 2, lang))
+        lines = [f'<span class="mm-good mm-gain">{esc(preview)}</span>']
+        total = points(after.turn_points, lang)
+        if bonus:
             lines.append(f'<strong>{esc(t("mishimash.hint.preview_mishimash", bonus=points(bonus / 2, lang)))}</strong>')
-            after = t("mishimash.hint.after_mishimash", total=points(total_half / 2, lang))
+            lines.append(esc(t("mishimash.hint.after_mishimash", total=total)))
         else:
-            after = t("mishimash.hint.after", total=points(total_half / 2, lang), count=len(turn.dice) - len(picked))
-        lines.append(esc(after))
+            lines.append(esc(t("mishimash.hint.after", total=total, count=after.dice_in_hand)))
         return f'<p class="mm-hint" aria-live="polite">{"<br>".join(lines)}</p>'

@@ -16,10 +16,7 @@ import panel as pn
 import param
 from panel.io import hold
 
-from ...errors import IllegalAction
-from ...mishimash import MishimashGame, MishimashHighScores
-from ...mishimash.table import OVER
-from ...mishimash.turn import MUST_TAKE
+from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
 from .. import theme
 from ..pacing import ComputerPacer
 from ..players import is_default_name
@@ -136,7 +133,7 @@ class MishimashView(pn.viewable.Viewer):
     # -- following the game ------------------------------------------------------------------
     def _on_state(self, event):
         game = self.game
-        if event.new.stage == OVER and event.old.stage != OVER:
+        if event.new.stage == Stage.OVER and event.old.stage != Stage.OVER:
             self.highscores, self.place = self.highscores.add_game(game)
             self.shell.store.save_highscores(self.highscores)
             self.setup.can_resume = False
@@ -174,7 +171,7 @@ class MishimashView(pn.viewable.Viewer):
         as its selection for one more tick, so a watcher sees what it chose and why the points
         changed."""
         with hold():
-            if game.phase == MUST_TAKE:
+            if game.phase == Phase.MUST_TAKE:
                 indices = list(game.computer_action().dice)
                 if self.selection != indices:
                     self.selection = indices
@@ -189,7 +186,7 @@ class MishimashView(pn.viewable.Viewer):
 
     def _die_clicked(self, index: int) -> None:
         game = self.game
-        if game is None or game.is_computer_turn or game.phase != MUST_TAKE:
+        if game is None or game.is_computer_turn or game.phase != Phase.MUST_TAKE:
             return
         chosen = set(self.selection) ^ {index}
         with hold():  # one message back to the browser for the whole redraw
@@ -202,14 +199,14 @@ class MishimashView(pn.viewable.Viewer):
             return
         try:
             with self.batched():
-                if game.phase == MUST_TAKE:
+                if game.phase == Phase.MUST_TAKE:
                     game.take(list(self.selection))
                 getattr(game, kind)()
         except IllegalAction as err:
             self.shell.notify("common.notices.illegal", level="error",
                               reason=error_text(err, self.shell.t))
             return
-        if kind == "roll" and game.phase == MUST_TAKE and not game.is_computer_turn:
+        if kind == "roll" and game.phase == Phase.MUST_TAKE and not game.is_computer_turn:
             self.play.tray.focus_first()  # ROLL is disabled now: the keyboard goes on from the dice
 
     # -- drawing ----------------------------------------------------------------------------
