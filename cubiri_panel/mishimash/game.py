@@ -146,7 +146,7 @@ class MishimashGame(TableGame):
         """The legal takes from the roll waiting for one, most points first."""
         return cached_takes(self.dice) if self.dice else ()
 
-    scoring_options = takes  # deprecated name: the MISHIMASH views still call it
+    scoring_options = takes  # deprecated name: the notebooks still call it
 
     def legal_actions(self) -> list:
         return [] if self.is_over else self.state.turn.legal_actions()

@@ -259,11 +259,6 @@ class Turn(NamedTuple):
     def turn_points(self) -> float:
         return self.half_points / 2
 
-    @property
-    def points_half(self) -> int:
-        """Deprecated name of ``half_points`` (the MISHIMASH views still read it)."""
-        return self.half_points
-
     def takes(self) -> tuple:
         """The legal takes from the roll waiting for one, most points first (see :func:`takes`)."""
         return cached_takes(self.dice) if self.dice else ()

@@ -90,9 +90,9 @@ def test_tapping_dice_previews_points_and_explains_an_illegal_selection():
     view, _ = make_view()
     start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 1000})
     game = human_turn_to_take(view)
-    option = game.scoring_options()[0]
+    option = game.takes()[0]
     states = view.play.tray.states
-    scoring = {i for o in game.scoring_options() for i in o.indices}
+    scoring = {i for o in game.takes() for i in o.indices}
     assert [i for i, s in enumerate(states) if s == "highlighted"] == sorted(scoring)
     assert view.play.roll.disabled and view.play.bank.disabled     # nothing chosen yet
     for i in option.indices:
@@ -117,7 +117,7 @@ def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
     for seed in range(1, 3000):
         twin = MishimashGame(players=["Ana"], seed=seed)
         twin.roll()
-        if len(twin.scoring_options()[0].indices) == 6:
+        if len(twin.takes()[0].indices) == 6:
             break
     view, backend = make_view(seed=seed)
     game = start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 1000})
@@ -303,7 +303,7 @@ def test_the_end_records_one_high_score_and_survives_a_reload():
     game = start(view, {"seats": [{"name": "Solo", "kind": "human"}], "target": 2})
     while not game.is_over:
         if game.phase == "must-take":
-            for i in game.scoring_options()[0].indices:
+            for i in game.takes()[0].indices:
                 view._die_clicked(i)
             view.play.bank.clicks += 1
         else:
@@ -367,7 +367,7 @@ def test_final_round_and_sudden_death_are_announced():
     game = start(view, two)
     while game.current_player == 0:                   # Ana banks whatever she gets: >= 1 point
         if game.phase == "must-take":
-            for i in game.scoring_options()[0].indices:
+            for i in game.takes()[0].indices:
                 view._die_clicked(i)
             view.play.bank.clicks += 1
         else:
@@ -492,7 +492,7 @@ def seeded_final_round(target, seed):
 
 
 def odds_text(game, lang="en", selection=()):
-    from cubiri_panel.ui.mishimash.oddspanel import OddsPanel
+    from cubiri_panel.ui.mishimash.odds import OddsPanel
     panel = OddsPanel()
     panel.update(game, list(selection), lang)
     return panel.pane.object
@@ -525,12 +525,12 @@ def test_odds_panel_overtake_follows_the_selected_take_and_is_certain_once_made(
     game = seeded_final_round(300, 4)                       # Ben 323, Ana 274.5: 49 to make
     game.roll()
     assert game.phase == "must-take"
-    best = game.scoring_options()[0]
+    best = game.takes()[0]
     text = odds_text(game, selection=best.indices)
     assert "Your chance to overtake" in text and ", exact" in text
     # a turn already past the score to beat: banking wins
     from cubiri_panel.mishimash import overtake_chance
-    from cubiri_panel.ui.mishimash.oddspanel import chance_text
+    from cubiri_panel.ui.mishimash.odds import chance_text
     assert overtake_chance(game.state, 3, 2, 2 * 49 + 1, 0) == (1.0, "exact")
     assert chance_text(1.0, "exact", Translator("en")) == "certain"
     assert chance_text(0.0, "exact", Translator("es")) == "imposible"
@@ -542,7 +542,7 @@ def test_odds_panel_estimates_a_long_need_and_bounds_it_in_the_middle_of_a_turn(
     from cubiri_panel.mishimash.planning import beat_chance
     from cubiri_panel.mishimash.winning import win_chances
     from cubiri_panel.mishimash import overtake_chance
-    from cubiri_panel.ui.mishimash.oddspanel import position_after
+    from cubiri_panel.ui.mishimash.odds import position_after
     game = seeded_final_round(300, 0)                       # Ben 305, Ana 102: 203 to make
     estimate = beat_chance(win_chances(), 203.0)
     assert overtake_chance(game.state, *position_after(game, [])[0]) == (estimate, "model")
@@ -578,7 +578,7 @@ def test_restored_is_said_only_for_an_unfinished_game_with_an_action():
         if not game.dice:
             game.roll()
             continue
-        game.take(game.scoring_options()[0].indices)
+        game.take(game.takes()[0].indices)
         game.bank() if game.turn_points else game.roll()
     finished, _ = make_view(dict(backend.items))
     assert finished.game.is_over and restored(finished) == []

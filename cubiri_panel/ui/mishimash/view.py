@@ -21,9 +21,9 @@ from .. import theme
 from ..pacing import ComputerPacer
 from ..players import is_default_name
 from ..shell import Shell
-from .endscreen import end_html
+from .end_screen import end_html
 from .journal import log_html
-from .oddspanel import OddsPanel
+from .odds import OddsPanel
 from .play import PlayPanel, assign, error_text, selection_is_legal
 from .scoreboard import scoreboard_html
 from .setup import SETUP_KEY, TableSetup, valid_setup
