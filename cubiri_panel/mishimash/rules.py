@@ -344,9 +344,6 @@ class Stage(StrEnum):
 
 PLAY, FINAL_ROUND, SUDDEN_DEATH, _ = Stage
 
-BUST, BANK, MISHIMASH = "bust", "bank", "mishimash"  # the kinds of the turn events
-
-
 class State(NamedTuple):
     """The whole position of a game. Scores are in half-points.
 
@@ -410,9 +407,9 @@ def end_turn(state: State, event: TurnEvent) -> State:
 
 
 def _table_after(state: State, event: TurnEvent) -> State:
-    seat = state.current
+    seat, banked = state.current, event.kind == TurnBanked.kind
     scores = list(state.scores_half)
-    if event.kind == BANK:
+    if banked:
         scores[seat] += event.half_points
     turns = list(state.turns)
     turns[seat] += 1
@@ -420,7 +417,7 @@ def _table_after(state: State, event: TurnEvent) -> State:
                           last_turn=event, last_event=event,
                           log=state.log + (state.turn_log + (event,),), turn_log=())
     seats = len(scores)
-    reached = event.kind == BANK and scores[seat] >= state.target_half  # only after a bank
+    reached = banked and scores[seat] >= state.target_half  # only after a bank
     if seats == 1:
         return done._replace(stage=Stage.OVER, winner=seat) if reached else done
     if state.stage == PLAY:

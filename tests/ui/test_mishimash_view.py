@@ -57,9 +57,9 @@ def human_turn_to_take(view):
 
 def test_first_visit_shows_the_set_up_and_starting_makes_the_seeded_game():
     view, backend = make_view()
-    assert view.screen == "setup" and view.setup_view.visible and view.play_view is None  # built for a game
+    assert view.screen == "setup" and view.setup_view.visible and view.table is None  # built for a game
     game = start(view)
-    assert view.screen == "play" and view.play_view.visible
+    assert view.screen == "play" and view.table.play_view.visible
     assert game.players == ["Ana", "Ben"] and game.computers == {1: "threshold"} and game.target == 60
     twin = new_game(TABLE, seed=7)
     twin.roll()
@@ -109,7 +109,7 @@ def test_tapping_dice_previews_points_and_explains_an_illegal_selection():
     view.play.bank.clicks += 1                           # takes the selection, then banks
     assert game.is_over or game.scores[0] == option.points
     assert [e.kind for e in game.log][:3] == ["roll", "take", "bank"]
-    assert "Ana banks" in view.log_pane.object and "Ana takes" in view.log_pane.object
+    assert "Ana banks" in view.table.cards.log.object and "Ana takes" in view.table.cards.log.object
 
 
 def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
@@ -131,7 +131,7 @@ def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
     assert kinds[:3] == ["roll", "take", "mishimash"]
     if game.last_turn is None:                          # not busted on the six new dice
         assert banner_event(game).kind == "mishimash" and "MISHIMASH!" in view.play.banner.object
-    assert "MISHIMASH for Ana" in view.log_pane.object
+    assert "MISHIMASH for Ana" in view.table.cards.log.object
     assert set(backend.items) == {SETUP_KEY, game_key("mishimash")}   # the log is the game's
 
 
@@ -144,8 +144,8 @@ def test_reload_resumes_the_game_its_log_and_banner_exactly_and_forgets_the_taps
     again, _ = make_view(dict(backend.items))
     assert again.screen == "play"
     assert again.game.state == game.state and again.game.players == game.players
-    assert again.log_pane.object == view.log_pane.object and again.play.banner.object == view.play.banner.object
-    assert again.scoreboard.object == view.scoreboard.object
+    assert again.table.cards.log.object == view.table.cards.log.object and again.play.banner.object == view.play.banner.object
+    assert again.table.cards.scoreboard.object == view.table.cards.scoreboard.object
     # the dice tapped are the player's trying out, not the game's: a reload starts the take afresh
     assert again.selection == [] and (again.play.hint.object, again.play.tray.states) == untapped
     assert any(n.key == "common.notices.game_restored" for n in again.shell.notices.items)
@@ -160,7 +160,7 @@ def test_the_log_the_last_version_saved_is_removed_quietly_whatever_it_holds():
     for held in (json.dumps(old), "{", "[" * 1500, "x" * 70_000):
         again, after = make_view({**backend.items, PREFIX + "journal/mishimash": held})
         assert again.game.state == view.game.state and again.selection == []
-        assert again.log_pane.object == view.log_pane.object
+        assert again.table.cards.log.object == view.table.cards.log.object
         assert set(after.items) == set(backend.items)          # removed, no copy set aside
         assert [n.key for n in again.shell.notices.items] == ["common.notices.game_restored"]
 
@@ -197,7 +197,7 @@ def test_computer_turns_play_to_the_human_and_log_every_step(monkeypatch):
     assert game.current_player == 1 and game.turns[0] == 1
     kinds = [e.kind for e in game.log]
     assert kinds[0] == "roll" and kinds[-1] in ("bank", "bust")
-    assert all(e.seat == 0 for e in game.log) and "Ben" in view.log_pane.object
+    assert all(e.seat == 0 for e in game.log) and "Ben" in view.table.cards.log.object
 
 
 def test_the_set_up_offers_shorter_targets_beside_the_cards_1000():
@@ -283,19 +283,19 @@ def test_skip_with_computers_alone_plays_the_game_to_its_end(monkeypatch):
     game = start(view, {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Cleo", "kind": "cautious"}],
                         "target": 300})
     view.skip_to_human()
-    assert game.is_over and view.end_view.visible and not view.play_view.visible
+    assert game.is_over and view.table.end.layout.visible and not view.table.play_view.visible
     assert [e["winner"] for e in view.highscores["table"]] == [game.players[game.winner]]
-    assert game.players[game.winner] in view.end.object
+    assert game.players[game.winner] in view.table.end.pane.object
 
 
 def test_names_are_text_everywhere():
     view, _ = make_view()
     start(view, {"seats": [{"name": XSS, "kind": "human"}, {"name": "Ben", "kind": "cautious"}], "target": 60})
     view.play.roll.clicks += 1
-    panes = [view.scoreboard.object, view.log_pane.object, view.play.who.object, view.play.hint.object,
+    panes = [view.table.cards.scoreboard.object, view.table.cards.log.object, view.play.who.object, view.play.hint.object,
              view.play.banner.object or ""]
     assert all("<img" not in pane for pane in panes)
-    assert "&lt;img src=x onerror=f()&gt;" in view.scoreboard.object
+    assert "&lt;img src=x onerror=f()&gt;" in view.table.cards.scoreboard.object
 
 
 def test_the_end_records_one_high_score_and_survives_a_reload():
@@ -308,23 +308,23 @@ def test_the_end_records_one_high_score_and_survives_a_reload():
             view.play.bank.clicks += 1
         else:
             view.play.roll.clicks += 1
-    assert view.end_view.visible and not view.play_view.visible
-    assert "<bdi>Solo</bdi> wins!" in view.end.object and "<bdi>Solo</bdi>’s win is place 1 in the high scores" in view.end.object
-    assert "Fastest games alone" in view.end.object and "fewer is better" in view.end.object
+    assert view.table.end.layout.visible and not view.table.play_view.visible
+    assert "<bdi>Solo</bdi> wins!" in view.table.end.pane.object and "<bdi>Solo</bdi>’s win is place 1 in the high scores" in view.table.end.pane.object
+    assert "Fastest games alone" in view.table.end.pane.object and "fewer is better" in view.table.end.pane.object
     saved = json.loads(backend.items[highscores_key("mishimash")])
     assert [e["winner"] for e in saved["tables"]["solo"]] == ["Solo"]
-    assert banner_event(game).kind == "end" and "Solo wins with" in view.log_pane.object
+    assert banner_event(game).kind == "end" and "Solo wins with" in view.table.cards.log.object
     again, backend2 = make_view(dict(backend.items))
-    assert again.end_view.visible and "<bdi>Solo</bdi> wins!" in again.end.object
+    assert again.table.end.layout.visible and "<bdi>Solo</bdi> wins!" in again.table.end.pane.object
     assert len(json.loads(backend2.items[highscores_key("mishimash")])["tables"]["solo"]) == 1
-    again.play_again.clicks += 1                       # same table, a new game
-    assert again.game is not game and not again.game.is_over and again.play_view.visible
+    again.table.end.play_again.clicks += 1                       # same table, a new game
+    assert again.game is not game and not again.game.is_over and again.table.play_view.visible
 
 
 def test_new_game_goes_to_the_set_up_and_back():
     view, backend = make_view()
     game = start(view)
-    view.new_game.clicks += 1
+    view.table.cards.new_game.clicks += 1
     assert view.screen == "setup" and view.setup.resume.visible
     view.setup.resume.clicks += 1
     assert view.screen == "play" and view.game is game
@@ -374,8 +374,8 @@ def test_final_round_and_sudden_death_are_announced():
             view.play.roll.clicks += 1
     assert game.final_round                            # seed 4: Ana's first bank reaches 1
     assert view.play.stage.visible and "Final round: Ana reached the target. Still to play: Cy." in view.play.stage.object
-    assert "final-round" in [e.kind for e in game.log] and "reached the target of 1: final round" in view.log_pane.object
-    assert "▶ Cy" in view.scoreboard.object and "playing now" in view.scoreboard.object
+    assert "final-round" in [e.kind for e in game.log] and "reached the target of 1: final round" in view.table.cards.log.object
+    assert "▶ Cy" in view.table.cards.scoreboard.object and "playing now" in view.table.cards.scoreboard.object
     # a tie for first: the engine's sudden-death stage, as the view shows it
     from cubiri_panel.mishimash import Stage
     game.state = game.state._replace(stage=Stage.SUDDEN_DEATH, contenders=(0, 1), current=0, queue=(1,))
@@ -390,8 +390,8 @@ def test_changing_the_language_rewords_everything_in_place():
     view.shell.settings.language = "it"
     assert view.play.roll.name == "TIRA" and view.play.bank.name == "INCASSA"
     assert view.play.tray is tray and tray.lang == "it" and tray.labels[0].startswith("dado 1, mostra")
-    assert "Tocca a <bdi>Ana</bdi>" in view.play.who.object and "Punteggi (obiettivo 60)" in view.scoreboard.object
-    assert "Ana tira" in view.log_pane.object
+    assert "Tocca a <bdi>Ana</bdi>" in view.play.who.object and "Punteggi (obiettivo 60)" in view.table.cards.scoreboard.object
+    assert "Ana tira" in view.table.cards.log.object
     view.shell.settings.language = "lv"
     assert view.setup.start.name == "Sākt spēli" and view.play.roll.name == "MEST"
 

@@ -101,8 +101,8 @@ class PlayPanel:
                           sizing_mode="stretch_width", css_classes=["cubiri-play"], margin=(8, 0))
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw(self, game: MishimashGame, selection: list[int], t: Translator, legal: bool) -> None:
-        lang = t.lang
+    def draw(self, game: MishimashGame, selection: list[int], t: Translator) -> None:
+        lang, legal = t.lang, selection_is_legal(game, selection)
         seat = game.current_player
         name = html.escape(shown_name(game.players[seat], t))
         computer = game.is_computer_turn
