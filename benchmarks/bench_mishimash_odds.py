@@ -7,7 +7,7 @@ the panel redraws after every action, so each redraw should stay well under 20 m
 import time
 
 from cubiri_panel.mishimash import MishimashGame, OptimalBot
-from cubiri_panel.ui.mishimash.oddspanel import OddsPanel
+from cubiri_panel.ui.mishimash.odds import OddsPanel
 
 
 def final_round(target: int, seed: int) -> MishimashGame:

@@ -237,7 +237,7 @@ def mishimash_clicks(clicks: int, seed: int) -> list[str]:
             out.append(".cubiri-roll button")
             game.roll()
             continue
-        option = game.scoring_options()[0]
+        option = game.takes()[0]
         out += [f".cubiri-die-{i}" for i in option.indices]
         game.take(list(option.indices))
         then = "roll" if game.dice_in_hand >= 3 else "bank"   # six again after a MISHIMASH

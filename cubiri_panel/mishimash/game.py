@@ -19,7 +19,8 @@ from .actions import ACTIONS, Bank, Roll, Take
 from .bots import BOTS
 from .roll_cache import Option, cached_takes
 from . import rules
-from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, TurnEvent, check_indices
+from .events import Event, TurnEvent
+from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, check_indices
 
 ROLL, BANK = Roll(), Bank()
 # Every take as one value a set of die indices (actions are immutable): none built per move.
@@ -126,6 +127,12 @@ class MishimashGame(TableGame):
         return ()
 
     @property
+    def log(self) -> tuple[Event, ...]:
+        """The turn log: every event so far, oldest first (see ``events``). The rules write it,
+        so a game restored from a save has the log it had."""
+        return self.state.events
+
+    @property
     def last_turn(self) -> TurnEvent | None:
         """How the latest finished turn ended: a ``"bust"`` or a ``"bank"``."""
         return self.state.last_turn
@@ -139,7 +146,7 @@ class MishimashGame(TableGame):
         """The legal takes from the roll waiting for one, most points first."""
         return cached_takes(self.dice) if self.dice else ()
 
-    scoring_options = takes  # deprecated name: the MISHIMASH views still call it
+    scoring_options = takes  # deprecated name: the notebooks still call it
 
     def legal_actions(self) -> list:
         return [] if self.is_over else self.state.turn.legal_actions()

@@ -151,3 +151,36 @@ def chance_to_win(state: State, target: int, table: WinChances | None = None):
         goal = 2 * target
         return table.chance(me, (goal - scores[me]) / 2, (goal - scores[1 - me]) / 2), "model"
     return None
+
+
+def overtake_chance(state: State, dice_in_hand: int, multiplier: int, half_points: int,
+                    clears: int) -> tuple[float, str] | None:
+    """``(chance, how)`` that the player to move banks more than the score to beat, from the
+    position of the next roll (``dice_in_hand``, its ``multiplier``, the turn's ``half_points``
+    and MISHIMASH ``clears`` so far), or ``None`` when there is no score to beat (before the
+    final round).
+
+    ``how`` is ``"exact"`` wherever the reach table holds the position (every need up to 100
+    points) or it is quick to work out; ``"model"`` at a turn's start with a larger need (the
+    grid of :mod:`.winning`); ``"at most"`` in the middle of a turn with a larger need: the
+    exact chance of making 100 of the points, an upper bound (a larger need would take seconds
+    to work out exactly)."""
+    if state.stage not in (FINAL_ROUND, SUDDEN_DEATH):
+        return None
+    scores, me = state.scores_half, state.current
+    rivals = state.contenders if state.stage == SUDDEN_DEATH else range(len(scores))
+    others = [scores[j] for j in rivals if j != me]
+    if not others:
+        return None
+    need = max(others) - scores[me] + 1 - half_points   # half-points more than the score to beat
+    if need <= 0:
+        return 1.0, "exact"   # banking now overtakes
+    reach = reach_values()
+    known = reach.known(dice_in_hand, multiplier, need, clears)
+    if known is not None:
+        return known[0], "exact"
+    if need <= SHIPPED_NEED_HALF:   # outside the shipped positions but small: quick to work out
+        return reach.chance(dice_in_hand, multiplier, need, clears), "exact"
+    if (dice_in_hand, multiplier, clears) == (ALL_DICE, 1, 0):
+        return beat_chance(win_chances(), (need - 1) / 2), "model"
+    return reach.chance(dice_in_hand, multiplier, SHIPPED_NEED_HALF, clears), "at most"

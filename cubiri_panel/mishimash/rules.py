@@ -22,6 +22,8 @@ from typing import NamedTuple
 from ..errors import IllegalAction
 from ..memo import memoized
 from .actions import Bank, Roll, Take
+from .events import (DiceRolled, DiceTaken, Event, FinalRoundStarted, GameEnded, MishimashScored,
+                     SuddenDeathStarted, TurnBanked, TurnBusted, TurnEvent)
 from .roll_cache import Option, best_takes, cached_takes
 
 # -- the facts ---------------------------------------------------------------------------------
@@ -257,11 +259,6 @@ class Turn(NamedTuple):
     def turn_points(self) -> float:
         return self.half_points / 2
 
-    @property
-    def points_half(self) -> int:
-        """Deprecated name of ``half_points`` (the MISHIMASH views still read it)."""
-        return self.half_points
-
     def takes(self) -> tuple:
         """The legal takes from the roll waiting for one, most points first (see :func:`takes`)."""
         return cached_takes(self.dice) if self.dice else ()
@@ -332,7 +329,7 @@ class Turn(NamedTuple):
             raise IllegalAction("roll at least once before banking", "must-roll")
 
 
-_new = tuple.__new__  # builds a Turn without NamedTuple's slower keyword-handling __new__
+_new = tuple.__new__  # builds a named tuple without NamedTuple's slower keyword-handling __new__
 
 
 # -- the table: turns in seat order, and the end ---------------------------------------------------
@@ -347,28 +344,17 @@ class Stage(StrEnum):
 
 PLAY, FINAL_ROUND, SUDDEN_DEATH, _ = Stage
 
-BUST, BANK, MISHIMASH = "bust", "bank", "mishimash"
-
-
-class TurnEvent(NamedTuple):
-    """Something a banner announces: a bust (``half_points`` lost, ``dice`` the roll), a bank
-    (``half_points`` banked) or a MISHIMASH (``half_points`` of bonus)."""
-
-    kind: str
-    seat: int
-    half_points: int
-    dice: tuple[int, ...] = ()
-
-    @property
-    def points(self) -> float:
-        return self.half_points / 2
-
-
 class State(NamedTuple):
     """The whole position of a game. Scores are in half-points.
 
     ``queue`` holds the seats still to play after the current one in the final round or in
     the current sudden-death round; ``contenders`` the seats tied for first in sudden death.
+    ``last_turn`` is how the latest finished turn ended (a bust or a bank), ``last_event`` what
+    the latest action set off (a bust, a bank or a MISHIMASH, else ``None``).
+
+    The turn log (:mod:`.events`) is kept turn by turn: ``log`` holds the events of each turn
+    played, ``turn_log`` those of the turn in play. A game runs to thousands of actions, and a
+    single tuple of events would be copied whole by every one of them.
     """
 
     turn: Turn
@@ -382,24 +368,56 @@ class State(NamedTuple):
     last_turn: TurnEvent | None = None
     last_event: TurnEvent | None = None
     target_half: int = 2000  # the target, checked only after a bank
+    log: tuple[tuple[Event, ...], ...] = ()
+    turn_log: tuple[Event, ...] = ()
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The whole turn log, oldest first."""
+        return (*itertools.chain.from_iterable(self.log), *self.turn_log)
 
     @classmethod
     def start(cls, seats: int, target: int = 1000) -> State:
         return cls(Turn(), (0,) * seats, (0,) * seats, target_half=2 * target)
 
 
+def _turn_goes_on(state: State, turn: Turn, event: TurnEvent | None, told: tuple[Event, ...]) -> State:
+    """The table after a roll or a take that leaves the turn going on at ``turn``: ``event`` is
+    the latest event (a MISHIMASH, or ``None``), ``told`` joins the turn's log. (Every roll and
+    take of every simulated game comes here: the fields are copied in order, not replaced by
+    name; ``state[1:9]`` runs from ``scores_half`` to ``last_turn``.)"""
+    return _new(State, (turn, *state[1:9], event, state.target_half, state.log, state.turn_log + told))
+
+
 def end_turn(state: State, event: TurnEvent) -> State:
-    """The table after the current player's turn ended with ``event`` (a bust or a bank)."""
-    seat = state.current
+    """The table after the current player's turn ended with ``event`` (a bust or a bank); the
+    turn's events go to the log, with what the table does next (the final round, sudden death,
+    the end)."""
+    after = _table_after(state, event)
+    stage = after.stage
+    if stage == state.stage and (stage != SUDDEN_DEATH or after.contenders == state.contenders):
+        return after
+    if stage == FINAL_ROUND:
+        told = FinalRoundStarted(state.current, state.target_half)
+    elif stage == SUDDEN_DEATH:
+        told = SuddenDeathStarted(state.current, after.contenders)
+    else:
+        told = GameEnded(state.current, after.winner, after.scores_half)
+    return after._replace(log=after.log[:-1] + (after.log[-1] + (told,),))
+
+
+def _table_after(state: State, event: TurnEvent) -> State:
+    seat, banked = state.current, event.kind == TurnBanked.kind
     scores = list(state.scores_half)
-    if event.kind == BANK:
+    if banked:
         scores[seat] += event.half_points
     turns = list(state.turns)
     turns[seat] += 1
     done = state._replace(turn=Turn(), scores_half=tuple(scores), turns=tuple(turns),
-                          last_turn=event, last_event=event)
+                          last_turn=event, last_event=event,
+                          log=state.log + (state.turn_log + (event,),), turn_log=())
     seats = len(scores)
-    reached = event.kind == BANK and scores[seat] >= state.target_half  # only after a bank
+    reached = banked and scores[seat] >= state.target_half  # only after a bank
     if seats == 1:
         return done._replace(stage=Stage.OVER, winner=seat) if reached else done
     if state.stage == PLAY:
@@ -451,16 +469,23 @@ def step(state: State, action, dice: tuple[int, ...] = ()) -> State:
             raise ValueError(f"a roll of {turn.dice_in_hand} dice, not {len(dice)}")
         after = turn.rolled(dice)
         if after is None:
-            return end_turn(state, TurnEvent(BUST, state.current, turn.half_points, dice))
-        return state._replace(turn=after, last_event=None)
+            return end_turn(state, _new(TurnBusted, (state.current, dice, turn.half_points)))
+        return _turn_goes_on(state, after, None, (_new(DiceRolled, (state.current, dice, after.rolls)),))
     if kind == "take":
         turn.check_take()
         after = turn.took(action.dice)  # checks the indices unless they are a listed take
-        event = None
-        if after.clears > turn.clears:
-            event = TurnEvent(MISHIMASH, state.current, MISHIMASH_BONUS_HALF * after.clears, turn.dice)
-        return state._replace(turn=after, last_event=event)
+        seat = state.current
+        if after.clears == turn.clears:
+            half = (after.half_points - turn.half_points) // turn.rolls
+            return _turn_goes_on(state, after, None,
+                                 (_new(DiceTaken, (seat, turn.dice, action.dice, half, turn.rolls)),))
+        bonus = MISHIMASH_BONUS_HALF * after.clears
+        half = (after.half_points - turn.half_points - bonus) // turn.rolls
+        cleared = MishimashScored(seat, after.clears, bonus)
+        return _turn_goes_on(state, after, cleared,
+                             (DiceTaken(seat, turn.dice, action.dice, half, turn.rolls), cleared))
     if kind == "bank":
         turn.check_bank()
-        return end_turn(state, TurnEvent(BANK, state.current, turn.half_points))
+        seat = state.current
+        return end_turn(state, _new(TurnBanked, (seat, turn.half_points, state.scores_half[seat] + turn.half_points)))
     raise IllegalAction(f"{action!r} is not a MISHIMASH move", "not-an-action")

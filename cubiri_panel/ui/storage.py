@@ -19,8 +19,8 @@ edited its storage) decides what arrives, so every value is untrusted.
   characters, are :data:`LIMITS`: settings 2,048; a game's high scores 65,536; a game in
   progress 131,072 (the longest real games measured: a MISHIMASH game of six cautious
   computer players to 1,000, 3,668 actions, 50 KB; a six-player MAGIKABOOM game, 19 KB); a
-  set-up 8,192; the MISHIMASH log 65,536. A longer value is not even parsed; the page itself
-  sends at most :data:`SENT_LIMIT` characters of any value.
+  set-up 8,192. A longer value is not even parsed; the page itself sends at most
+  :data:`SENT_LIMIT` characters of any value.
 * **Then the JSON**, strictly (no ``NaN``/``Infinity``), and then the engine's own checks; any
   exception on the way (``RecursionError`` from deep nesting, ``OverflowError``, a
   ``SnapshotError``, anything else) means "cannot be read".
@@ -31,6 +31,8 @@ edited its storage) decides what arrives, so every value is untrusted.
   does not find it again. A notice says so in the player's words. Good data is never erased.
 * **A high-score table is never saved over one not read**: ``save_highscores`` first reads
   what the key holds, adds the new entries to it, or sets it aside if it cannot be read.
+* **Keys earlier versions wrote and nothing reads any more** (:data:`RETIRED`) are removed,
+  quietly, once the saved data has arrived, whatever they hold.
 
 Nothing leaves the browser: no request is made.
 """
@@ -53,14 +55,15 @@ from .notices import Notices
 PREFIX = "cubiri/v1/"
 SETTINGS_KEY = PREFIX + "settings"
 QUARANTINE = PREFIX + "quarantine/"
+# The MISHIMASH log, which the view saved beside the game until the engine kept it (game.log).
+RETIRED = (PREFIX + "journal/mishimash",)
 
 # The longest value, in characters, each kind of key may hold (the first part of the key after
 # the version). The largest each can really be: settings ~120 characters; both MISHIMASH
 # high-score tables full, every entry six 32-character names, 8 KB (56 KB when every letter is
 # an emoji written as JSON escapes, as this module wrote them before); the longest games, see
-# the module doc; a six-seat set-up ~500 (2.5 KB of escaped emoji); the MISHIMASH log, 60
-# entries, ~12 KB (30 KB escaped).
-LIMITS = {"settings": 2_048, "highscores": 65_536, "game": 131_072, "setup": 8_192, "journal": 65_536}
+# the module doc; a six-seat set-up ~500 (2.5 KB of escaped emoji).
+LIMITS = {"settings": 2_048, "highscores": 65_536, "game": 131_072, "setup": 8_192}
 DEFAULT_LIMIT = 4_096
 # What the page sends at most of one value: enough to see any value is over its key's limit.
 SENT_LIMIT = max(LIMITS.values()) + 1
@@ -254,6 +257,9 @@ class Store(param.Parameterized):
         self.browser_language = self.backend.browser_language
         self.ready = True
         self._tidy_quarantine()
+        for key in RETIRED:
+            if key in self.backend.items:
+                self.backend.remove(key)
         callbacks, self._ready_callbacks = self._ready_callbacks, []
         for callback in callbacks:
             # One failing view must not keep the others (and the page's "ready" mark) waiting.
@@ -323,8 +329,6 @@ class Store(param.Parameterized):
             return "@common.notices.what_game"
         if kind == "setup":
             return "@common.notices.what_setup"
-        if kind == "journal":
-            return "@common.notices.what_log"
         return "@common.notices.what_other"
 
     def set_aside(self, key: str, raw: str, notice: str, replacement: str | None = None, **args) -> None:

@@ -84,3 +84,17 @@ def test_past_the_target_it_rolls_on_for_a_lead_worth_having_and_banks_one():
     # the same turn holding 150: a lead of 145, which a final turn rarely beats
     far = table((990, 995), 0)._replace(turn=Turn(1, 3, 300, 0))
     assert finishing_choice(far, 1000) == Bank()
+
+
+def test_the_chance_to_overtake_is_exact_modelled_or_bounded_as_the_need_asks():
+    from cubiri_panel.mishimash import overtake_chance
+    assert overtake_chance(table((300, 200), 1), 6, 1, 0, 0) is None            # no score to beat yet
+    last = table((300, 250), 1, stage=FINAL_ROUND)
+    assert overtake_chance(last, 3, 2, 101, 0) == (1.0, "exact")               # banking now overtakes
+    assert overtake_chance(last, 6, 1, 0, 0) == (reach_probability(50.5), "exact")
+    far = table((500, 100), 1, stage=FINAL_ROUND)                             # 400.5 to make
+    assert overtake_chance(far, 6, 1, 0, 0) == (beat_chance(win_chances(), 400.0), "model")
+    chance, how = overtake_chance(far, 3, 2, 20, 0)
+    assert how == "at most" and 0 < chance < 1
+    alone = table((300, 300, 100), 0, stage=SUDDEN_DEATH, contenders=(0,))    # nobody left to beat
+    assert overtake_chance(alone, 6, 1, 0, 0) is None

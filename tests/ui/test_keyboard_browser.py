@@ -189,7 +189,7 @@ def test_mishimash_whole_game_by_keyboard(page, served, laptop, screenshot):
             dice = page.locator(".cubiri-die")
             expect(dice.first).to_have_attribute("aria-label", re.compile(rf"\b{game.dice[0]}\b"), timeout=LOOK)
             expect(page.locator(".cubiri-die-0")).to_be_focused()   # after ROLL: on the dice
-            option = game.scoring_options()[0]
+            option = game.takes()[0]
             for i in option.indices:
                 keys.press(f"cubiri-die-{i}", "Space")
                 expect(page.locator(f".cubiri-die-{i}")).to_have_class(re.compile(r"\bis-selected\b"))
@@ -262,7 +262,7 @@ def _mishimash_turn_by_keyboard(page, keys):
     keys.press("cubiri-start")
     keys.press("cubiri-roll")
     expect(page.locator(".cubiri-die-0")).to_be_focused(timeout=LOOK)
-    for die in game.scoring_options()[0].indices:
+    for die in game.takes()[0].indices:
         keys.press(f"cubiri-die-{die}", "Space")
         expect(page.locator(f".cubiri-die-{die}")).to_have_class(re.compile(r"\bis-selected\b"))
     keys.press("cubiri-bank")

@@ -28,7 +28,7 @@ XSS = "<img src=x onerror=alert(1)>"
 def human_choice(game: MishimashGame):
     """Take every scoring die, then ROLL while three or more dice (or six, after a MISHIMASH)
     are in hand, else BANK."""
-    option = game.scoring_options()[0]
+    option = game.takes()[0]
     left = len(game.dice) - len(option.indices)
     return list(option.indices), ("roll" if left == 0 or left >= 3 else "bank")
 
@@ -167,16 +167,18 @@ def test_seeded_table_with_a_computer_shows_bust_mishimash_bank_and_resumes_afte
             wait_until(page, lambda: "= +" in text_of(page, PREVIEW), "the selection's preview")
             if not reloaded:
                 screenshot(page, "mishimash-turn-selection")
-                before = {"dice": dice_on_screen(page), "selected": selected_on_screen(page),
-                          "scores": text_of(page, ".cubiri-score"), "log": text_of(page, LOG),
-                          "hint": text_of(page, PREVIEW), "turn": text_of(page, TURN)}
+                before = {"dice": dice_on_screen(page), "scores": text_of(page, ".cubiri-score"),
+                          "log": text_of(page, LOG), "banner": page.locator(BANNER).all_inner_texts(), "turn": text_of(page, TURN)}
                 page = app("mishimash", seed=seed)
                 wait_until(page, lambda: dice_on_screen(page) == before["dice"], "the restored dice")
-                after = {"dice": dice_on_screen(page), "selected": selected_on_screen(page),
-                         "scores": text_of(page, ".cubiri-score"), "log": text_of(page, LOG),
-                         "hint": text_of(page, PREVIEW), "turn": text_of(page, TURN)}
+                after = {"dice": dice_on_screen(page), "scores": text_of(page, ".cubiri-score"),
+                         "log": text_of(page, LOG), "banner": page.locator(BANNER).all_inner_texts(), "turn": text_of(page, TURN)}
                 assert after == before
                 assert "game in progress was restored" in text_of(page, ".cubiri-notice")
+                # the dice tapped are not kept: the take starts afresh
+                assert selected_on_screen(page) == [] and "= +" not in text_of(page, PREVIEW)
+                select_dice(page, indices)
+                wait_until(page, lambda: "= +" in text_of(page, PREVIEW), "the selection's preview")
                 reloaded = True
             mirror.take(indices)
             mishimash = mirror.last_event is not None and mirror.last_event.kind == "mishimash"
@@ -237,7 +239,7 @@ def test_end_screen_with_winner_and_high_score(app, storage, screenshot):
         if mirror.turns[0] > turns:
             continue   # a bust: the next turn
         wait_until(page, lambda: dice_on_screen(page) == list(mirror.dice), "the rolled dice")
-        indices = list(mirror.scoring_options()[0].indices)
+        indices = list(mirror.takes()[0].indices)
         select_dice(page, indices)
         mirror.take(indices)
         mirror.bank()
@@ -287,7 +289,7 @@ def test_phone_has_no_horizontal_scroll_and_dice_work_from_the_keyboard(app, sto
     page.locator(".cubiri-roll button").focus()
     page.keyboard.press("Enter")
     wait_until(page, lambda: dice_on_screen(page) == list(mirror.dice), "the rolled dice")
-    index = mirror.scoring_options()[0].indices[0]
+    index = mirror.takes()[0].indices[0]
     page.locator(f".cubiri-die-{index}").focus()
     page.keyboard.press("Enter")
     page.locator(f".cubiri-die-{index}.is-selected").wait_for()
@@ -345,7 +347,8 @@ def find_final_round_seed() -> int:
 
 @pytest.mark.parametrize("screen", ["laptop", "phone"])
 def test_odds_panel_shows_the_chance_to_overtake_in_the_final_round(app, storage, screenshot, request, screen):
-    from cubiri_panel.ui.mishimash.oddspanel import chance_text, overtake_chance, position_after
+    from cubiri_panel.mishimash import overtake_chance
+    from cubiri_panel.ui.mishimash.odds import chance_text, position_after
     seed = find_final_round_seed()
     mirror = new_game(FINAL_TABLE, seed=seed)
     play_computers(mirror)
@@ -354,7 +357,7 @@ def test_odds_panel_shows_the_chance_to_overtake_in_the_final_round(app, storage
     page.locator(".cubiri-start").click()
     page.locator(".cubiri-odds-toggle").click()
     odds = page.locator(".cubiri-odds-panel .mm-odds")
-    shown = chance_text(*overtake_chance(mirror, position_after(mirror, [])[0]), Translator("en"))
+    shown = chance_text(*overtake_chance(mirror.state, *position_after(mirror, [])[0]), Translator("en"))
     wait_until(page, lambda: odds.is_visible() and f"Your chance to overtake\n{shown}" in odds.inner_text(),
                "the chance to overtake")
     assert f"Your chance to win the game\n{shown}" in odds.inner_text() and ", exact" in shown

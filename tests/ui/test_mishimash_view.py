@@ -13,13 +13,12 @@ from cubiri_panel.ui import pacing
 from cubiri_panel.ui.mishimash import MishimashView, new_game
 from cubiri_panel.ui.mishimash.formatting import points
 from cubiri_panel.ui.odds import chance
-from cubiri_panel.ui.mishimash.journal import valid_entry
+from cubiri_panel.ui.mishimash.journal import banner_event, entry, wording
 from cubiri_panel.ui.mishimash.setup import SETUP_KEY, valid_setup
-from cubiri_panel.ui.mishimash.view import JOURNAL_KEY
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.rules import glossary as rules_glossary
 from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store, game_key, highscores_key
+from cubiri_panel.ui.storage import PREFIX, MemoryStorage, Store, game_key, highscores_key
 from cubiri_panel.ui.urlparams import UrlParams
 
 XSS = "<img src=x onerror=f()>"
@@ -58,9 +57,9 @@ def human_turn_to_take(view):
 
 def test_first_visit_shows_the_set_up_and_starting_makes_the_seeded_game():
     view, backend = make_view()
-    assert view.screen == "setup" and view.setup_view.visible and view.play_view is None  # built for a game
+    assert view.screen == "setup" and view.setup_view.visible and view.table is None  # built for a game
     game = start(view)
-    assert view.screen == "play" and view.play_view.visible
+    assert view.screen == "play" and view.table.play_view.visible
     assert game.players == ["Ana", "Ben"] and game.computers == {1: "threshold"} and game.target == 60
     twin = new_game(TABLE, seed=7)
     twin.roll()
@@ -91,9 +90,9 @@ def test_tapping_dice_previews_points_and_explains_an_illegal_selection():
     view, _ = make_view()
     start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 1000})
     game = human_turn_to_take(view)
-    option = game.scoring_options()[0]
+    option = game.takes()[0]
     states = view.play.tray.states
-    scoring = {i for o in game.scoring_options() for i in o.indices}
+    scoring = {i for o in game.takes() for i in o.indices}
     assert [i for i, s in enumerate(states) if s == "highlighted"] == sorted(scoring)
     assert view.play.roll.disabled and view.play.bank.disabled     # nothing chosen yet
     for i in option.indices:
@@ -109,7 +108,8 @@ def test_tapping_dice_previews_points_and_explains_an_illegal_selection():
         view._die_clicked(loose[0])
     view.play.bank.clicks += 1                           # takes the selection, then banks
     assert game.is_over or game.scores[0] == option.points
-    assert [kind for kind, _ in view.log][:3] == ["roll", "take", "bank"]
+    assert [e.kind for e in game.log][:3] == ["roll", "take", "bank"]
+    assert "Ana banks" in view.table.cards.log.object and "Ana takes" in view.table.cards.log.object
 
 
 def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
@@ -117,7 +117,7 @@ def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
     for seed in range(1, 3000):
         twin = MishimashGame(players=["Ana"], seed=seed)
         twin.roll()
-        if len(twin.scoring_options()[0].indices) == 6:
+        if len(twin.takes()[0].indices) == 6:
             break
     view, backend = make_view(seed=seed)
     game = start(view, {"seats": [{"name": "Ana", "kind": "human"}], "target": 1000})
@@ -127,44 +127,63 @@ def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
     assert "MISHIMASH" in view.play.hint.object
     view.play.roll.clicks += 1
     assert [a.kind for a in game.history] == ["roll", "take", "roll"]
-    kinds = [kind for kind, _ in view.log]
+    kinds = [e.kind for e in game.log]
     assert kinds[:3] == ["roll", "take", "mishimash"]
     if game.last_turn is None:                          # not busted on the six new dice
-        assert view.banner[0] == "mishimash" and "MISHIMASH!" in view.play.banner.object
-    saved = json.loads(backend.items[JOURNAL_KEY])
-    assert saved["actions"] == len(game.history)
+        assert banner_event(game).kind == "mishimash" and "MISHIMASH!" in view.play.banner.object
+    assert "MISHIMASH for Ana" in view.table.cards.log.object
+    assert set(backend.items) == {SETUP_KEY, game_key("mishimash")}   # the log is the game's
 
 
-def test_reload_resumes_game_selection_log_and_banner_exactly():
+def test_reload_resumes_the_game_its_log_and_banner_exactly_and_forgets_the_taps():
     view, backend = make_view()
     start(view)
     game = human_turn_to_take(view)
-    view._die_clicked(game.scoring_options()[0].indices[0])
+    untapped = view.play.hint.object, list(view.play.tray.states)
+    view._die_clicked(game.takes()[0].indices[0])
     again, _ = make_view(dict(backend.items))
     assert again.screen == "play"
     assert again.game.state == game.state and again.game.players == game.players
-    assert again.selection == view.selection and again.log == view.log and again.banner == view.banner
-    assert again.play.tray.states == view.play.tray.states and again.play.hint.object == view.play.hint.object
-    assert again.scoreboard.object == view.scoreboard.object
+    assert again.table.cards.log.object == view.table.cards.log.object and again.play.banner.object == view.play.banner.object
+    assert again.table.cards.scoreboard.object == view.table.cards.scoreboard.object
+    # the dice tapped are the player's trying out, not the game's: a reload starts the take afresh
+    assert again.selection == [] and (again.play.hint.object, again.play.tray.states) == untapped
     assert any(n.key == "common.notices.game_restored" for n in again.shell.notices.items)
 
 
-def test_a_log_of_another_game_is_not_shown():
+def test_the_log_the_last_version_saved_is_removed_quietly_whatever_it_holds():
     view, backend = make_view()
     start(view)
     human_turn_to_take(view)
-    items = dict(backend.items)
-    journal = json.loads(items[JOURNAL_KEY])
-    journal["actions"] += 1
-    items[JOURNAL_KEY] = json.dumps(journal)
-    again, _ = make_view(items)
-    assert again.log == [] and again.selection == []
+    old = {"actions": len(view.game.history), "log": [["roll", {"name": "Ana", "dice": "1-2", "multiplier": 1}]],
+           "banner": None, "selection": [0], "place": None}
+    for held in (json.dumps(old), "{", "[" * 1500, "x" * 70_000):
+        again, after = make_view({**backend.items, PREFIX + "journal/mishimash": held})
+        assert again.game.state == view.game.state and again.selection == []
+        assert again.table.cards.log.object == view.table.cards.log.object
+        assert set(after.items) == set(backend.items)          # removed, no copy set aside
+        assert [n.key for n in again.shell.notices.items] == ["common.notices.game_restored"]
 
 
-def test_saved_entries_are_checked():
-    assert valid_entry(["bank", {"name": "A", "points": 2.5, "score": 10}]) == ("bank", {"name": "A", "points": 2.5, "score": 10})
-    assert valid_entry(["alert", {}]) is None
-    assert valid_entry(["bank", {"name": ["x"]}]) is None
+def test_the_log_reads_each_kind_of_event_in_every_language():
+    view, _ = make_view(seed=4)
+    game = start(view, {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Cy", "kind": "human"}], "target": 1})
+    while not game.is_over:
+        if game.phase == "must-take":
+            game.take(game.takes()[0].indices)
+            game.bank()
+        else:
+            game.roll()
+    kinds = {entry(e, game.players)[0] for e in game.log}
+    assert {"roll", "take", "bank", "final_round", "win"} <= kinds
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        for event in game.log:
+            told = entry(event, game.players)
+            assert "{" not in wording(told, t)
+            if event.kind in ("bust", "mishimash", "bank", "end"):
+                assert "{" not in wording(told, t, banner=True)
+    assert entry(game.log[-1], game.players) == ("win", {"name": game.players[game.winner], "score": game.log[-1].score})
 
 
 def test_computer_turns_play_to_the_human_and_log_every_step(monkeypatch):
@@ -176,9 +195,9 @@ def test_computer_turns_play_to_the_human_and_log_every_step(monkeypatch):
                         "target": 60})
     # the computer's turn is over already
     assert game.current_player == 1 and game.turns[0] == 1
-    kinds = [kind for kind, _ in view.log]
+    kinds = [e.kind for e in game.log]
     assert kinds[0] == "roll" and kinds[-1] in ("bank", "bust")
-    assert all(args["name"] == "Ben" for _, args in view.log)
+    assert all(e.seat == 0 for e in game.log) and "Ben" in view.table.cards.log.object
 
 
 def test_the_set_up_offers_shorter_targets_beside_the_cards_1000():
@@ -225,8 +244,7 @@ def test_skip_plays_the_computers_to_the_human_and_draws_once(monkeypatch):
     view.play.skip.clicks += 1
     assert game.current_player == 2 and not game.is_computer_turn and game.turns[:2] == [1, 1]
     assert len(draws) == 1  # one redraw for all the computer actions
-    names = {args["name"] for _, args in view.log}
-    assert names == {"Ben", "Cleo"} and [k for k, _ in view.log].count("roll") >= 2
+    assert {e.seat for e in game.log} == {0, 1} and [e.kind for e in game.log].count("roll") >= 2
     # the save holds every action played, and the tick scheduled before the skip does nothing
     saved = MishimashGame.from_dict(json.loads(backend.items[game_key("mishimash")]))
     assert saved.history == game.history
@@ -265,19 +283,19 @@ def test_skip_with_computers_alone_plays_the_game_to_its_end(monkeypatch):
     game = start(view, {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Cleo", "kind": "cautious"}],
                         "target": 300})
     view.skip_to_human()
-    assert game.is_over and view.end_view.visible and not view.play_view.visible
+    assert game.is_over and view.table.end.layout.visible and not view.table.play_view.visible
     assert [e["winner"] for e in view.highscores["table"]] == [game.players[game.winner]]
-    assert game.players[game.winner] in view.end.object
+    assert game.players[game.winner] in view.table.end.pane.object
 
 
 def test_names_are_text_everywhere():
     view, _ = make_view()
     start(view, {"seats": [{"name": XSS, "kind": "human"}, {"name": "Ben", "kind": "cautious"}], "target": 60})
     view.play.roll.clicks += 1
-    panes = [view.scoreboard.object, view.log_pane.object, view.play.who.object, view.play.hint.object,
+    panes = [view.table.cards.scoreboard.object, view.table.cards.log.object, view.play.who.object, view.play.hint.object,
              view.play.banner.object or ""]
     assert all("<img" not in pane for pane in panes)
-    assert "&lt;img src=x onerror=f()&gt;" in view.scoreboard.object
+    assert "&lt;img src=x onerror=f()&gt;" in view.table.cards.scoreboard.object
 
 
 def test_the_end_records_one_high_score_and_survives_a_reload():
@@ -285,28 +303,28 @@ def test_the_end_records_one_high_score_and_survives_a_reload():
     game = start(view, {"seats": [{"name": "Solo", "kind": "human"}], "target": 2})
     while not game.is_over:
         if game.phase == "must-take":
-            for i in game.scoring_options()[0].indices:
+            for i in game.takes()[0].indices:
                 view._die_clicked(i)
             view.play.bank.clicks += 1
         else:
             view.play.roll.clicks += 1
-    assert view.end_view.visible and not view.play_view.visible
-    assert "<bdi>Solo</bdi> wins!" in view.end.object and "<bdi>Solo</bdi>’s win is place 1 in the high scores" in view.end.object
-    assert "Fastest games alone" in view.end.object and "fewer is better" in view.end.object
+    assert view.table.end.layout.visible and not view.table.play_view.visible
+    assert "<bdi>Solo</bdi> wins!" in view.table.end.pane.object and "<bdi>Solo</bdi>’s win is place 1 in the high scores" in view.table.end.pane.object
+    assert "Fastest games alone" in view.table.end.pane.object and "fewer is better" in view.table.end.pane.object
     saved = json.loads(backend.items[highscores_key("mishimash")])
     assert [e["winner"] for e in saved["tables"]["solo"]] == ["Solo"]
-    assert view.banner[0] == "win"
+    assert banner_event(game).kind == "end" and "Solo wins with" in view.table.cards.log.object
     again, backend2 = make_view(dict(backend.items))
-    assert again.end_view.visible and "<bdi>Solo</bdi> wins!" in again.end.object
+    assert again.table.end.layout.visible and "<bdi>Solo</bdi> wins!" in again.table.end.pane.object
     assert len(json.loads(backend2.items[highscores_key("mishimash")])["tables"]["solo"]) == 1
-    again.play_again.clicks += 1                       # same table, a new game
-    assert again.game is not game and not again.game.is_over and again.play_view.visible
+    again.table.end.play_again.clicks += 1                       # same table, a new game
+    assert again.game is not game and not again.game.is_over and again.table.play_view.visible
 
 
 def test_new_game_goes_to_the_set_up_and_back():
     view, backend = make_view()
     game = start(view)
-    view.new_game.clicks += 1
+    view.table.cards.new_game.clicks += 1
     assert view.screen == "setup" and view.setup.resume.visible
     view.setup.resume.clicks += 1
     assert view.screen == "play" and view.game is game
@@ -349,18 +367,18 @@ def test_final_round_and_sudden_death_are_announced():
     game = start(view, two)
     while game.current_player == 0:                   # Ana banks whatever she gets: >= 1 point
         if game.phase == "must-take":
-            for i in game.scoring_options()[0].indices:
+            for i in game.takes()[0].indices:
                 view._die_clicked(i)
             view.play.bank.clicks += 1
         else:
             view.play.roll.clicks += 1
     assert game.final_round                            # seed 4: Ana's first bank reaches 1
     assert view.play.stage.visible and "Final round: Ana reached the target. Still to play: Cy." in view.play.stage.object
-    assert "final_round" in [kind for kind, _ in view.log]
-    assert "▶ Cy" in view.scoreboard.object and "playing now" in view.scoreboard.object
+    assert "final-round" in [e.kind for e in game.log] and "reached the target of 1: final round" in view.table.cards.log.object
+    assert "▶ Cy" in view.table.cards.scoreboard.object and "playing now" in view.table.cards.scoreboard.object
     # a tie for first: the engine's sudden-death stage, as the view shows it
-    from cubiri_panel.mishimash.table import SUDDEN_DEATH
-    game.state = game.state._replace(stage=SUDDEN_DEATH, contenders=(0, 1), current=0, queue=(1,))
+    from cubiri_panel.mishimash import Stage
+    game.state = game.state._replace(stage=Stage.SUDDEN_DEATH, contenders=(0, 1), current=0, queue=(1,))
     assert "Sudden death between Ana, Cy" in view.play.stage.object and "sudden" in view.play.stage.object
 
 
@@ -372,8 +390,8 @@ def test_changing_the_language_rewords_everything_in_place():
     view.shell.settings.language = "it"
     assert view.play.roll.name == "TIRA" and view.play.bank.name == "INCASSA"
     assert view.play.tray is tray and tray.lang == "it" and tray.labels[0].startswith("dado 1, mostra")
-    assert "Tocca a <bdi>Ana</bdi>" in view.play.who.object and "Punteggi (obiettivo 60)" in view.scoreboard.object
-    assert "Ana tira" in view.log_pane.object
+    assert "Tocca a <bdi>Ana</bdi>" in view.play.who.object and "Punteggi (obiettivo 60)" in view.table.cards.scoreboard.object
+    assert "Ana tira" in view.table.cards.log.object
     view.shell.settings.language = "lv"
     assert view.setup.start.name == "Sākt spēli" and view.play.roll.name == "MEST"
 
@@ -483,7 +501,7 @@ def seeded_final_round(target, seed):
 
 
 def odds_text(game, lang="en", selection=()):
-    from cubiri_panel.ui.mishimash.oddspanel import OddsPanel
+    from cubiri_panel.ui.mishimash.odds import OddsPanel
     panel = OddsPanel()
     panel.update(game, list(selection), lang)
     return panel.pane.object
@@ -516,12 +534,13 @@ def test_odds_panel_overtake_follows_the_selected_take_and_is_certain_once_made(
     game = seeded_final_round(300, 4)                       # Ben 323, Ana 274.5: 49 to make
     game.roll()
     assert game.phase == "must-take"
-    best = game.scoring_options()[0]
+    best = game.takes()[0]
     text = odds_text(game, selection=best.indices)
     assert "Your chance to overtake" in text and ", exact" in text
     # a turn already past the score to beat: banking wins
-    from cubiri_panel.ui.mishimash.oddspanel import chance_text, overtake_chance
-    assert overtake_chance(game, (3, 2, 2 * 49 + 1, 0)) == (1.0, "exact")
+    from cubiri_panel.mishimash import overtake_chance
+    from cubiri_panel.ui.mishimash.odds import chance_text
+    assert overtake_chance(game.state, 3, 2, 2 * 49 + 1, 0) == (1.0, "exact")
     assert chance_text(1.0, "exact", Translator("en")) == "certain"
     assert chance_text(0.0, "exact", Translator("es")) == "imposible"
     assert chance_text(0.0, "model", Translator("en")) == "<0.1% (1 in 1,000,000,000), estimated by the model"
@@ -531,15 +550,16 @@ def test_odds_panel_overtake_follows_the_selected_take_and_is_certain_once_made(
 def test_odds_panel_estimates_a_long_need_and_bounds_it_in_the_middle_of_a_turn():
     from cubiri_panel.mishimash.planning import beat_chance
     from cubiri_panel.mishimash.winning import win_chances
-    from cubiri_panel.ui.mishimash.oddspanel import overtake_chance, position_after
+    from cubiri_panel.mishimash import overtake_chance
+    from cubiri_panel.ui.mishimash.odds import position_after
     game = seeded_final_round(300, 0)                       # Ben 305, Ana 102: 203 to make
     estimate = beat_chance(win_chances(), 203.0)
-    assert overtake_chance(game, position_after(game, [])[0]) == (estimate, "model")
+    assert overtake_chance(game.state, *position_after(game, [])[0]) == (estimate, "model")
     shown = chance(estimate, Translator("en"), estimate=True)
     assert f"Your chance to overtake</dt><dd>{shown}, estimated by the model" in odds_text(game)
     game.roll()
     assert game.phase == "must-take"                        # this seed's roll scores
-    assert overtake_chance(game, position_after(game, [])[0])[1] == "at most"
+    assert overtake_chance(game.state, *position_after(game, [])[0])[1] == "at most"
     assert "at most " in odds_text(game) and ": the chance of making 100 of the points" in odds_text(game)
 
 
@@ -567,7 +587,7 @@ def test_restored_is_said_only_for_an_unfinished_game_with_an_action():
         if not game.dice:
             game.roll()
             continue
-        game.take(game.scoring_options()[0].indices)
+        game.take(game.takes()[0].indices)
         game.bank() if game.turn_points else game.roll()
     finished, _ = make_view(dict(backend.items))
     assert finished.game.is_over and restored(finished) == []

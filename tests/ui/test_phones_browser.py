@@ -159,7 +159,7 @@ def mishimash_positions():
         turns = game.turns[0]
         game.roll()
         while game.turns[0] == turns:
-            game.take(list(game.scoring_options()[0].indices))
+            game.take(list(game.takes()[0].indices))
             if game.scores[0] + game.turn_points >= game.target:
                 return {"almost": json.dumps(game.to_dict())}
             if game.dice_in_hand >= 3 or game.dice_in_hand == 0:
@@ -309,7 +309,7 @@ def walk_mishimash(phone, saved):
     walk_panels(phone, ".cubiri-odds-panel .mm-odds", "mishimash")
     game = MishimashGame(players=["Player 1", "Computer 2"], seed=3)   # the same dice
     game.roll()
-    for die in game.scoring_options()[0].indices:
+    for die in game.takes()[0].indices:
         phone.click(f".cubiri-die-{die}")
     phone.steady("mishimash-taken", ".cubiri-turn-stats")
     phone.click(".cubiri-bank button")

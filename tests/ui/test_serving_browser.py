@@ -50,7 +50,7 @@ def take_and_bank(page, seed):
     game.roll()
     page.locator(".cubiri-start button").click()
     page.locator(".cubiri-roll button").click()
-    for die in game.scoring_options()[0].indices:
+    for die in game.takes()[0].indices:
         page.locator(f".cubiri-die-{die}").click()
     page.locator(".cubiri-bank button").click()
 

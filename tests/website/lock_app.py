@@ -79,7 +79,7 @@ for lang in ("en", "lv"):
                           "target": 300})
     mishimash.setup.start.clicks += 1
     mishimash.skip_to_human()
-    assert mishimash.game.is_over and mishimash.end_view.visible
+    assert mishimash.game.is_over and mishimash.table.end.layout.visible
     seen()
 
     magikaboom = view_of(MagikaboomView, "magikaboom", lang)

@@ -12,17 +12,14 @@ import html
 
 import panel as pn
 
-from ...errors import IllegalAction
-from ...mishimash import MishimashGame
-from ...mishimash.combinations import selection_half_points
-from ...mishimash.turn import BANK_OR_ROLL, MISHIMASH_BONUS_HALF, MUST_ROLL, MUST_TAKE
+from ...mishimash import IllegalAction, MishimashGame, Phase
 from .. import theme
 from ..components import DiceTray
 from ..i18n import Translator
 from ..pacing import focus_after_skip
 from ..players import shown_name, shown_names
 from .formatting import dice_text, points
-from .journal import Entry, wording
+from .journal import banner_event, entry, wording
 from .scoreboard import seat_kind
 from .styles import PANEL_CSS, TRAY_CSS
 
@@ -63,10 +60,10 @@ def error_text(err: IllegalAction, t: Translator) -> str:
 
 def selection_is_legal(game: MishimashGame, selection: list[int]) -> bool:
     """True when the tapped dice are a take the rules allow from the roll waiting for one."""
-    if game.phase != MUST_TAKE or not selection:
+    if game.phase != Phase.MUST_TAKE or not selection:
         return False
     try:
-        selection_half_points(game.dice, tuple(game.dice[i] for i in selection))
+        game.state.turn.take_points(selection)
     except IllegalAction:
         return False
     return True
@@ -74,7 +71,7 @@ def selection_is_legal(game: MishimashGame, selection: list[int]) -> bool:
 
 def legal_dice(game: MishimashGame) -> set[int]:
     """Dice that belong to some scoring combination of the roll waiting for a take."""
-    return {i for option in game.scoring_options() for i in option.indices}
+    return {i for option in game.takes() for i in option.indices}
 
 
 class PlayPanel:
@@ -104,9 +101,8 @@ class PlayPanel:
                           sizing_mode="stretch_width", css_classes=["cubiri-play"], margin=(8, 0))
 
     # -- drawing ----------------------------------------------------------------------------
-    def draw(self, game: MishimashGame, selection: list[int], t: Translator, banner: Entry | None,
-             legal: bool) -> None:
-        lang = t.lang
+    def draw(self, game: MishimashGame, selection: list[int], t: Translator) -> None:
+        lang, legal = t.lang, selection_is_legal(game, selection)
         seat = game.current_player
         name = html.escape(shown_name(game.players[seat], t))
         computer = game.is_computer_turn
@@ -115,13 +111,13 @@ class PlayPanel:
         self.who.object = (f'<p class="mm-who">{"▶ "}{who} '
                            f'<span class="mm-kind">({html.escape(seat_kind(game, seat, t))})</span></p>')
         self._draw_stage(game, t)
-        self._draw_banner(banner, t)
+        self._draw_banner(game, t)
         stats = [("turn_points", points(game.turn_points, lang)), ("multiplier", f"×{game.multiplier}"),
                  ("clears", str(game.clears)), ("dice_in_hand", str(game.dice_in_hand))]
         self.stats.object = '<dl class="mm-stats">' + "".join(
             f'<div class="mm-stat mm-stat-{key}"><dt>{html.escape(t(f"mishimash.status.{key}"))}</dt>'
             f'<dd>{value}</dd></div>' for key, value in stats) + "</dl>"
-        if game.phase == MUST_TAKE:
+        if game.phase == Phase.MUST_TAKE:
             scoring, chosen = legal_dice(game), set(selection)
             states = ["selected" if i in chosen else "highlighted" if i in scoring else "available"
                       for i in range(len(game.dice))]
@@ -131,9 +127,9 @@ class PlayPanel:
                    interactive=False, lang=lang)
         self.hint.object = self._hint(game, selection, t, computer)
         phase = game.phase
-        assign(self.roll, name=t("mishimash.buttons.roll"), disabled=computer or (phase == MUST_TAKE and not legal))
-        assign(self.bank, name=t("mishimash.buttons.bank"),
-               disabled=computer or phase == MUST_ROLL or (phase == MUST_TAKE and not legal))
+        choosing = phase == Phase.MUST_TAKE and not legal
+        assign(self.roll, name=t("mishimash.buttons.roll"), disabled=computer or choosing)
+        assign(self.bank, name=t("mishimash.buttons.bank"), disabled=computer or phase == Phase.MUST_ROLL or choosing)
         assign(self.skip, name=t("mishimash.buttons.skip"), visible=computer)
 
     def _draw_stage(self, game: MishimashGame, t: Translator) -> None:
@@ -150,15 +146,17 @@ class PlayPanel:
             return
         assign(self.stage, object=f'<p class="{css}" role="status">{html.escape(text)}</p>', visible=True)
 
-    def _draw_banner(self, banner: Entry | None, t: Translator) -> None:
-        if banner is None:
+    def _draw_banner(self, game: MishimashGame, t: Translator) -> None:
+        event = banner_event(game)
+        if event is None:
             self.banner.visible = False
             return
-        kind, args = banner
-        dice = mini_dice(int(v) for v in str(args.get("dice", "")).split("-") if v.isdigit()) if kind == "bust" else ""
+        told = entry(event, game.players)
+        kind = told[0]
+        dice = mini_dice(event.dice) if kind == "bust" else ""
         assign(
             self.banner, object=(f'<p class="mm-banner {kind}" role="status"><span class="mm-mark" aria-hidden="true">'
-                    f'{MARKS[kind]}</span>{dice}<span class="mm-words">{html.escape(wording(banner, t, banner=True))}</span></p>'),
+                    f'{MARKS[kind]}</span>{dice}<span class="mm-words">{html.escape(wording(told, t, banner=True))}</span></p>'),
             visible=True)
 
     def _hint(self, game: MishimashGame, selection: list[int], t: Translator, computer: bool) -> str:
@@ -166,35 +164,29 @@ class PlayPanel:
         name = shown_name(game.players[game.current_player], t)
         esc = html.escape
         if computer:
-            if phase == MUST_TAKE and selection:
+            if phase == Phase.MUST_TAKE and selection:
                 chosen = dice_text(game.dice[i] for i in sorted(selection))
                 return f'<p class="mm-hint">{esc(t("mishimash.hint.computer_takes", name=name, dice=chosen))}</p>'
             return f'<p class="mm-hint">{esc(t("mishimash.hint.computer", name=name))}</p>'
-        if phase == MUST_ROLL:
+        if phase == Phase.MUST_ROLL:
             return f'<p class="mm-hint">{esc(t("mishimash.hint.must_roll"))}</p>'
-        if phase == BANK_OR_ROLL:
+        if phase == Phase.BANK_OR_ROLL:
             text = t("mishimash.hint.bank_or_roll", count=game.dice_in_hand, total=points(game.turn_points, lang))
             return f'<p class="mm-hint">{esc(text)}</p>'
         if not selection:
             return f'<p class="mm-hint">{esc(t("mishimash.hint.choose"))}</p>'
-        picked = sorted(selection)
         try:
-            half = selection_half_points(turn.dice, tuple(turn.dice[i] for i in picked))
+            half, k, bonus, after = turn.take_points(selection)
         except IllegalAction as err:
             reason = t("mishimash.hint.illegal", reason=error_text(err, t))
             return f'<p class="mm-hint" role="alert"><span class="mm-bad">{esc(reason)}</span></p>'
-        k = turn.rolls
-        total_half = turn.points_half + k * half
-        clear = len(picked) == len(turn.dice)
-        parts = [t("mishimash.hint.preview", dice=dice_text(turn.dice[i] for i in picked),
-                   points=points(half / 2, lang), multiplier=k, gain=points(k * half / 2, lang))]
-        lines = [f'<span class="mm-good mm-gain">{esc(parts[0])}</span>']
-        if clear:
-            bonus = MISHIMASH_BONUS_HALF * (turn.clears + 1)
-            total_half += bonus
+        preview = t("mishimash.hint.preview", dice=dice_text(turn.dice[i] for i in sorted(selection)),
+                    points=points(half / 2, lang), multiplier=k, gain=points(k * half / 2, lang))
+        lines = [f'<span class="mm-good mm-gain">{esc(preview)}</span>']
+        total = points(after.turn_points, lang)
+        if bonus:
             lines.append(f'<strong>{esc(t("mishimash.hint.preview_mishimash", bonus=points(bonus / 2, lang)))}</strong>')
-            after = t("mishimash.hint.after_mishimash", total=points(total_half / 2, lang))
+            lines.append(esc(t("mishimash.hint.after_mishimash", total=total)))
         else:
-            after = t("mishimash.hint.after", total=points(total_half / 2, lang), count=len(turn.dice) - len(picked))
-        lines.append(esc(after))
+            lines.append(esc(t("mishimash.hint.after", total=total, count=after.dice_in_hand)))
         return f'<p class="mm-hint" aria-live="polite">{"<br>".join(lines)}</p>'

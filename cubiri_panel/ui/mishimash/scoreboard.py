@@ -1,14 +1,20 @@
 """The scoreboard: one row a seat, the current seat marked by an arrow and its words, not only
-by colour; names are escaped (they are whatever a player typed)."""
+by colour; names are escaped (they are whatever a player typed). Its card holds the game log
+under it, and NEW GAME."""
 
 from __future__ import annotations
 
 import html
 
+import panel as pn
+
 from ...mishimash import MishimashGame
+from .. import theme
 from ..i18n import Translator
 from ..players import kind_short, shown_names
 from .formatting import points
+from .journal import log_html
+from .styles import PANEL_CSS
 
 
 NUM = ' class="num"'
@@ -47,3 +53,22 @@ def scoreboard_html(game: MishimashGame, t: Translator) -> str:
     # Names break between words; a name too long for any phone scrolls in its box, not the page.
     return (f'<div class="mm-scroll"><table class="cubiri-score"><caption>{caption}</caption><thead><tr>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
+
+
+class TableCard:
+    """The scores and the log, beside the table in play and under the end; the view wires NEW
+    GAME and calls ``draw``."""
+
+    def __init__(self):
+        text = dict(stylesheets=[PANEL_CSS], sizing_mode="stretch_width", margin=0)
+        self.scoreboard = pn.pane.HTML(**text)
+        self.log = pn.pane.HTML(css_classes=["cubiri-log"], **text)
+        self.new_game = theme.action_button("", "cubiri-new-game", kind="secondary", margin=0)
+        self.layout = theme.card(self.scoreboard, self.log, self.new_game, sizing_mode="stretch_width", margin=(8, 0))
+
+    def draw(self, game: MishimashGame, t: Translator) -> None:
+        self.scoreboard.object = scoreboard_html(game, t)
+        self.log.object = log_html(game, t)
+        name, visible = t("mishimash.buttons.new_game"), not game.is_over  # the end card offers its own
+        if (self.new_game.name, self.new_game.visible) != (name, visible):
+            self.new_game.param.update(name=name, visible=visible)

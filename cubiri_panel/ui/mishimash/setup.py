@@ -13,7 +13,7 @@ import panel as pn
 import param
 
 from ...mishimash import BOTS, MishimashGame
-from ...mishimash.game import MAX_TARGET
+from ...mishimash import MAX_TARGET
 from .. import theme
 from ..edits import Edits
 from ..i18n import Translator

@@ -1,14 +1,19 @@
-"""The end of a game: the winner, the final scores and the high-score table it went to."""
+"""The end of a game: the winner, the final scores and the high-score table it went to, with
+PLAY AGAIN and NEW GAME."""
 
 from __future__ import annotations
 
 import datetime as dt
 import html
 
+import panel as pn
+
 from ...mishimash import MishimashGame, MishimashHighScores
+from .. import theme
 from ..i18n import Translator
 from ..players import shown_name
 from .formatting import points
+from .styles import PANEL_CSS
 
 NUM = ' class="num"'
 
@@ -49,3 +54,18 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
                      f'<tbody>{"".join(rows)}</tbody></table></div>')
     parts.append("</div>")
     return "".join(parts)
+
+
+class EndCard:
+    """The card shown once the game is over; the view wires its buttons and calls ``draw``."""
+
+    def __init__(self):
+        self.pane = pn.pane.HTML(stylesheets=[PANEL_CSS], sizing_mode="stretch_width", margin=0)
+        self.play_again = theme.action_button("", "cubiri-play-again", margin=0)
+        self.new_game = theme.action_button("", "cubiri-new-game", kind="secondary", margin=0)
+        self.layout = theme.card(self.pane, theme.flex(self.play_again, self.new_game, gap="10px"),
+                                 sizing_mode="stretch_width", margin=(8, 0))
+
+    def draw(self, game: MishimashGame, highscores: MishimashHighScores, place: int | None, t: Translator) -> None:
+        self.pane.object = end_html(game, highscores, place, t)
+        self.play_again.name, self.new_game.name = t("mishimash.buttons.play_again"), t("mishimash.buttons.new_game")

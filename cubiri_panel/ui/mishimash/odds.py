@@ -10,10 +10,8 @@ For the player to move the panel adds the chance of winning the game where one i
 final turn with no one left to answer it is the chance to overtake, exact; at the start of a
 turn of a two-player game it is the engine's solved model (:func:`~...mishimash.chance_to_win`).
 In the final round and in sudden death it also shows the chance to overtake: the best chance to
-bank more than the score to beat from the position of the next roll. That is exact wherever the
-engine's reach table holds the position (every need up to 100 points); a larger need would take
-seconds to work out, so at a turn's start the model's grid gives it, and in the middle of a
-turn the panel shows the exact chance of making 100 of the points, an upper bound.
+bank more than the score to beat from the position of the next roll, exact, estimated by the
+model or an upper bound, as the engine says (:func:`~...mishimash.overtake_chance`).
 """
 
 from __future__ import annotations
@@ -23,15 +21,8 @@ from fractions import Fraction
 
 import panel as pn
 
-from ...errors import IllegalAction
-from ...mishimash import MishimashGame, bust_probability, chance_to_win, position_odds
-from ...mishimash.combinations import selection_half_points
-from ...mishimash.planning import beat_chance
-from ...mishimash.reach import SHIPPED_NEED_HALF, reach_values
-from ...mishimash.strategy import optimal_turn_values
-from ...mishimash.table import FINAL_ROUND, PLAY, SUDDEN_DEATH
-from ...mishimash.turn import ALL_DICE, MISHIMASH_BONUS_HALF, MUST_TAKE
-from ...mishimash.winning import win_chances
+from ...mishimash import (IllegalAction, MishimashGame, Phase, Stage, bust_probability, chance_to_win,
+                          optimal_turn_values, overtake_chance, position_odds)
 from ..i18n import Translator
 from ..odds import chance, expected
 from .formatting import dice_text, points
@@ -47,57 +38,21 @@ def position_after(game: MishimashGame, selection: list[int]) -> tuple[tuple, tu
     turn = game.state.turn
     if game.is_over:
         return None
-    if game.phase != MUST_TAKE:
-        return (turn.dice_in_hand, turn.multiplier, turn.points_half, turn.clears), None
-    dice, k = turn.dice, turn.rolls
+    if game.phase != Phase.MUST_TAKE:
+        return (turn.dice_in_hand, turn.multiplier, turn.half_points, turn.clears), None
     picked, best = None, False
     if selection:
         try:
-            half = selection_half_points(dice, tuple(dice[i] for i in selection))
-            picked = (sorted(selection), half)
+            after, picked = turn.take_points(selection).after, sorted(selection)
         except IllegalAction:  # an invalid selection: fall back to the best take below
             picked = None
     if picked is None:
-        option = optimal_turn_values().best_take(len(dice), k, turn.points_half, turn.clears,
-                                                 game.scoring_options())
-        picked, best = (list(option.indices), option.half_points), True
-    indices, half = picked
-    total = turn.points_half + k * half
-    left, clears = len(dice) - len(indices), turn.clears
-    if not left:
-        clears += 1
-        left, total = ALL_DICE, total + MISHIMASH_BONUS_HALF * clears
-    return (left, k + 1, total, clears), (tuple(dice[i] for i in indices), best)
-
-
-def overtake_chance(game: MishimashGame, where: tuple) -> tuple[float, str] | None:
-    """``(chance, how)`` that the player to move banks more than the score to beat, from the
-    next roll's position ``where`` (``(dice, multiplier, turn half-points, clears)``), or
-    ``None`` when there is no score to beat (before the final round). ``how`` is
-    :data:`EXACT`, :data:`MODEL` (the solved table's grid, at a turn's start) or
-    :data:`AT_MOST` (the exact chance of making 100 of the points: an upper bound)."""
-    state = game.state
-    if state.stage not in (FINAL_ROUND, SUDDEN_DEATH):
-        return None
-    scores, me = state.scores_half, state.current
-    rivals = state.contenders if state.stage == SUDDEN_DEATH else range(len(scores))
-    others = [scores[j] for j in rivals if j != me]
-    if not others:
-        return None
-    beat = max(others)
-    d, k, half, clears = where
-    need = beat - scores[me] + 1 - half   # half-points more than the score to beat
-    if need <= 0:
-        return 1.0, EXACT   # banking now overtakes
-    reach = reach_values()
-    known = reach.known(d, k, need, clears)
-    if known is not None:
-        return known[0], EXACT
-    if need <= SHIPPED_NEED_HALF:   # outside the shipped positions but small: quick to work out
-        return reach.chance(d, k, need, clears), EXACT
-    if (d, k, clears) == (ALL_DICE, 1, 0):
-        return beat_chance(win_chances(), (need - 1) / 2), MODEL
-    return reach.chance(d, k, SHIPPED_NEED_HALF, clears), AT_MOST
+        option = optimal_turn_values().best_take(len(turn.dice), turn.rolls, turn.half_points, turn.clears,
+                                                 game.takes())
+        picked, best = list(option.indices), True
+        after = turn.took(option.indices)
+    return ((after.dice_in_hand, after.multiplier, after.half_points, after.clears),
+            (tuple(turn.dice[i] for i in picked), best))
 
 
 def win_chance(game: MishimashGame, overtake: tuple[float, str] | None) -> tuple[float, str] | None:
@@ -105,11 +60,11 @@ def win_chance(game: MishimashGame, overtake: tuple[float, str] | None) -> tuple
     to overtake in a final turn no one answers, the engine's model between the turns of two
     players."""
     state = game.state
-    if state.stage in (FINAL_ROUND, SUDDEN_DEATH):
+    if state.stage in (Stage.FINAL_ROUND, Stage.SUDDEN_DEATH):
         # the engine would work out a large need exactly, which takes seconds: the overtake
-        # chance above is the same figure, read from the table or the model
+        # chance is the same figure, read from the table or the model
         return overtake if not state.queue else None
-    if state.stage == PLAY:
+    if state.stage == Stage.PLAY:
         found = chance_to_win(state, game.target)
         return (found[0], EXACT if found[1] == "exact" else MODEL) if found else None
     return None
@@ -157,7 +112,7 @@ class OddsPanel:
             (t("mishimash.odds.roll_value"), expected(odds.roll_value, lang)),
             (t("mishimash.odds.bank_value"), points(odds.bank_value, lang)),
         ]
-        overtake = overtake_chance(game, where[0])
+        overtake = overtake_chance(game.state, *where[0])
         win = win_chance(game, overtake)
         if win is not None:
             items.append((t("mishimash.odds.win"), chance_text(*win, t)))
