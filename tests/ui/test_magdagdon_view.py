@@ -17,6 +17,7 @@ from cubiri_panel.magdagdon import Board, HighScores, MagdagdonGame, Phase, Rand
 from cubiri_panel.ui import i18n
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import display
+from cubiri_panel.ui.magdagdon.difficulty import DifficultyChoice
 from cubiri_panel.ui.magdagdon.daily import daily_date, daily_requested, new_daily_game, share_text
 from cubiri_panel.ui.magdagdon.display import Selection
 from cubiri_panel.ui.magdagdon.odds import odds_html
@@ -24,7 +25,7 @@ from cubiri_panel.ui.odds import chance as chance_text
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
-from cubiri_panel.ui.urlparams import UrlParams
+from cubiri_panel.ui.urlparams import UrlParams, parse_query
 
 ENGINE = Path(__file__).resolve().parents[2] / "cubiri_panel" / "magdagdon"
 GLOSSARY = Path(__file__).resolve().parents[2] / "cubiri_panel" / "ui" / "rules" / "glossary.json"
@@ -226,7 +227,7 @@ def test_corrupt_saves_are_set_aside_and_valid_high_scores_kept():
 
 def test_saved_settings_with_another_difficulty_resume_the_saved_game():
     view, backend = make_view()
-    view.shell.choose_difficulty("survival")
+    view.difficulty.choose("survival")
     view.game.roll()
     saved = dict(backend.items)
     assert json.loads(saved["cubiri/v1/settings"])["difficulty"] == "survival"
@@ -237,7 +238,7 @@ def test_saved_settings_with_another_difficulty_resume_the_saved_game():
 def test_a_difficulty_change_starts_a_new_game_in_it():
     view, _ = make_view()
     view.game.roll()
-    view.shell.choose_difficulty("nightmare")
+    view.difficulty.choose("nightmare")
     assert view.game.difficulty.value == "nightmare" and view.game.turn == 0
     view.game.roll()
     assert not view.controls.powers.visible
@@ -352,3 +353,31 @@ def test_the_high_scores_of_every_difficulty_open_from_the_game_screen():
 def test_the_high_scores_are_not_offered_in_an_embed():
     view, _ = make_view(embed=True)
     assert view.scores_button is None
+
+
+def test_url_difficulty_wins_for_the_visit_until_the_player_chooses():
+    backend = MemoryStorage()
+    shell = Shell(game="magdagdon", url=parse_query("difficulty=nightmare"), store=Store(backend=backend))
+    difficulty = DifficultyChoice(shell)
+    backend.load({"cubiri/v1/settings": '{"format": 1, "difficulty": "survival"}'})
+    assert difficulty.value == "nightmare" and shell.settings.difficulty == "survival"
+    difficulty.choose("peaceful")
+    assert difficulty.value == "peaceful" and shell.settings.difficulty == "peaceful"
+
+
+def test_saved_settings_choose_the_difficulty_without_a_link():
+    backend = MemoryStorage()
+    shell = Shell(game="magdagdon", url=parse_query(""), store=Store(backend=backend))
+    difficulty = DifficultyChoice(shell)
+    assert difficulty.value == "peaceful"
+    backend.load({"cubiri/v1/settings": '{"format": 1, "difficulty": "survival"}'})
+    assert difficulty.value == "survival"
+
+
+def test_a_bad_difficulty_or_seed_is_reported_where_it_means_something():
+    shell = Shell(game="magdagdon", url=parse_query("difficulty=foo&seed=" + "9" * 40),
+                  store=Store(backend=MemoryStorage()))
+    MagdagdonView(shell=shell)
+    notices = shell.notices.items
+    assert [n.key for n in notices] == ["common.notices.url_seed", "common.notices.url_difficulty"]
+    assert dict(notices[1].args)["difficulty"] == "PEACEFUL"   # what is played instead

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from cubiri_panel.magikaboom import EVENTS, MagikaboomGame, SimpleBot
-from cubiri_panel.ui import pacing, rules
+from cubiri_panel.ui import rules
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.magikaboom.setup import SETUP_KEY
@@ -17,6 +17,7 @@ from cubiri_panel.ui.magikaboom.text import event_line
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store, game_key
+from cubiri_panel.ui.table import pacing
 from cubiri_panel.ui.urlparams import parse_query
 
 XSS = "<img src=x onerror=alert(1)>"

@@ -9,7 +9,7 @@ import pytest
 
 from cubiri_panel.mishimash import MishimashGame, bust_probability
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui import pacing
+from cubiri_panel.ui.table import pacing
 from cubiri_panel.ui.mishimash import MishimashView, new_game
 from cubiri_panel.ui.mishimash.formatting import points
 from cubiri_panel.ui.odds import chance

@@ -20,6 +20,7 @@ from ..shell import Shell
 from ..urlparams import DIFFICULTIES
 from . import display
 from .controls import Controls
+from .difficulty import DifficultyChoice
 from .daily import daily_date, daily_requested, new_daily_game
 from .display import Selection
 from .end_screen import END_CSS, EndScreen, highscores_html
@@ -56,6 +57,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         super().__init__(**params)
         self.highscores, self._watcher = HighScores(), None
         self.place, self.just_finished = None, False  # this game's high-score place, if it ended here
+        self.difficulty = DifficultyChoice(self.shell)
         lang = self.shell.lang
         self.tray = DiceTray(values=[0] * 4, states=["disabled"] * 4, lang=lang, css_classes=["cubiri-tray-magdagdon"])
         self.board = BoardGrid(lang=lang, interactive=False)
@@ -98,7 +100,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._main = pn.Column(self.play, sizing_mode="stretch_width", margin=0)
         self.shell.param.watch(self._redraw, ["lang"])
         self.shell.settings.param.watch(self._redraw, ["show_odds"])
-        self.shell.param.watch(self._difficulty_changed, ["difficulty"])
+        self.difficulty.param.watch(self._difficulty_changed, "value")
         # Playable at once: the game the link asks for (or a new one) is on the board before the
         # browser's saved data arrives, and ``_resume`` swaps the saved game in when it does.
         # Until then nothing is saved (``_loaded``), so the saved game cannot be overwritten.
@@ -120,7 +122,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._loaded = True
         wanted = self._wanted()
         if saved is None:
-            if self.game.difficulty.value != self.shell.difficulty:  # the saved settings chose another
+            if self.game.difficulty.value != self.difficulty.value:  # the saved settings chose another
                 self._start_new(wanted or "new")
             else:
                 store.save_game(self.game)
@@ -151,7 +153,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
 
     def _start_new(self, kind):
         self.pending = None
-        difficulty = self.shell.difficulty
+        difficulty = self.difficulty.value
         if kind == "daily":
             self.game = new_daily_game(difficulty)
         else:

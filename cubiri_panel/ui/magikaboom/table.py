@@ -17,7 +17,7 @@ from cubiri_panel.magikaboom import EFFECTS, Keep, MagikaboomGame, Phase, potion
 from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
-from ..pacing import focus_after_skip
+from ..table.pacing import focus_after_skip
 from ..players import shown_names
 from .outcome import EndCard, Outcome
 from .text import cached_line, effect_text, moves_text, put, unmoved_text

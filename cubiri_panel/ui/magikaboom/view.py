@@ -14,7 +14,7 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase, PotionExploded, PotionScored, TurnStarted
 
-from ..pacing import ComputerPacer
+from ..table.pacing import ComputerPacer
 from ..shell import Shell
 from .odds import OddsPanel
 from .setup import TableSetup
@@ -114,7 +114,7 @@ class MagikaboomView(pn.viewable.Viewer):
         try:
             action(game)
         except IllegalAction as err:
-            self.shell.notify("common.notices.illegal", reason=f"@magikaboom.errors.{err.rule}")
+            self.shell.refuse(err)
 
     def _roll(self) -> None:
         self._act(lambda g: g.roll())

@@ -19,7 +19,7 @@ from ...mishimash.turn import BANK_OR_ROLL, MISHIMASH_BONUS_HALF, MUST_ROLL, MUS
 from .. import theme
 from ..components import DiceTray
 from ..i18n import Translator
-from ..pacing import focus_after_skip
+from ..table.pacing import focus_after_skip
 from ..players import shown_name, shown_names
 from .formatting import dice_text, points
 from .journal import Entry, wording

@@ -20,7 +20,7 @@ from ...mishimash import MishimashGame, MishimashHighScores
 from ...mishimash.table import OVER
 from ...mishimash.turn import MUST_TAKE
 from .. import theme
-from ..pacing import ComputerPacer
+from ..table.pacing import ComputerPacer
 from ..players import is_default_name
 from ..shell import Shell
 from ..storage import PREFIX

@@ -2,7 +2,8 @@
 
 Both table games play their computer seats through :class:`ComputerPacer`: one action per
 ``delay()`` seconds, or every action up to the next human decision at once when the player
-asks to skip to their turn. Timing uses the served document's timeout callbacks (run under the
+asks to skip to their turn. The pace is the player's "computer speed" setting, which the pacer
+puts in the settings panel. Timing uses the served document's timeout callbacks (run under the
 document lock) or, in a notebook and in Pyodide, the running asyncio loop: both exist
 everywhere the views run. Panel's periodic callback is not used because outside a server it
 fires at once.
@@ -15,6 +16,10 @@ from collections.abc import Callable
 
 import panel as pn
 from panel.io.state import set_curdoc
+
+from .. import theme
+from ..i18n import Translator
+from ..settings import SPEEDS
 
 
 def call_later(seconds: float, callback: Callable[[], None]) -> None:
@@ -47,6 +52,15 @@ class ComputerPacer:
     def __init__(self, view):
         self.view = view
         self._pending = None  # (game, token) of the one tick scheduled
+        view.shell.add_setting(self._speed_chooser)
+
+    def _speed_chooser(self, t: Translator) -> pn.viewable.Viewable:
+        settings = self.view.shell.settings
+        speed = theme.select(label=t("common.settings.speed"), value=settings.computer_speed,
+                             options={t(f"common.settings.speed_{s}"): s for s in SPEEDS},
+                             css_classes=["cubiri-speed"], sizing_mode="stretch_width", max_width=340)
+        speed.link(settings, value="computer_speed")
+        return speed
 
     def kick(self) -> None:
         """Schedule the next computer action if a computer is to play and none is scheduled."""
