@@ -14,8 +14,8 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase, PotionExploded, PotionScored, TurnStarted
 
-from ..table.pacing import ComputerPacer
 from ..shell import Shell
+from ..table.pacing import ComputerPacer
 from .odds import OddsPanel
 from .setup import TableSetup
 from .table import Table
@@ -36,7 +36,7 @@ class MagikaboomView(pn.viewable.Viewer):
     def __init__(self, **params):
         params.setdefault("shell", Shell(game="magikaboom"))
         super().__init__(**params)
-        self.setup = TableSetup(self.shell)
+        self.setup = TableSetup(lang=self.shell.lang)
         self._table = None  # built when a game is first shown (see ``table``)
         self._main = pn.Column(self.setup.layout, sizing_mode="stretch_width", margin=0)
         self.odds = OddsPanel()
@@ -46,7 +46,6 @@ class MagikaboomView(pn.viewable.Viewer):
         self._batching = False
         self.pacer = ComputerPacer(self)
         self.shell.param.watch(self._redraw, "lang")
-        self.shell.param.watch(self.setup._relabel, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
         self._show_mode()
         # The set-up is usable at once; the saved table, and a game to resume, follow when the
@@ -71,16 +70,17 @@ class MagikaboomView(pn.viewable.Viewer):
 
     # -- starting ------------------------------------------------------------------------
     def _resume(self) -> None:
-        self.setup.load_saved()
+        self.setup.load_saved(self.shell.store)
         game = self.shell.store.load_game(MagikaboomGame)
         if game is not None:
             self.shell.game_restored(game)
             self.game = game
             self.mode = "play"
 
-    def _start_from_setup(self, players: list[str], computers: dict[int, str]) -> None:
-        self.setup.remember()
-        self.new_game(players, computers)
+    def _start_from_setup(self, table: dict) -> None:
+        self.setup.remember(self.shell.store)
+        seats = table["seats"]
+        self.new_game([s["name"] for s in seats], {i: s["kind"] for i, s in enumerate(seats) if s["kind"] != "human"})
 
     def new_game(self, players: list[str], computers: dict[int, str]) -> None:
         """A new game at this table (``?seed=`` makes it reproducible)."""
@@ -103,7 +103,7 @@ class MagikaboomView(pn.viewable.Viewer):
         put(self.setup.layout, visible=not playing)
         if self._table is not None:
             put(self._table.layout, visible=playing)
-        put(self.setup.resume, visible=self.game is not None and not self.game.is_over)
+        self.setup.can_resume = self.game is not None and not self.game.is_over
         self._redraw_odds()
 
     # -- playing -------------------------------------------------------------------------
@@ -161,6 +161,7 @@ class MagikaboomView(pn.viewable.Viewer):
         t = self.shell.t
         game = self.game
         with pn.io.hold():
+            self.setup.lang = t.lang
             if game is not None:
                 self.table.update(game, t, game.is_computer_turn)
                 self.table.update_end(game, t)
