@@ -17,8 +17,8 @@ from cubiri_panel.magdagdon import Board, HighScores, MagdagdonGame, Phase, Rand
 from cubiri_panel.ui import i18n
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import display
-from cubiri_panel.ui.magdagdon.difficulty import DifficultyChoice
 from cubiri_panel.ui.magdagdon.daily import daily_date, daily_requested, new_daily_game, share_text
+from cubiri_panel.ui.magdagdon.difficulty import DifficultyChoice
 from cubiri_panel.ui.magdagdon.display import Selection
 from cubiri_panel.ui.magdagdon.odds import odds_html
 from cubiri_panel.ui.odds import chance as chance_text
@@ -209,8 +209,8 @@ def test_a_link_to_another_game_asks_before_dropping_the_saved_one():
     view, backend = make_view(seed=1)
     view.game.roll()
     other, _ = make_view(dict(backend.items), seed=2)
-    assert other.game.seed == 1 and other.pending == "seed" and other.asking.visible
-    other.yes.clicks += 1
+    assert other.game.seed == 1 and other.pending == "seed" and other.question.layout.visible
+    other.question.yes.clicks += 1
     assert other.game.seed == 2 and other.game.turn == 0 and other.pending is None
 
 
@@ -336,23 +336,23 @@ def test_the_high_scores_of_every_difficulty_open_from_the_game_screen():
     good = HighScores().add("survival", {"score": 200, "difficulty": "survival", "date": "2026-11-01",
                                          "turns": 9, "powers_used": 1})[0]
     view, _ = make_view({SCORES_KEY: json.dumps(good.to_json())})
-    assert view.scores is None                                # built when first asked for
-    view.scores_button.clicks += 1
-    assert view.scores_open and view._scores_card.visible
-    text = view.scores.object
+    assert view.all_scores.layout is None                     # built when first asked for
+    view.all_scores.button.clicks += 1
+    assert view.scores_open and view.all_scores.layout.visible
+    text = view.all_scores.pane.object
     # the difficulty being played first, then the others; the SURVIVAL entry with its date
     assert text.index("PEACEFUL") < text.index("SURVIVAL") < text.index("NIGHTMARE")
     assert "200" in text and "2026-11-01" in text and "No high scores in this table yet." in text
-    assert view.scores_button.label == "Hide the high scores"
+    assert view.all_scores.button.label == "Hide the high scores"
     view.shell.settings.language = "it"
-    assert view.scores.object.startswith("<h2>Record</h2>") and view._scores_close.label == "Torna alla partita"
-    view._scores_close.clicks += 1
-    assert not view.scores_open and not view._scores_card.visible and view.scores_button.label == "Record"
+    assert view.all_scores.pane.object.startswith("<h2>Record</h2>") and view.all_scores.close.label == "Torna alla partita"
+    view.all_scores.close.clicks += 1
+    assert not view.scores_open and not view.all_scores.layout.visible and view.all_scores.button.label == "Record"
 
 
 def test_the_high_scores_are_not_offered_in_an_embed():
     view, _ = make_view(embed=True)
-    assert view.scores_button is None
+    assert view.all_scores is None
 
 
 def test_url_difficulty_wins_for_the_visit_until_the_player_chooses():
