@@ -6,8 +6,6 @@ one action at a time, the odds panel, and the game saved after every action.
 
 from __future__ import annotations
 
-import contextlib
-
 import panel as pn
 import param
 
@@ -15,7 +13,7 @@ from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase, PotionExploded, PotionScored, TurnStarted
 
 from ..shell import Shell
-from ..table.pacing import ComputerPacer
+from ..table.pacing import ComputerPacer, ComputerTurns
 from .odds import OddsPanel
 from .setup import TableSetup
 from .table import Table
@@ -26,7 +24,7 @@ from .text import put
 PAUSE_AFTER_TURN = 2.5
 
 
-class MagikaboomView(pn.viewable.Viewer):
+class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
     """MAGIKABOOM for 2 to 6 players, people and computer players, on one device."""
 
     game = param.ClassSelector(class_=MagikaboomGame, allow_None=True)
@@ -43,7 +41,6 @@ class MagikaboomView(pn.viewable.Viewer):
         self.setup.on_start(self.shell.when_loaded(self._start_from_setup, lambda: (self.mode, self.game)))
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
         self._watcher = None
-        self._batching = False
         self.pacer = ComputerPacer(self)
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
@@ -123,38 +120,20 @@ class MagikaboomView(pn.viewable.Viewer):
             self.table.rolled.focus_first()  # the keyboard goes on from the dice to keep
 
     def _on_state(self, *_) -> None:
-        if self._batching:
-            return
+        if not self._batching:
+            self._after_action()
+
+    def _after_action(self) -> None:
         # One message to the browser for the whole redraw, not one per changed widget.
         with pn.io.hold():
             self.shell.store.save_game(self.game)  # autosave after every action
             self._redraw()
         self.pacer.kick()
 
-    @contextlib.contextmanager
-    def batched(self):
-        """The computer actions a skip plays are saved and drawn once, after all of them."""
-        self._batching = True
-        try:
-            yield
-        finally:
-            self._batching = False
-            self._on_state()
-
-    def skip_to_human(self) -> None:
-        """Play every computer action up to the next human decision, or the end, at once."""
-        self.pacer.skip()
-
-    # -- computer players (the pacer's view) ---------------------------------------------
     def delay(self) -> float:
-        delay = self.shell.settings.computer_delay
         log = self.game.log
-        if len(log) > 1 and isinstance(log[-1], TurnStarted) and isinstance(log[-2], (PotionExploded, PotionScored)):
-            delay *= PAUSE_AFTER_TURN
-        return delay
-
-    def computer_step(self, game: MagikaboomGame) -> None:
-        game.step_computer()  # the state watcher redraws, saves and schedules the next step
+        turn_ended = len(log) > 1 and isinstance(log[-1], TurnStarted) and isinstance(log[-2], (PotionExploded, PotionScored))
+        return super().delay() * (PAUSE_AFTER_TURN if turn_ended else 1)
 
     # -- drawing -------------------------------------------------------------------------
     def _redraw(self, *_) -> None:

@@ -12,7 +12,8 @@ fires at once.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 
 import panel as pn
 from panel.io.state import set_curdoc
@@ -44,9 +45,10 @@ def call_later(seconds: float, callback: Callable[[], None]) -> None:
 class ComputerPacer:
     """Plays the computer seats of ``view.game``, one action per tick or all at once.
 
-    ``view`` provides ``game``, ``delay()`` (seconds before the next action),
+    ``view`` provides ``game``, ``shell``, ``delay()`` (seconds before the next action),
     ``computer_step(game)`` (plays or shows the next computer action) and ``batched()`` (a
-    context manager inside which state changes are saved and drawn once, at its end).
+    context manager inside which state changes are saved and drawn once, at its end):
+    :class:`ComputerTurns` gives a view the last three.
     """
 
     def __init__(self, view):
@@ -92,6 +94,35 @@ class ComputerPacer:
                 game.step_computer()
                 played += 1
         return played
+
+
+class ComputerTurns:
+    """The pacer's side of a table game's view, mixed into it. The view holds ``game``,
+    ``shell`` and ``pacer = ComputerPacer(self)``, and gives ``_after_action()``: save, draw and
+    ``pacer.kick()`` once; its state watcher skips that while ``_batching``."""
+
+    _batching = False
+
+    def delay(self) -> float:
+        """Seconds before the next computer action: the player's computer speed."""
+        return self.shell.settings.computer_delay
+
+    def computer_step(self, game) -> None:
+        game.step_computer()  # the state watcher saves, draws and kicks the pacer again
+
+    @contextlib.contextmanager
+    def batched(self) -> Iterator[None]:
+        """The actions played inside (a skip's computer actions) are saved and drawn once, at the end."""
+        self._batching = True
+        try:
+            yield
+        finally:
+            self._batching = False
+            self._after_action()
+
+    def skip_to_human(self) -> int:
+        """Play every computer action up to the next human decision, or the end, at once."""
+        return self.pacer.skip()
 
 
 # "Skip to my turn" disappears once it has played (a person is to play), and the keyboard focus
