@@ -163,6 +163,23 @@ Components (:mod:`.components`, JavaScript in ``ui/js/``)
   "empty" / "ruin"; legal cells ringed, striped and marked (+ or ✕), prepared cells dashed and
   tagged. Only legal and prepared cells press: ``board.on_click(lambda row, col: ...)``.
 
+The table games (:mod:`.table`)
+===============================
+
+MISHIMASH and MAGIKABOOM share their set-up and their computer players' pace:
+
+* :class:`.table.setup.TableSetup`: the set-up card (``cubiri-seats``, ``cubiri-seat-name-{i}``,
+  ``cubiri-seat-kind-{i}``, ``cubiri-start``, ``cubiri-resume``). A game subclasses it in
+  ``ui/<game>/setup.py`` with its facts (``GAME``, ``BOTS``, ``SEATS``, ``DEFAULT`` ...), its parts
+  (``build_extra``/``extra_parts``/``extra_table``: MISHIMASH's target; ``seat_mark``:
+  MAGIKABOOM's hats) and its saved form (``from_saved``, ``saved_form``). ``on_start(callback(table))``
+  with ``table = {"seats": [{"name", "kind"}, ...], **extras}``; ``setup.load_saved(store)`` once
+  the saved data is read (what was typed meanwhile wins); ``setup.remember(store)`` on start.
+* :class:`.table.pacing.ComputerPacer` plays the computer seats one action per ``delay()``, or
+  all up to the next person at once (``skip()``), and puts the computer speed in the settings
+  panel; :class:`.table.pacing.ComputerTurns` is the view's side of it (``delay``,
+  ``computer_step``, ``batched``, ``skip_to_human``), given ``_after_action()``.
+
 The odds panel (:mod:`.odds`)
 =============================
 
