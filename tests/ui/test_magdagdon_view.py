@@ -381,3 +381,13 @@ def test_a_bad_difficulty_or_seed_is_reported_where_it_means_something():
     notices = shell.notices.items
     assert [n.key for n in notices] == ["common.notices.url_seed", "common.notices.url_difficulty"]
     assert dict(notices[1].args)["difficulty"] == "PEACEFUL"   # what is played instead
+
+
+def test_a_link_asks_for_a_game_by_seed_day_or_difficulty():
+    from cubiri_panel.ui.magdagdon import link
+
+    game = MagdagdonGame("survival", seed=7)
+    assert link.wanted(UrlParams()) is None and link.is_wanted(game, UrlParams())
+    assert link.wanted(UrlParams(seed=7)) == "seed" and link.is_wanted(game, UrlParams(seed=7))
+    assert not link.is_wanted(game, UrlParams(seed=8))
+    assert link.is_wanted(game, UrlParams(difficulty="survival")) and not link.is_wanted(game, UrlParams(difficulty="nightmare"))
