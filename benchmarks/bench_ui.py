@@ -296,7 +296,7 @@ def game_clicks(browser, base: str, name: str, clicks: int, quiet: float) -> tup
         page.locator(".cubiri-roll button:not([disabled])").wait_for()
     else:
         page.goto(base + f"magikaboom?seed={seed}")
-        page.locator(".cubiri-seat-count select").select_option("2")
+        page.locator(".cubiri-seats select").select_option("2")
         for i, player in enumerate(["Ana", "Ben"]):
             page.locator(f".cubiri-seat-name-{i} input").fill(player)
             page.locator(f".cubiri-seat-kind-{i} select").select_option(index=0)  # a person

@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 from ..errors import IllegalAction
 from .actions import AcceptMagdagdon, Action, Adjust, Confirm, Place, Reroll, Roll, TakeBack
+from .difficulty import Difficulty
 from .events import DiceRerolled, DiceRolled, DieAdjusted, Event, GameEnded, RuinAccepted, TurnConfirmed
 
 # -- the facts -------------------------------------------------------------------------------
@@ -33,40 +34,12 @@ SIZE = 4             # the board is 4 x 4
 DICE = 4             # dice in a roll
 EMPTY, RUIN = 0, 7   # what a cell holds besides a number 1-6
 RUIN_COST = 15
+# The three difficulties (the dice a turn must place, what each Majda Power costs) are
+# ``Difficulty``, in ``difficulty``: a module of their own, which every page's settings read.
 
 # The fast forms of the placement questions are built from the facts above, so they are imported
 # after them (placement cannot be imported before them: it reads them).
 from . import placement  # noqa: E402
-
-
-class Difficulty(str, enum.Enum):
-    """The three difficulties: the dice a turn must place (while enough cells are empty) and
-    what each Majda Power costs, in order of use (one power a penalty).
-
-    >>> Difficulty.PEACEFUL.minimum, Difficulty.PEACEFUL.penalties, Difficulty.PEACEFUL.powers
-    (2, (10, 20, 40), 3)
-    """
-
-    PEACEFUL = "peaceful", 2, (10, 20, 40)
-    SURVIVAL = "survival", 2, (70,)
-    NIGHTMARE = "nightmare", 3, ()
-
-    def __new__(cls, value: str, minimum: int, penalties: tuple[int, ...]) -> Difficulty:
-        difficulty = str.__new__(cls, value)
-        difficulty._value_ = value
-        difficulty.minimum, difficulty.penalties, difficulty.powers = minimum, penalties, len(penalties)
-        return difficulty
-
-    def required(self, empty_cells: int) -> int:
-        """Dice a turn must place: ``min(minimum, empty cells)``."""
-        return min(self.minimum, empty_cells)
-
-    def penalty_for(self, powers_used: int) -> int:
-        """The total penalty after ``powers_used`` powers."""
-        return sum(self.penalties[:powers_used])
-
-    def __str__(self) -> str:
-        return self.name
 
 
 class Bonus(enum.Enum):

@@ -17,7 +17,7 @@ from .rules import (EFFECTS, FIRST_SPACE, GOAL, Effect, EffectKind, Ingredient, 
                     apply_effect, dice_to_roll, effect_scores, explodes, ghost_target,
                     ingredient_scores, last_players, leaders, legal_actions, potion_ingredient,
                     potion_points, rank, step)
-from .rules import State as MagikaboomState  # the old name, which the views import
+from .rules import State as MagikaboomState  # the name before the three games' states were all called State
 from .turn_tree import decision_values, keep_values
 
 __all__ = [

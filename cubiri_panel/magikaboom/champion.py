@@ -15,7 +15,7 @@ from typing import Any
 from cubiri_panel.game import Action
 
 from .actions import Roll
-from .state import ROLL
+from .rules import ROLL
 from .winning import choice_chances
 
 _ROLL = Roll()

@@ -39,9 +39,7 @@ from importlib import resources
 from itertools import combinations_with_replacement
 
 from ..memo import register
-from .effects import FIRST_SPACE, GOAL, ingredient_scores
-from .ingredients import Ingredient
-from .potion import DICE, EXPLOSION_GAIN, explodes, potion_points
+from .rules import DICE, EXPLOSION_GAIN, FIRST_SPACE, GOAL, Ingredient, explodes, ingredient_scores, potion_points
 
 #: Spaces a hat can stand on while the game goes on (1 to 27).
 SPACES = GOAL - FIRST_SPACE

@@ -34,10 +34,8 @@ from typing import Any
 from cubiri_panel.game import Action
 
 from .actions import Keep, Roll, Stop
-from .effects import GOAL, ingredient_scores
-from .potion import potion_points
 from .race import race_table
-from .state import KEEP, OVER, ROLL, STOP_OR_CONTINUE
+from .rules import GOAL, KEEP, OVER, ROLL, STOP_OR_CONTINUE, ingredient_scores, potion_points
 
 _ROLL, _STOP, _KEEP = Roll(), Stop(), (Keep(0), Keep(1))
 

@@ -9,7 +9,7 @@ returning a layout from ``__panel__``; ``apps/<game>.py`` only wires it up::
 
 The same view must work in a notebook (``pn.extension(); MagdagdonView()``) and in the
 Pyodide build, so use nothing server-only (no ``pn.state.onload``-only logic, no files, no
-threads; use ``cubiri_panel.ui.pacing.call_later`` or ``param`` for timing: Panel's periodic
+threads; use ``cubiri_panel.ui.table.pacing.call_later`` or ``param`` for timing: Panel's periodic
 callback fires at once outside a server).
 
 A game view in outline
@@ -32,7 +32,8 @@ A game view in outline
             # Playable at once: a new game is on the board before the browser's saved data
             # arrives; ``_resume`` swaps the saved game in when it does. A click meanwhile waits
             # for the saved data (``shell.when_loaded``), so it lands on the right game.
-            self.game = MagdagdonGame(difficulty=self.shell.difficulty, seed=self.shell.url.seed)
+            self.difficulty = DifficultyChoice(self.shell)     # ui/magdagdon/difficulty.py
+            self.game = MagdagdonGame(difficulty=self.difficulty.value, seed=self.shell.url.seed)
             self.roll = theme.action_button("", "cubiri-roll")
             self.roll.on_click(self.shell.when_loaded(self._roll, lambda: (self.game,)))
             self.shell.store.on_ready(self._resume)
@@ -71,11 +72,11 @@ update widgets in place rather than through ``pn.bind``, which rebuilds what it 
 The shell (:mod:`.shell`)
 =========================
 
-``Shell(game="magdagdon")`` makes the page: header (home link, title, language selector,
-Rules, Settings, the odds toggle ``.cubiri-odds-toggle``), notices, the rules page (reading
-``ui/rules/<game>.<lang>.md`` through :func:`.rules.rules_markdown`), the settings panel
-(difficulty for MAGDAGDON, computer speed for the table games, odds), and the storage
-component. ``shell.page(main, odds=None)`` returns the layout; ``odds`` (a viewable or a
+``Shell(game="magdagdon")`` makes the page: header (:mod:`.header`: home link, title, language
+selector, Rules, Settings, the odds toggle ``.cubiri-odds-toggle``), notices, the rules page
+(reading ``ui/rules/<game>.<lang>.md`` through :func:`.rules.rules_markdown`) and the settings
+panel (:mod:`.panels`: the game's own settings, then the odds), and the storage component;
+:mod:`.page` assembles them. ``shell.page(main, odds=None)`` returns the layout; ``odds`` (a viewable or a
 ``pn.bind`` function) is shown beside ``main`` while the odds panel is on (off by default).
 ``?embed=1`` gives a compact page without the hub chrome (``shell.embed``). Once the saved
 data is read and every ``on_ready`` callback has run, the page root gets the class
@@ -89,15 +90,19 @@ screen) is unchanged; a setting changed earlier (the odds switch) wins over the 
 * ``shell.t``: a :class:`.i18n.Translator` for it: ``shell.t("magdagdon.confirm")``.
 * ``shell.settings``: :class:`.settings.Settings` (``difficulty``, ``computer_speed`` with
   ``computer_delay`` in seconds, ``show_odds``), saved automatically.
-* ``shell.difficulty``: the MAGDAGDON difficulty in force (``?difficulty=`` for this visit,
-  else the settings). The settings panel asks before changing it; watch
-  ``shell.param.difficulty`` and start a new game when it changes.
+* ``shell.add_setting(build)``: a setting of the page's game in the settings panel
+  (``build(t)`` returns its widgets). MAGDAGDON's difficulty (:mod:`.magdagdon.difficulty`,
+  ``DifficultyChoice``: ``?difficulty=`` for this visit, else the settings; the panel asks
+  before changing it, and the view starts a new game when ``value`` changes) and the table
+  games' computer speed (:mod:`.table.pacing`) are added so; the shell knows no game's facts.
 * ``shell.url``: :class:`.urlparams.UrlParams` (``lang``, ``seed``, ``difficulty``, ``embed``);
   a game started from a link takes ``seed=shell.url.seed`` (never an ``rng``: only a game that
   rolls from its own seed can be saved). Bad values already produced notices.
 * ``shell.notify(key, level="warning"|"info"|"error", **args)``: a notice, stored as a catalog
   key and arguments (so it follows a language change). An argument written ``"@some.key"`` is
   itself translated. Arguments are shown as text, never HTML.
+* ``shell.refuse(err)``: a move the engine refused (an ``IllegalAction``) as a notice in the
+  player's words (:func:`.notices.refusal`); every view reports refusals so.
 
 Text safety: player names and anything from the URL must never reach the page as HTML. Use
 ``theme.text(value)`` for a text pane, ``html.escape`` whatever you put into an ``HTML`` or
@@ -131,7 +136,7 @@ view. Nested objects flatten with dots: ``t("magdagdon.powers.plus")``. ``str.fo
 placeholders, named. ``tests/ui/test_i18n.py`` fails if a language lacks or adds a key, changes
 placeholders, drops MAGDAGDON/PEACEFUL/..., lacks a rules page, or if code calls ``t("...")``
 with a literal key English does not have. ``IllegalAction.rule`` codes translate as
-``<game>.errors.<rule>`` (each game's catalog), shown through ``common.notices.illegal``.
+``<game>.errors.<rule>`` (each game's catalog), shown through ``common.notices.illegal`` by ``shell.refuse``.
 
 One vocabulary for who sits at a table (:mod:`.players`): ``kind_options(game, BOTS, t)`` for a
 set-up ("Person", "Computer: beginner" ... "Computer: champion", one ladder for every game:
@@ -157,6 +162,23 @@ Components (:mod:`.components`, JavaScript in ``ui/js/``)
   cells ``<button class="cubiri-cell cubiri-cell-{r}-{c}">`` named "row 1, column 3: 4" /
   "empty" / "ruin"; legal cells ringed, striped and marked (+ or ✕), prepared cells dashed and
   tagged. Only legal and prepared cells press: ``board.on_click(lambda row, col: ...)``.
+
+The table games (:mod:`.table`)
+===============================
+
+MISHIMASH and MAGIKABOOM share their set-up and their computer players' pace:
+
+* :class:`.table.setup.TableSetup`: the set-up card (``cubiri-seats``, ``cubiri-seat-name-{i}``,
+  ``cubiri-seat-kind-{i}``, ``cubiri-start``, ``cubiri-resume``). A game subclasses it in
+  ``ui/<game>/setup.py`` with its facts (``GAME``, ``BOTS``, ``SEATS``, ``DEFAULT`` ...), its parts
+  (``build_extra``/``extra_parts``/``extra_table``: MISHIMASH's target; ``seat_mark``:
+  MAGIKABOOM's hats) and its saved form (``from_saved``, ``saved_form``). ``on_start(callback(table))``
+  with ``table = {"seats": [{"name", "kind"}, ...], **extras}``; ``setup.load_saved(store)`` once
+  the saved data is read (what was typed meanwhile wins); ``setup.remember(store)`` on start.
+* :class:`.table.pacing.ComputerPacer` plays the computer seats one action per ``delay()``, or
+  all up to the next person at once (``skip()``), and puts the computer speed in the settings
+  panel; :class:`.table.pacing.ComputerTurns` is the view's side of it (``delay``,
+  ``computer_step``, ``batched``, ``skip_to_human``), given ``_after_action()``.
 
 The odds panel (:mod:`.odds`)
 =============================

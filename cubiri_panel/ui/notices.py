@@ -13,8 +13,13 @@ from typing import Any, Literal
 
 import param
 
+from ..errors import IllegalAction
+from .i18n import Translator
+
 Level = Literal["info", "warning", "error"]
 _ids = itertools.count(1)
+# Dice, rows and columns the engine counts from 0, as a player counts them.
+COUNTED_FROM_ONE = ("die", "row", "col")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -27,12 +32,13 @@ class Notice:
     def text(self, t) -> str:
         """The message in ``t``'s language. An argument that is itself a catalog key (a string
         starting with ``"@"``) is translated first, so ``what="@common.notices.what_settings"``
-        reads naturally in every language."""
-        kw = {}
-        for name, value in self.args:
-            if isinstance(value, str) and value.startswith("@"):
-                value = t(value[1:], **dict(self.args))
-            kw[name] = value
+        reads naturally in every language; such a text may hold another one (a refused
+        move's reason naming a MISHIMASH combination), so they are translated twice, the
+        second time with the first's words."""
+        words = {name: value[1:] for name, value in self.args if isinstance(value, str) and value.startswith("@")}
+        kw = dict(self.args)
+        for _ in range(2):
+            kw = {**kw, **{name: t(key, **kw) for name, key in words.items()}}
         return t(self.key, **kw)
 
 
@@ -56,3 +62,29 @@ class Notices(param.Parameterized):
 
     def clear(self) -> None:
         self.items = []
+
+
+def refusal(game: str, err: IllegalAction) -> dict[str, Any]:
+    """The arguments of the notice ``common.notices.illegal`` for a move the engine refused: the
+    broken rule in the game's words (``<game>.errors.<rule>``, else the game's words for any
+    refusal, ``<game>.errors.illegal``) and the refusal's details, as the player counts.
+
+    A refusal naming a combination (MISHIMASH's whole-roll straight or three pairs) has words of
+    its own, ``<rule>-whole``, with the combination's name in the game's words."""
+    details = {name: value + 1 if name in COUNTED_FROM_ONE and type(value) is int else value
+               for name, value in err.details.items()}
+    key = f"{game}.errors.{err.rule}"
+    if "combination" in details:
+        key += "-whole"
+        details["combination"] = f"@{game}.combos.{details['combination']}"
+    english = Translator("en")  # every language has the keys English has (tests/ui/test_i18n.py)
+    if not english.has(key) and english.has(f"{game}.errors.illegal"):
+        key = f"{game}.errors.illegal"
+    return {**details, "reason": f"@{key}"}
+
+
+def refusal_text(game: str, err: IllegalAction, t) -> str:
+    """The broken rule alone, in ``t``'s language, as :func:`refusal` words it (for a hint
+    beside the dice rather than a notice)."""
+    args = refusal(game, err)
+    return Notice(args.pop("reason")[1:], tuple(args.items())).text(t)

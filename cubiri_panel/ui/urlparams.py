@@ -13,10 +13,12 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qs
 
+from ..magdagdon.difficulty import Difficulty
 from .i18n import normalize_language
 
-DIFFICULTIES = ("peaceful", "survival", "nightmare")
-DEFAULT_DIFFICULTY = "peaceful"
+# MAGDAGDON's difficulties by name ("peaceful", ...), as links and the settings spell them.
+DIFFICULTIES = tuple(difficulty.value for difficulty in Difficulty)
+DEFAULT_DIFFICULTY = Difficulty.PEACEFUL.value
 # Seeds are shared in links and typed by hand: a whole number, or a short word. A refusal
 # names both forms with their limits.
 SEED_DIGITS = 18

@@ -8,10 +8,9 @@ from importlib import resources
 
 import pytest
 
-from cubiri_panel.magikaboom.effects import GOAL
 from cubiri_panel.magikaboom.race import (POSITIONS, TABLE_CAULDRONS, TABLE_FILE, RaceTable, _pack,
                                           index, race_table, solve)
-from cubiri_panel.magikaboom.potion import explodes, potion_points
+from cubiri_panel.magikaboom.rules import GOAL, explodes, potion_points
 
 SPACES = range(1, GOAL)
 

@@ -112,7 +112,7 @@ def test_settings_are_loaded_then_saved():
     shell.settings.show_odds = True          # before loading: not saved (would clobber)
     assert backend.items == {}
     backend.load({"cubiri/v1/settings": '{"format": 1, "difficulty": "survival"}'})
-    assert shell.difficulty == "survival"
+    assert shell.settings.difficulty == "survival"
     shell.settings.show_odds = False
     assert '"show_odds": false' in backend.items["cubiri/v1/settings"]
 
@@ -135,15 +135,6 @@ def test_outside_a_server_the_storage_component_is_on_the_page_at_once():
     assert shell.store.backend in root.objects
 
 
-def test_url_difficulty_wins_for_the_visit_until_the_player_chooses():
-    backend = MemoryStorage()
-    shell = Shell(game="magdagdon", url=parse_query("difficulty=nightmare"), store=Store(backend=backend))
-    backend.load({"cubiri/v1/settings": '{"format": 1, "difficulty": "survival"}'})
-    assert shell.difficulty == "nightmare"
-    shell.choose_difficulty("peaceful")
-    assert shell.difficulty == "peaceful" and shell.settings.difficulty == "peaceful"
-
-
 def test_a_tray_that_only_shows_dice_can_leave_out_the_die_hooks():
     # ``hooks`` would be taken by Panel's Viewable; the option is ``numbered``.
     shown = DiceTray(values=[1, 2], faces="ingredients", interactive=False, numbered=False)
@@ -157,12 +148,6 @@ def test_a_difficulty_in_the_url_is_ignored_where_there_is_none(game):
     assert shell.notices.items == []
     hub = Shell(game="", url=parse_query("seed=%3C%3E"), store=Store(backend=MemoryStorage()))
     assert hub.notices.items == []                   # the hub plays no game: a seed means nothing there
-
-
-def test_a_bad_difficulty_or_seed_is_reported_where_it_means_something():
-    shell = Shell(game="magdagdon", url=parse_query("difficulty=foo&seed=" + "9" * 40),
-                  store=Store(backend=MemoryStorage()))
-    assert [n.key for n in shell.notices.items] == ["common.notices.url_seed", "common.notices.url_difficulty"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

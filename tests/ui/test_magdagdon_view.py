@@ -18,13 +18,14 @@ from cubiri_panel.ui import i18n
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import display
 from cubiri_panel.ui.magdagdon.daily import daily_date, daily_requested, new_daily_game, share_text
+from cubiri_panel.ui.magdagdon.difficulty import DifficultyChoice
 from cubiri_panel.ui.magdagdon.display import Selection
 from cubiri_panel.ui.magdagdon.odds import odds_html
 from cubiri_panel.ui.odds import chance as chance_text
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
-from cubiri_panel.ui.urlparams import UrlParams
+from cubiri_panel.ui.urlparams import UrlParams, parse_query
 
 ENGINE = Path(__file__).resolve().parents[2] / "cubiri_panel" / "magdagdon"
 GLOSSARY = Path(__file__).resolve().parents[2] / "cubiri_panel" / "ui" / "rules" / "glossary.json"
@@ -208,8 +209,8 @@ def test_a_link_to_another_game_asks_before_dropping_the_saved_one():
     view, backend = make_view(seed=1)
     view.game.roll()
     other, _ = make_view(dict(backend.items), seed=2)
-    assert other.game.seed == 1 and other.pending == "seed" and other.asking.visible
-    other.yes.clicks += 1
+    assert other.game.seed == 1 and other.pending == "seed" and other.question.layout.visible
+    other.question.yes.clicks += 1
     assert other.game.seed == 2 and other.game.turn == 0 and other.pending is None
 
 
@@ -226,7 +227,7 @@ def test_corrupt_saves_are_set_aside_and_valid_high_scores_kept():
 
 def test_saved_settings_with_another_difficulty_resume_the_saved_game():
     view, backend = make_view()
-    view.shell.choose_difficulty("survival")
+    view.difficulty.choose("survival")
     view.game.roll()
     saved = dict(backend.items)
     assert json.loads(saved["cubiri/v1/settings"])["difficulty"] == "survival"
@@ -237,7 +238,7 @@ def test_saved_settings_with_another_difficulty_resume_the_saved_game():
 def test_a_difficulty_change_starts_a_new_game_in_it():
     view, _ = make_view()
     view.game.roll()
-    view.shell.choose_difficulty("nightmare")
+    view.difficulty.choose("nightmare")
     assert view.game.difficulty.value == "nightmare" and view.game.turn == 0
     view.game.roll()
     assert not view.controls.powers.visible
@@ -335,20 +336,58 @@ def test_the_high_scores_of_every_difficulty_open_from_the_game_screen():
     good = HighScores().add("survival", {"score": 200, "difficulty": "survival", "date": "2026-11-01",
                                          "turns": 9, "powers_used": 1})[0]
     view, _ = make_view({SCORES_KEY: json.dumps(good.to_json())})
-    assert view.scores is None                                # built when first asked for
-    view.scores_button.clicks += 1
-    assert view.scores_open and view._scores_card.visible
-    text = view.scores.object
+    assert view.all_scores.layout is None                     # built when first asked for
+    view.all_scores.button.clicks += 1
+    assert view.scores_open and view.all_scores.layout.visible
+    text = view.all_scores.pane.object
     # the difficulty being played first, then the others; the SURVIVAL entry with its date
     assert text.index("PEACEFUL") < text.index("SURVIVAL") < text.index("NIGHTMARE")
     assert "200" in text and "2026-11-01" in text and "No high scores in this table yet." in text
-    assert view.scores_button.label == "Hide the high scores"
+    assert view.all_scores.button.label == "Hide the high scores"
     view.shell.settings.language = "it"
-    assert view.scores.object.startswith("<h2>Record</h2>") and view._scores_close.label == "Torna alla partita"
-    view._scores_close.clicks += 1
-    assert not view.scores_open and not view._scores_card.visible and view.scores_button.label == "Record"
+    assert view.all_scores.pane.object.startswith("<h2>Record</h2>") and view.all_scores.close.label == "Torna alla partita"
+    view.all_scores.close.clicks += 1
+    assert not view.scores_open and not view.all_scores.layout.visible and view.all_scores.button.label == "Record"
 
 
 def test_the_high_scores_are_not_offered_in_an_embed():
     view, _ = make_view(embed=True)
-    assert view.scores_button is None
+    assert view.all_scores is None
+
+
+def test_url_difficulty_wins_for_the_visit_until_the_player_chooses():
+    backend = MemoryStorage()
+    shell = Shell(game="magdagdon", url=parse_query("difficulty=nightmare"), store=Store(backend=backend))
+    difficulty = DifficultyChoice(shell)
+    backend.load({"cubiri/v1/settings": '{"format": 1, "difficulty": "survival"}'})
+    assert difficulty.value == "nightmare" and shell.settings.difficulty == "survival"
+    difficulty.choose("peaceful")
+    assert difficulty.value == "peaceful" and shell.settings.difficulty == "peaceful"
+
+
+def test_saved_settings_choose_the_difficulty_without_a_link():
+    backend = MemoryStorage()
+    shell = Shell(game="magdagdon", url=parse_query(""), store=Store(backend=backend))
+    difficulty = DifficultyChoice(shell)
+    assert difficulty.value == "peaceful"
+    backend.load({"cubiri/v1/settings": '{"format": 1, "difficulty": "survival"}'})
+    assert difficulty.value == "survival"
+
+
+def test_a_bad_difficulty_or_seed_is_reported_where_it_means_something():
+    shell = Shell(game="magdagdon", url=parse_query("difficulty=foo&seed=" + "9" * 40),
+                  store=Store(backend=MemoryStorage()))
+    MagdagdonView(shell=shell)
+    notices = shell.notices.items
+    assert [n.key for n in notices] == ["common.notices.url_seed", "common.notices.url_difficulty"]
+    assert dict(notices[1].args)["difficulty"] == "PEACEFUL"   # what is played instead
+
+
+def test_a_link_asks_for_a_game_by_seed_day_or_difficulty():
+    from cubiri_panel.ui.magdagdon import link
+
+    game = MagdagdonGame("survival", seed=7)
+    assert link.wanted(UrlParams()) is None and link.is_wanted(game, UrlParams())
+    assert link.wanted(UrlParams(seed=7)) == "seed" and link.is_wanted(game, UrlParams(seed=7))
+    assert not link.is_wanted(game, UrlParams(seed=8))
+    assert link.is_wanted(game, UrlParams(difficulty="survival")) and not link.is_wanted(game, UrlParams(difficulty="nightmare"))

@@ -48,7 +48,7 @@ def open_game(app, storage, viewport=None, lang="en", **query):
 def set_table(page, seats):
     """Fill the set-up: ``seats`` is a list of (name, kind) with kind "human" or a level."""
     t = Translator("en")
-    page.locator(".cubiri-seat-count select").select_option(str(len(seats)))
+    page.locator(".cubiri-seats select").select_option(str(len(seats)))
     for i, (name, kind) in enumerate(seats):
         page.locator(f".cubiri-seat-name-{i} input").fill(name)
         label = kind_label("magikaboom", kind, t)

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from cubiri_panel.magikaboom import EVENTS, MagikaboomGame, SimpleBot
-from cubiri_panel.ui import pacing, rules
+from cubiri_panel.ui import rules
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.magikaboom.setup import SETUP_KEY
@@ -17,6 +17,7 @@ from cubiri_panel.ui.magikaboom.text import event_line
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store, game_key
+from cubiri_panel.ui.table import pacing
 from cubiri_panel.ui.urlparams import parse_query
 
 XSS = "<img src=x onerror=alert(1)>"
@@ -48,7 +49,7 @@ def play_out(game, until=lambda g: g.is_over):
 def test_setup_starts_a_seeded_game_and_is_remembered():
     view, backend = make_view()
     assert view.mode == "setup" and view.setup.layout.visible and not view.table.layout.visible
-    view.setup.count.value = "3"
+    view.setup.count.value = 3
     view.setup.names[0].param.update(value="Ana", value_input="Ana")
     view.setup.kinds[1].value = "human"
     view.setup.kinds[2].value = "expert"
@@ -58,7 +59,8 @@ def test_setup_starts_a_seeded_game_and_is_remembered():
     assert view.game.seed == 5
     saved = json.loads(backend.items[SETUP_KEY])
     again, _ = make_view({SETUP_KEY: json.dumps(saved)})
-    assert again.setup.seats == 3 and again.setup.table() == (["Ana", "Player 2", "Computer 3"], {2: "expert"})
+    assert again.setup.count.value == 3 and again.setup.table() == {"seats": [
+        {"name": "Ana", "kind": "human"}, {"name": "Player 2", "kind": "human"}, {"name": "Computer 3", "kind": "expert"}]}
 
 
 def test_every_action_is_saved_and_a_reload_resumes_it():
@@ -88,17 +90,17 @@ def test_start_pressed_before_the_saved_data_arrives_waits_for_it_then_keeps_the
 
 def test_what_is_typed_before_the_saved_table_arrives_is_kept():
     first, backend = make_view()
-    first.setup.count.value = "4"
+    first.setup.count.value = 4
     first.setup.names[0].param.update(value="Ana", value_input="Ana")
     first.setup.start.clicks += 1
     saved = {SETUP_KEY: backend.items[SETUP_KEY]}
     view, backend = make_loading_view()
     view.setup.names[0].param.update(value_input="Zoe")   # typed while the browser reads
     backend.load(saved)
-    assert view.setup.table() == (["Zoe", "Computer 2"], {1: "careful"})
+    assert view.setup.table() == {"seats": [{"name": "Zoe", "kind": "human"}, {"name": "Computer 2", "kind": "careful"}]}
     untouched, backend = make_loading_view()
     backend.load(saved)
-    assert untouched.setup.seats == 4 and untouched.setup.table()[0][0] == "Ana"
+    assert untouched.setup.count.value == 4 and untouched.setup.table()["seats"][0]["name"] == "Ana"
 
 
 def test_a_saved_game_is_resumed_and_a_start_pressed_while_loading_is_dropped():

@@ -9,12 +9,12 @@ import pytest
 
 from cubiri_panel.mishimash import MishimashGame, bust_probability
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui import pacing
+from cubiri_panel.ui.table import pacing
 from cubiri_panel.ui.mishimash import MishimashView, new_game
 from cubiri_panel.ui.mishimash.formatting import points
 from cubiri_panel.ui.odds import chance
 from cubiri_panel.ui.mishimash.journal import banner_event, entry, wording
-from cubiri_panel.ui.mishimash.setup import SETUP_KEY, valid_setup
+from cubiri_panel.ui.mishimash.setup import SETUP_KEY, TableSetup
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.rules import glossary as rules_glossary
 from cubiri_panel.ui.shell import Shell
@@ -65,7 +65,7 @@ def test_first_visit_shows_the_set_up_and_starting_makes_the_seeded_game():
     twin.roll()
     view.play.roll.clicks += 1
     assert game.dice == twin.dice                       # ?seed= gives the same dice
-    assert valid_setup(json.loads(backend.items[SETUP_KEY])) == TABLE
+    assert TableSetup.from_saved(json.loads(backend.items[SETUP_KEY])) == TABLE
 
 
 def test_set_up_is_remembered_and_empty_names_get_defaults():

@@ -49,3 +49,18 @@ def test_session_args_bytes_and_last_value_wins():
                                            ("4 2", None), ("", None), ("é", None)])
 def test_seed_forms(raw, seed):
     assert parse_seed(raw) == seed
+
+
+def test_the_difficulties_are_the_games_and_cost_a_page_no_game():
+    import subprocess
+    import sys
+
+    from cubiri_panel.magdagdon import Difficulty
+    from cubiri_panel.ui.urlparams import DIFFICULTIES
+
+    assert DIFFICULTIES == tuple(d.value for d in Difficulty) == ("peaceful", "survival", "nightmare")
+    # Every page checks ?difficulty= and the saved setting; only MAGDAGDON's loads the game.
+    loaded = subprocess.run([sys.executable, "-c", "import sys, cubiri_panel.ui.shell; "
+                             "print(sorted(m for m in sys.modules if m.startswith('cubiri_panel.magdagdon')))"],
+                            capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "['cubiri_panel.magdagdon', 'cubiri_panel.magdagdon.difficulty']"

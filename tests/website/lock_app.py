@@ -20,7 +20,7 @@ import panel as pn  # noqa: E402
 from bokeh.document import Document  # noqa: E402
 
 from cubiri_panel.magdagdon import RandomPlayer  # noqa: E402
-from cubiri_panel.ui import pacing  # noqa: E402
+from cubiri_panel.ui.table import pacing  # noqa: E402
 from cubiri_panel.ui.magdagdon import MagdagdonView  # noqa: E402
 from cubiri_panel.ui.magikaboom import MagikaboomView  # noqa: E402
 from cubiri_panel.ui.mishimash import MishimashView  # noqa: E402

@@ -1,4 +1,4 @@
-"""What the MAGDAGDON screen shows for a position: die states, board, edges and the hint.
+"""What the MAGDAGDON screen shows for a position: die states, board, edges, the status and the hint.
 
 Pure functions of the engine's game and the view's :class:`Selection` (no Panel here), so the
 screen's logic is tested without a browser and a redraw is one cheap pass over the state.
@@ -7,10 +7,14 @@ screen's logic is tested without a browser and a redraw is one cheap pass over t
 from __future__ import annotations
 
 import dataclasses
+import html
 
 from ...magdagdon import MagdagdonGame, Phase
+from .daily import daily_date
 
 DICE = 4
+# Hints that say the turn is in trouble: they are drawn as an alert.
+ALERTS = ("magdagdon.hint.magdagdon", "magdagdon.hint.magdagdon_no_powers", "magdagdon.hint.blocked")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -114,3 +118,18 @@ def hint(game: MagdagdonGame | None, sel: Selection) -> tuple[str, dict]:
     if game.can_confirm:
         return "magdagdon.hint.ready", {"prepared": prepared}
     return "magdagdon.hint.place", {"required": required, "prepared": prepared}
+
+
+def status_html(game: MagdagdonGame | None, t, key: str, args: dict) -> str:
+    """The score, turn and difficulty above the board (with the daily game's date), then the hint."""
+    hint = f'<p class="cubiri-hint{" alert" if key in ALERTS else ""}" role="status" aria-live="polite">{html.escape(t(key, **args))}</p>'
+    if game is None:
+        return hint
+    day = daily_date(game)
+    badge = f'<span class="cubiri-badge">{html.escape(t("magdagdon.status.daily", date=day.isoformat()))}</span>' if day else ""
+    # data-position: the position in one attribute, for tests and the benchmark to wait on.
+    position = f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
+    return (f'<div class="cubiri-status" data-position="{position}"><span>{html.escape(t("magdagdon.status.score"))} '
+            f'<span class="cubiri-score">{game.score}</span></span>'
+            f'<span>{html.escape(t("magdagdon.status.turn", n=game.turn + (0 if game.is_over else 1)))}</span>'
+            f'<span>{game.difficulty.value.upper()}</span>{badge}</div>{hint}')

@@ -1,5 +1,6 @@
 """The end of a MAGDAGDON game: the score worked out line by line, the difficulty's high-score
-table with this game's place, and the plain-text result to copy."""
+table with this game's place, and the plain-text result to copy; and the high scores of every
+difficulty, which the game screen opens."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import html
 
 import panel as pn
 
-from ...magdagdon import HighScores, MagdagdonGame
+from ...magdagdon import Difficulty, HighScores, MagdagdonGame
 from ...magdagdon.rules import RUIN_COST
 from .. import theme
 from ..i18n import Translator
@@ -122,3 +123,41 @@ class EndScreen:
         self.table.object = highscores_html(tables, game.difficulty.value, place, t, just_finished)
         self.share_title.object = f"<h3>{html.escape(t('magdagdon.end.share'))}</h3>"
         self.share.value = share_text(game, t)
+
+
+class HighScoresCard:
+    """The high scores of every difficulty, opened from the game screen (the end screen shows
+    only its own difficulty's): ``button`` opens and closes it, through ``on_toggle(shown)``.
+    The card is built, and handed to ``attach``, the first time it is shown."""
+
+    def __init__(self, on_toggle, attach):
+        self._on_toggle, self._attach = on_toggle, attach
+        self.shown = False
+        self.button = theme.action_button("", "cubiri-highscores-open", kind="secondary")
+        self.button.on_click(lambda _: on_toggle(not self.shown))
+        self.pane = self.close = self.layout = None
+
+    def _build(self) -> None:
+        self.pane = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
+        self.close = theme.action_button("", "cubiri-highscores-close", kind="secondary")
+        self.close.on_click(lambda _: self._on_toggle(False))
+        self.layout = theme.card(self.pane, self.close, sizing_mode="stretch_width", margin=(8, 0),
+                                 css_classes=["cubiri-highscores-all"])
+        self._attach(self.layout)
+
+    def update(self, game: MagdagdonGame | None, tables: HighScores, opened: bool, t: Translator) -> None:
+        self.shown = opened
+        self.button.label = t("magdagdon.buttons.close_highscores" if opened else "magdagdon.buttons.highscores")
+        shown = opened and game is not None and not game.is_over
+        if shown and self.layout is None:
+            self._build()
+        if self.layout is None:
+            return
+        self.layout.visible = shown
+        if shown:
+            # The difficulty being played first, then the others in the cards' order.
+            order = sorted((d.value for d in Difficulty), key=lambda d: d != game.difficulty.value)
+            self.pane.object = (f"<h2>{html.escape(t('magdagdon.end.highscores_all'))}</h2>" +
+                                "".join(highscores_html(tables, d, None, t, just_finished=False, title=d.upper())
+                                        for d in order))
+            self.close.label = t("common.menu.back")

@@ -19,8 +19,7 @@ class TurnInput:
         try:
             method(*args)
         except IllegalAction as err:
-            details = {k: (v + 1 if k in ("die", "row", "col") and type(v) is int else v) for k, v in err.details.items()}
-            self.shell.notify("common.notices.illegal", level="error", reason=f"@magdagdon.errors.{err.rule}", **details)
+            self.shell.refuse(err)
 
     def _die_clicked(self, die):
         game, sel = self.game, self.selection

@@ -15,7 +15,7 @@ import panel as pn
 from cubiri_panel.magikaboom import (DiceRolled, GameEnded, IngredientKept, MagikaboomGame, PotionExploded,
                                      PotionScored, TurnStarted)
 
-from cubiri_panel.magikaboom.potion import EXPLODING_KINDS
+from cubiri_panel.magikaboom.rules import EXPLODING_KINDS
 
 from .. import theme
 from ..components import DiceTray, ingredient_name

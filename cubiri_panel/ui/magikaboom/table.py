@@ -17,8 +17,8 @@ from cubiri_panel.magikaboom import EFFECTS, Keep, MagikaboomGame, Phase, potion
 from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
-from ..pacing import focus_after_skip
 from ..players import shown_names
+from ..table.pacing import focus_after_skip
 from .outcome import EndCard, Outcome
 from .text import cached_line, effect_text, moves_text, put, unmoved_text
 from .track import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html

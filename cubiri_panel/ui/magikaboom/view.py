@@ -6,16 +6,14 @@ one action at a time, the odds panel, and the game saved after every action.
 
 from __future__ import annotations
 
-import contextlib
-
 import panel as pn
 import param
 
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase, PotionExploded, PotionScored, TurnStarted
 
-from ..pacing import ComputerPacer
 from ..shell import Shell
+from ..table.pacing import ComputerPacer, ComputerTurns
 from .odds import OddsPanel
 from .setup import TableSetup
 from .table import Table
@@ -26,7 +24,7 @@ from .text import put
 PAUSE_AFTER_TURN = 2.5
 
 
-class MagikaboomView(pn.viewable.Viewer):
+class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
     """MAGIKABOOM for 2 to 6 players, people and computer players, on one device."""
 
     game = param.ClassSelector(class_=MagikaboomGame, allow_None=True)
@@ -36,17 +34,15 @@ class MagikaboomView(pn.viewable.Viewer):
     def __init__(self, **params):
         params.setdefault("shell", Shell(game="magikaboom"))
         super().__init__(**params)
-        self.setup = TableSetup(self.shell)
+        self.setup = TableSetup(lang=self.shell.lang)
         self._table = None  # built when a game is first shown (see ``table``)
         self._main = pn.Column(self.setup.layout, sizing_mode="stretch_width", margin=0)
         self.odds = OddsPanel()
         self.setup.on_start(self.shell.when_loaded(self._start_from_setup, lambda: (self.mode, self.game)))
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
         self._watcher = None
-        self._batching = False
         self.pacer = ComputerPacer(self)
         self.shell.param.watch(self._redraw, "lang")
-        self.shell.param.watch(self.setup._relabel, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
         self._show_mode()
         # The set-up is usable at once; the saved table, and a game to resume, follow when the
@@ -71,16 +67,17 @@ class MagikaboomView(pn.viewable.Viewer):
 
     # -- starting ------------------------------------------------------------------------
     def _resume(self) -> None:
-        self.setup.load_saved()
+        self.setup.load_saved(self.shell.store)
         game = self.shell.store.load_game(MagikaboomGame)
         if game is not None:
             self.shell.game_restored(game)
             self.game = game
             self.mode = "play"
 
-    def _start_from_setup(self, players: list[str], computers: dict[int, str]) -> None:
-        self.setup.remember()
-        self.new_game(players, computers)
+    def _start_from_setup(self, table: dict) -> None:
+        self.setup.remember(self.shell.store)
+        seats = table["seats"]
+        self.new_game([s["name"] for s in seats], {i: s["kind"] for i, s in enumerate(seats) if s["kind"] != "human"})
 
     def new_game(self, players: list[str], computers: dict[int, str]) -> None:
         """A new game at this table (``?seed=`` makes it reproducible)."""
@@ -103,7 +100,7 @@ class MagikaboomView(pn.viewable.Viewer):
         put(self.setup.layout, visible=not playing)
         if self._table is not None:
             put(self._table.layout, visible=playing)
-        put(self.setup.resume, visible=self.game is not None and not self.game.is_over)
+        self.setup.can_resume = self.game is not None and not self.game.is_over
         self._redraw_odds()
 
     # -- playing -------------------------------------------------------------------------
@@ -114,7 +111,7 @@ class MagikaboomView(pn.viewable.Viewer):
         try:
             action(game)
         except IllegalAction as err:
-            self.shell.notify("common.notices.illegal", reason=f"@magikaboom.errors.{err.rule}")
+            self.shell.refuse(err)
 
     def _roll(self) -> None:
         self._act(lambda g: g.roll())
@@ -123,44 +120,27 @@ class MagikaboomView(pn.viewable.Viewer):
             self.table.rolled.focus_first()  # the keyboard goes on from the dice to keep
 
     def _on_state(self, *_) -> None:
-        if self._batching:
-            return
+        if not self._batching:
+            self._after_action()
+
+    def _after_action(self) -> None:
         # One message to the browser for the whole redraw, not one per changed widget.
         with pn.io.hold():
             self.shell.store.save_game(self.game)  # autosave after every action
             self._redraw()
         self.pacer.kick()
 
-    @contextlib.contextmanager
-    def batched(self):
-        """The computer actions a skip plays are saved and drawn once, after all of them."""
-        self._batching = True
-        try:
-            yield
-        finally:
-            self._batching = False
-            self._on_state()
-
-    def skip_to_human(self) -> None:
-        """Play every computer action up to the next human decision, or the end, at once."""
-        self.pacer.skip()
-
-    # -- computer players (the pacer's view) ---------------------------------------------
     def delay(self) -> float:
-        delay = self.shell.settings.computer_delay
         log = self.game.log
-        if len(log) > 1 and isinstance(log[-1], TurnStarted) and isinstance(log[-2], (PotionExploded, PotionScored)):
-            delay *= PAUSE_AFTER_TURN
-        return delay
-
-    def computer_step(self, game: MagikaboomGame) -> None:
-        game.step_computer()  # the state watcher redraws, saves and schedules the next step
+        turn_ended = len(log) > 1 and isinstance(log[-1], TurnStarted) and isinstance(log[-2], (PotionExploded, PotionScored))
+        return super().delay() * (PAUSE_AFTER_TURN if turn_ended else 1)
 
     # -- drawing -------------------------------------------------------------------------
     def _redraw(self, *_) -> None:
         t = self.shell.t
         game = self.game
         with pn.io.hold():
+            self.setup.lang = t.lang
             if game is not None:
                 self.table.update(game, t, game.is_computer_turn)
                 self.table.update_end(game, t)

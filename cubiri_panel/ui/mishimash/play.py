@@ -16,8 +16,9 @@ from ...mishimash import IllegalAction, MishimashGame, Phase
 from .. import theme
 from ..components import DiceTray
 from ..i18n import Translator
-from ..pacing import focus_after_skip
+from ..notices import refusal_text
 from ..players import shown_name, shown_names
+from ..table.pacing import focus_after_skip
 from .formatting import dice_text, points
 from .journal import banner_event, entry, wording
 from .scoreboard import seat_kind
@@ -46,16 +47,6 @@ def assign(obj, **values) -> None:
         setattr(obj, *next(iter(changed.items())))
     elif changed:
         obj.param.update(**changed)
-
-
-def error_text(err: IllegalAction, t: Translator) -> str:
-    """The engine's refusal in the player's language (``mishimash.errors.<rule>``)."""
-    details = dict(err.details)
-    key = f"mishimash.errors.{err.rule}"
-    if err.rule == "splits-a-combination" and "combination" in details:
-        key += "-whole"
-        details["combination"] = t(f"mishimash.combos.{details['combination']}")
-    return t(key if t.has(key) else "mishimash.errors.illegal", **details)
 
 
 def selection_is_legal(game: MishimashGame, selection: list[int]) -> bool:
@@ -178,7 +169,7 @@ class PlayPanel:
         try:
             half, k, bonus, after = turn.take_points(selection)
         except IllegalAction as err:
-            reason = t("mishimash.hint.illegal", reason=error_text(err, t))
+            reason = t("mishimash.hint.illegal", reason=refusal_text("mishimash", err, t))
             return f'<p class="mm-hint" role="alert"><span class="mm-bad">{esc(reason)}</span></p>'
         preview = t("mishimash.hint.preview", dice=dice_text(turn.dice[i] for i in sorted(selection)),
                     points=points(half / 2, lang), multiplier=k, gain=points(k * half / 2, lang))

@@ -9,20 +9,16 @@ high scores (a game resumed at its end says nothing of its place, as in MAGDAGDO
 
 from __future__ import annotations
 
-import contextlib
-import json
-
 import panel as pn
 import param
 from panel.io import hold
 
 from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
-from ..pacing import ComputerPacer
+from ..table.pacing import ComputerPacer, ComputerTurns
 from ..players import is_default_name
 from ..shell import Shell
 from .odds import OddsPanel
-from .play import error_text
-from .setup import SETUP_KEY, TableSetup, valid_setup
+from .setup import TableSetup
 from .table import Table
 
 
@@ -33,7 +29,7 @@ def new_game(table: dict, seed=None) -> MishimashGame:
                          computers={i: s["kind"] for i, s in enumerate(seats) if s["kind"] != "human"})
 
 
-class MishimashView(pn.viewable.Viewer):
+class MishimashView(ComputerTurns, pn.viewable.Viewer):
     game = param.ClassSelector(class_=MishimashGame, allow_None=True)
     shell = param.ClassSelector(class_=Shell)
     screen = param.Selector(default="setup", objects=["setup", "play"])
@@ -43,7 +39,7 @@ class MishimashView(pn.viewable.Viewer):
         params.setdefault("shell", Shell(game="mishimash"))
         super().__init__(**params)
         self.highscores, self.place = MishimashHighScores(), None
-        self._batching, self._watcher = False, None
+        self._watcher = None
         self.setup = TableSetup(lang=self.shell.lang)
         self.odds = OddsPanel()
         self.pacer = ComputerPacer(self)
@@ -66,9 +62,7 @@ class MishimashView(pn.viewable.Viewer):
     def _resume(self):
         store = self.shell.store
         self.highscores = store.load_highscores(MishimashHighScores)
-        saved = valid_setup(store.read_json(SETUP_KEY))  # None for anything damaged: the defaults stay
-        if saved and not self.setup.edits.touched:  # what the person chose meanwhile wins
-            self.setup.load(saved)
+        self.setup.load_saved(store)
         game = store.load_game(MishimashGame)
         if game is None:
             return
@@ -83,8 +77,8 @@ class MishimashView(pn.viewable.Viewer):
                 "target": game.target}
 
     def _start_table(self, table: dict) -> None:
-        self.shell.store.put(SETUP_KEY, json.dumps(table, sort_keys=True))
         self.setup.load(table)
+        self.setup.remember(self.shell.store)
         self.place, self.selection = None, []
         self.game = new_game(table, seed=self.shell.url.seed)
         self.screen = "play"
@@ -128,22 +122,7 @@ class MishimashView(pn.viewable.Viewer):
         self._redraw()
         self.pacer.kick()
 
-    @contextlib.contextmanager
-    def batched(self):
-        """A take followed by a roll or a bank is one gesture, and so are the computer actions
-        a skip plays: save and draw once, after all of them."""
-        self._batching = True
-        with hold():  # one message back to the browser for the whole redraw
-            try:
-                yield
-            finally:
-                self._batching = False
-                self._after_action()
-
     # -- the player's hands ------------------------------------------------------------------
-    def delay(self) -> float:
-        return self.shell.settings.computer_delay
-
     def computer_step(self, game: MishimashGame) -> None:
         """One tick of a computer's turn: before a take, the dice it is about to take are shown
         as its selection for one more tick, so a watcher sees what it chose and why the points
@@ -157,10 +136,6 @@ class MishimashView(pn.viewable.Viewer):
                     self.pacer.kick()
                     return
             game.step_computer()  # the state watcher redraws, saves and kicks again
-
-    def skip_to_human(self) -> None:
-        """Play every computer action up to the next human decision, or the end, at once."""
-        self.pacer.skip()
 
     def _die_clicked(self, index: int) -> None:
         game = self.game
@@ -176,13 +151,12 @@ class MishimashView(pn.viewable.Viewer):
         if game is None or game.is_computer_turn or game.is_over:
             return
         try:
-            with self.batched():
+            with self.batched():  # a take and the roll or bank after it are one gesture
                 if game.phase == Phase.MUST_TAKE:
                     game.take(list(self.selection))
                 getattr(game, kind)()
         except IllegalAction as err:
-            self.shell.notify("common.notices.illegal", level="error",
-                              reason=error_text(err, self.shell.t))
+            self.shell.refuse(err)
             return
         if kind == "roll" and game.phase == Phase.MUST_TAKE and not game.is_computer_turn:
             self.play.tray.focus_first()  # ROLL is disabled now: the keyboard goes on from the dice

@@ -1,10 +1,77 @@
-"""Every effect, with ties for first and last, the ghost's two no-move cases and the skull at 1."""
+"""MAGIKABOOM's rules module: the ingredients as die faces and their effects as data; when a
+potion explodes and what a finished one scores (RULES.md 3, steps 2 and 4); every effect, with
+ties for first and last, the ghost's two no-move cases and the skull at 1."""
 
 import pytest
 
 from cubiri_panel.magikaboom import (EFFECTS, Effect, EffectKind, HatMove, Ingredient, apply_effect,
-                                     effect_scores, ghost_target, ingredient_scores, last_players,
-                                     leaders, rank)
+                                     effect_scores, explodes, ghost_target, ingredient_scores,
+                                     last_players, leaders, potion_ingredient, potion_points, rank)
+from cubiri_panel.magikaboom.rules import ingredient
+
+
+def test_ingredients_are_die_faces():
+    assert [int(i) for i in Ingredient] == [1, 2, 3, 4, 5, 6]
+    assert (Ingredient.GHOST, Ingredient.CROW, Ingredient.PUMPKIN, Ingredient.CRYSTAL,
+            Ingredient.SKULL, Ingredient.BAT) == tuple(Ingredient(v) for v in range(1, 7))
+    assert str(Ingredient.PUMPKIN) == "pumpkin"
+
+
+def test_effect_table_follows_rules_md():
+    assert dict(EFFECTS) == {
+        Ingredient.GHOST: Effect(EffectKind.BEHIND_NEXT_HAT),
+        Ingredient.CROW: Effect(EffectKind.GAIN, 1),
+        Ingredient.PUMPKIN: Effect(EffectKind.LAST_GAIN, 2),
+        Ingredient.CRYSTAL: Effect(EffectKind.RANK_GAIN),
+        Ingredient.SKULL: Effect(EffectKind.GAIN, -1),
+        Ingredient.BAT: Effect(EffectKind.ALL_BUT_LEADERS_GAIN, 1),
+    }
+    with pytest.raises(TypeError):
+        EFFECTS[Ingredient.CROW] = Effect(EffectKind.GAIN, 5)  # read-only: change it in the source
+
+
+def test_effects_read_in_english():
+    assert [str(EFFECTS[i]) for i in Ingredient] == [
+        "move your hat just behind the nearest hat ahead", "gain 1", "the last player(s) gain 2",
+        "gain your rank", "lose 1", "everyone but the leader(s) gains 1"]
+
+
+@pytest.mark.parametrize("bad", [0, 7, True, 2.0, "3", None])
+def test_only_die_faces_are_ingredients(bad):
+    with pytest.raises(ValueError):
+        ingredient(bad)
+    assert ingredient(4) is Ingredient.CRYSTAL
+
+
+@pytest.mark.parametrize("cauldron, rolled, boom", [
+    ((), (1, 2), False),
+    ((1, 2), (3, 3), False),          # three kinds is fine
+    ((1, 2), (3, 4), True),           # four kinds, counting the cauldron and both dice
+    ((1, 2, 3), (1, 4), True),
+    ((1, 1, 2), (2, 3), False),
+    ((1, 1, 1), (1, 2), False),       # four of one is fine
+    ((1, 1, 1), (1, 1), True),        # five of one explodes
+    ((1, 1, 1, 2), (1, 1), True),
+    ((5, 5, 5, 5), (6, 6), False),
+    ((1, 1, 2, 2), (3, 4), True),
+])
+def test_explosion_counts_cauldron_and_roll(cauldron, rolled, boom):
+    assert explodes(cauldron, rolled) is boom
+
+
+@pytest.mark.parametrize("cauldron, points", [
+    ((1, 2), 0), ((3,), 0), ((2, 2), 1), ((2, 2, 1), 1), ((4, 4, 4), 3), ((4, 4, 4, 1, 1), 3),
+    ((6, 6, 6, 6), 6), ((6, 6, 6, 6, 5, 5), 6), ((1, 1, 2, 2, 3, 3), 1), ((1, 1, 1, 2, 2, 2), 3),
+])
+def test_potion_points_count_the_biggest_group(cauldron, points):
+    assert potion_points(cauldron) == points
+
+
+def test_the_potion_ingredient_is_the_biggest_group():
+    assert potion_ingredient((5, 2, 5, 2, 5)) == (5, 3)
+    assert potion_ingredient((6, 6, 3, 3)) == (3, 2)   # equal groups score the same
+    assert potion_ingredient(()) == (None, 0)
+
 
 G, C, P, K, S, B = Ingredient
 

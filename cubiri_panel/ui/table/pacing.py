@@ -2,7 +2,8 @@
 
 Both table games play their computer seats through :class:`ComputerPacer`: one action per
 ``delay()`` seconds, or every action up to the next human decision at once when the player
-asks to skip to their turn. Timing uses the served document's timeout callbacks (run under the
+asks to skip to their turn. The pace is the player's "computer speed" setting, which the pacer
+puts in the settings panel. Timing uses the served document's timeout callbacks (run under the
 document lock) or, in a notebook and in Pyodide, the running asyncio loop: both exist
 everywhere the views run. Panel's periodic callback is not used because outside a server it
 fires at once.
@@ -11,10 +12,16 @@ fires at once.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 
 import panel as pn
+from panel.io import hold
 from panel.io.state import set_curdoc
+
+from .. import theme
+from ..i18n import Translator
+from ..settings import SPEEDS
 
 
 def call_later(seconds: float, callback: Callable[[], None]) -> None:
@@ -39,14 +46,24 @@ def call_later(seconds: float, callback: Callable[[], None]) -> None:
 class ComputerPacer:
     """Plays the computer seats of ``view.game``, one action per tick or all at once.
 
-    ``view`` provides ``game``, ``delay()`` (seconds before the next action),
+    ``view`` provides ``game``, ``shell``, ``delay()`` (seconds before the next action),
     ``computer_step(game)`` (plays or shows the next computer action) and ``batched()`` (a
-    context manager inside which state changes are saved and drawn once, at its end).
+    context manager inside which state changes are saved and drawn once, at its end):
+    :class:`ComputerTurns` gives a view the last three.
     """
 
     def __init__(self, view):
         self.view = view
         self._pending = None  # (game, token) of the one tick scheduled
+        view.shell.add_setting(self._speed_chooser)
+
+    def _speed_chooser(self, t: Translator) -> pn.viewable.Viewable:
+        settings = self.view.shell.settings
+        speed = theme.select(label=t("common.settings.speed"), value=settings.computer_speed,
+                             options={t(f"common.settings.speed_{s}"): s for s in SPEEDS},
+                             css_classes=["cubiri-speed"], sizing_mode="stretch_width", max_width=340)
+        speed.link(settings, value="computer_speed")
+        return speed
 
     def kick(self) -> None:
         """Schedule the next computer action if a computer is to play and none is scheduled."""
@@ -78,6 +95,37 @@ class ComputerPacer:
                 game.step_computer()
                 played += 1
         return played
+
+
+class ComputerTurns:
+    """The pacer's side of a table game's view, mixed into it. The view holds ``game``,
+    ``shell`` and ``pacer = ComputerPacer(self)``, and gives ``_after_action()``: save, draw and
+    ``pacer.kick()`` once; its state watcher skips that while ``_batching``."""
+
+    _batching = False
+
+    def delay(self) -> float:
+        """Seconds before the next computer action: the player's computer speed."""
+        return self.shell.settings.computer_delay
+
+    def computer_step(self, game) -> None:
+        game.step_computer()  # the state watcher saves, draws and kicks the pacer again
+
+    @contextlib.contextmanager
+    def batched(self) -> Iterator[None]:
+        """The actions played inside (a skip's computer actions) are saved and drawn once, at
+        the end, and the redraw goes to the browser as one message."""
+        self._batching = True
+        with hold():
+            try:
+                yield
+            finally:
+                self._batching = False
+                self._after_action()
+
+    def skip_to_human(self) -> int:
+        """Play every computer action up to the next human decision, or the end, at once."""
+        return self.pacer.skip()
 
 
 # "Skip to my turn" disappears once it has played (a person is to play), and the keyboard focus

@@ -1,0 +1,88 @@
+"""The page's header: the home link and the game's name, the language menu, and the Rules,
+Settings and odds switches.
+
+Each piece is built once and relabelled in place when the language changes: rebuilding (as
+``pn.bind`` does) costs the server new models and the browser a new render.
+"""
+
+from __future__ import annotations
+
+import html
+
+import panel as pn
+
+from . import theme
+from .i18n import GAME_NAMES, LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
+
+HEADER_CSS = theme.VARIABLES + """
+:host { width: 100%; padding: 8px 0; gap: 8px; align-items: center; }
+"""
+
+BRAND_CSS = theme.VARIABLES + """
+:host { color: var(--cubiri-paper); }
+a { color: var(--cubiri-gold); text-decoration: none; font-weight: 800; font-size: 1.35rem; letter-spacing: .04em;
+    display: inline-flex; align-items: center; min-height: 44px; padding: 0 4px; border-radius: 8px; }
+a:focus-visible { outline: 3px solid var(--cubiri-focus); }
+.cubiri-title { font-weight: 800; font-size: 1.35rem; letter-spacing: .08em; color: var(--cubiri-paper); }
+.cubiri-sep { color: rgba(255,255,255,.4); margin: 0 6px; }
+.cubiri-compact .cubiri-title { font-size: 1.05rem; }
+"""
+
+
+def brand_html(shell, t: Translator) -> str:
+    """The home link (not in an embed) and the game's name."""
+    suffix = f"?lang={shell.url_lang}" if shell.url_lang else ""
+    parts = [] if shell.embed else [f'<a class="cubiri-home" href="./{suffix}" title="{html.escape(t("common.app.home"))}">'
+                                    f'{html.escape(t("common.app.name"))}</a>']
+    if shell.game:
+        if parts:
+            parts.append('<span class="cubiri-sep" aria-hidden="true">/</span>')
+        parts.append(f'<span class="cubiri-title">{GAME_NAMES[shell.game]}</span>')
+    compact = ' class="cubiri-compact"' if shell.embed else ""
+    return f'<div{compact}>{"".join(parts)}</div>'
+
+
+def language_options(shell, t: Translator) -> dict:
+    # "Automatic" names what it resolves to now: the URL's language, else the browser's.
+    automatic = resolve_language(None, shell.url.lang, shell.store.browser_language)
+    options = {t("common.languages.auto", language=t(f"common.languages.{automatic}")): ""}
+    options.update({LANGUAGE_NAMES[code]: code for code in LANGUAGES})
+    return options
+
+
+def header(shell, has_odds: bool) -> pn.viewable.Viewable:
+    """The header row of ``shell``'s page; the odds switch only where there is an odds panel."""
+    # flex: pushes the controls to the right, and wraps them below the name on a phone.
+    brand = pn.pane.HTML(stylesheets=[BRAND_CSS], margin=0, styles={"flex": "1 1 auto"})
+    language = None
+    if not shell.embed:
+        language = theme.select(on_night=True, value=shell.settings.language, width=260,
+                                css_classes=["cubiri-language"], margin=0)
+        language.link(shell.settings, value="language", bidirectional=True)
+    toggles = {}  # label's catalog key -> toggle
+    if shell.game:
+        toggles["common.menu.rules"] = rules = theme.toggle_button("", "cubiri-rules-toggle",
+                                                                   value=shell.rules_open, margin=0)
+        rules.link(shell, value="rules_open", bidirectional=True)
+    if not shell.embed:
+        toggles["common.menu.settings"] = settings = theme.toggle_button(
+            "", "cubiri-settings-toggle", value=shell.settings_open, margin=0)
+        settings.link(shell, value="settings_open", bidirectional=True)
+    if has_odds:
+        toggles["common.menu.odds"] = odds = theme.toggle_button("", "cubiri-odds-toggle",
+                                                                 value=shell.settings.show_odds, margin=0)
+        odds.link(shell.settings, value="show_odds", bidirectional=True)
+
+    def relabel(*_):
+        t = shell.t
+        brand.object = brand_html(shell, t)
+        for key, toggle in toggles.items():
+            toggle.label = t(key)
+        if language is not None:
+            language.options = language_options(shell, t)
+
+    relabel()
+    shell.param.watch(relabel, "lang")
+    shell.store.param.watch(relabel, "browser_language")
+    items = [brand] + ([language] if language is not None else []) + list(toggles.values())
+    return theme.flex(*items, align="center", stylesheets=[HEADER_CSS], sizing_mode="stretch_width")

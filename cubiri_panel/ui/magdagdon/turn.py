@@ -1,0 +1,56 @@
+"""The MAGDAGDON turn on screen: the status (score, turn, difficulty) with the hint, the dice
+and the board, built once and redrawn from the game and the player's selection.
+
+In a lesson's embed (``compact``) the dice stand in a column beside the board, so a whole turn
+fits the iframe.
+"""
+
+from __future__ import annotations
+
+import panel as pn
+
+from ...magdagdon import MagdagdonGame
+from .. import theme
+from ..components import BoardGrid, DiceTray
+from ..i18n import Translator
+from . import display
+from .display import Selection
+
+STATUS_CSS = theme.TEXT_CSS + """
+.cubiri-status { display: flex; flex-wrap: wrap; gap: 4px 16px; align-items: baseline; margin: 0; }
+.cubiri-score { font-size: 1.6rem; font-weight: 900; color: var(--cubiri-night2); }
+.cubiri-hint { margin: 6px 0 0; font-size: 1.02rem; line-height: 1.4; min-height: 2.8em; }
+.cubiri-hint.alert { border-left: 6px solid var(--cubiri-red); padding-left: 8px; font-weight: 650; }
+.cubiri-badge { border: 2px solid var(--cubiri-teal); color: var(--cubiri-teal); border-radius: 999px;
+  padding: 0 8px; font-weight: 700; font-size: .85rem; }
+"""
+EMBED_BOARD_CSS = """
+div.cubiri-board { width: min(100%, 280px); grid-template-columns: repeat(4, minmax(44px, 1fr)) minmax(44px, .8fr); }
+.cubiri-board .cubiri-lead { display: none; }
+"""
+
+
+class TurnArea:
+    """``status``, ``tray`` and ``board``; ``parts`` are what the game card shows, in order."""
+
+    def __init__(self, lang: str, compact: bool, on_die, on_cell):
+        self.tray = DiceTray(values=[0] * 4, states=["disabled"] * 4, lang=lang, css_classes=["cubiri-tray-magdagdon"])
+        self.board = BoardGrid(lang=lang, interactive=False)
+        self.status = pn.pane.HTML(stylesheets=[STATUS_CSS], sizing_mode="stretch_width", margin=0)
+        self.parts = [self.status, self.tray, self.board]
+        if compact:
+            # A lesson's iframe (400 x 600 px in EMBED.md) holds a whole turn, powers included,
+            # without scrolling: smaller dice in a column beside the board, the powers' help unsaid.
+            self.tray.param.update(die_size=48, sizing_mode="fixed", width=58)
+            self.board.stylesheets = [*self.board.stylesheets, EMBED_BOARD_CSS]
+            self.parts = [self.status, pn.Row(self.tray, self.board, sizing_mode="stretch_width", margin=0,
+                                              styles={"gap": "6px", "align-items": "center"})]
+        self.tray.on_click(on_die)
+        self.board.on_click(on_cell)
+
+    def draw(self, game: MagdagdonGame | None, sel: Selection, t: Translator) -> None:
+        values, states = display.die_states(game, sel)
+        self.tray.param.update(values=values, states=states, lang=t.lang)
+        self.board.param.update(lang=t.lang, **display.board_params(game, sel))
+        key, args = display.hint(game, sel)
+        self.status.object = display.status_html(game, t, key, args)

@@ -1,0 +1,72 @@
+"""The whole page around a game's layout: header, notices and panels, the game, the odds panel
+beside it, and the storage component.
+
+Every layout here is a Bokeh model the server builds and the browser draws, which is most of
+what opening a page costs: the page keeps to two columns (the night background, and the body,
+as wide as the window up to 1100 px and centred), with a row only where the odds panel sits
+beside the game.
+"""
+
+from __future__ import annotations
+
+import panel as pn
+
+from . import theme
+from .header import header
+from .notebook import in_notebook
+from .panels import panels
+from .serving import prepare_served_page
+
+
+def _beside_odds(shell, main, odds) -> pn.viewable.Viewable:
+    # The game takes the room; the odds panel sits beside it on a laptop, below on a phone.
+    # It is built the first time it is switched on: most visits never do.
+    main.styles = {**main.styles, "flex": "1 1 520px", "min-width": "0"}
+    row = theme.flex(main, gap="12px")
+
+    def add_odds(*_):
+        if shell.settings.show_odds and len(row.objects) == 1:
+            row.append(pn.Column(odds, visible=shell.settings.param.show_odds, css_classes=["cubiri-odds"],
+                                 stylesheets=[theme.CARD_CSS], sizing_mode="stretch_width", margin=(8, 0),
+                                 styles={"flex": "1 1 300px", "max-width": "100%"}))
+
+    add_odds()
+    shell.settings.param.watch(add_odds, "show_odds")
+    return row
+
+
+def page(shell, main=None, odds=None) -> pn.viewable.Viewable:
+    """``shell``'s page around ``main``; ``odds`` (a viewable, or a function returning one) is
+    shown beside it while the odds panel is switched on."""
+    has_odds = odds is not None
+    content = []
+    if main is not None:
+        main = pn.panel(main)
+        content.append(_beside_odds(shell, main, odds) if has_odds else main)
+    body = pn.Column(header(shell, has_odds), panels(shell), *content, sizing_mode="stretch_width",
+                     css_classes=["cubiri-body"], max_width=1100, margin=0,
+                     styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box",
+                             # As wide as the window (up to 1100 px), never as wide as its
+                             # content: the auto margins that centre it would otherwise size it
+                             # to its content, so a long hint widened the page as it showed
+                             # and a long word or a notice pushed it past a phone's edge.
+                             "width": "100%"})
+    prepare_served_page(pn.state.curdoc)
+    classes = ["cubiri-page"] + (["cubiri-embed"] if shell.embed else [])
+    # A page fills the window (the night background to the bottom edge); a notebook output
+    # is one cell among others, and is as tall as its content.
+    styles = {"min-height": "0"} if in_notebook() else {}
+    root = pn.Column(body, sizing_mode="stretch_width", css_classes=classes, stylesheets=[theme.PAGE_CSS],
+                     margin=0, styles=styles)
+    # The storage component joins the page once the page is shown (at once in a notebook and
+    # in Pyodide): Bokeh draws nothing until every JavaScript module on the page has loaded,
+    # and there is no reason to wait for this invisible one; its data is applied on arrival.
+    pn.state.onload(lambda: root.append(shell.store.backend))
+
+    def mark_ready():
+        # Registered after the view's own on_ready callbacks, so "cubiri-ready" tells a
+        # test that saved data, settings and language are applied and the game is set up.
+        root.css_classes = [*root.css_classes, "cubiri-ready"]
+
+    shell.store.on_ready(mark_ready)
+    return root

@@ -1,0 +1,95 @@
+"""What opens under the page's header: the notices, the rules page and the settings panel.
+
+The settings panel holds what every page has (the odds) and what the page's game adds through
+``shell.add_setting`` (MAGDAGDON's difficulty, the table games' computer speed).
+"""
+
+from __future__ import annotations
+
+import html
+
+import panel as pn
+
+from . import theme
+from .i18n import GAME_NAMES, Translator
+from .rules import rules_markdown
+
+# A notice is one box: its text, then its Dismiss button, inside the same coloured card.
+NOTICE_BOX_CSS = theme.VARIABLES + """
+:host { background: #fff3cd; border-left: 6px solid var(--cubiri-gold-dark); border-radius: 10px;
+  padding: 4px 6px 4px 12px; box-sizing: border-box; align-items: center; gap: 8px; }
+:host(.error) { background: #fde2de; border-left-color: var(--cubiri-red); }
+"""
+
+NOTICE_CSS = theme.VARIABLES + """
+:host { width: 100%; min-width: 0; }
+.cubiri-notice { display: flex; gap: 8px; align-items: flex-start; color: #4a3800; padding: 6px 0; margin: 0;
+  font-size: .95rem; line-height: 1.4; min-height: 24px; }
+.cubiri-notice.error { color: #5c1409; }
+.cubiri-notice::before { content: "!"; font-weight: 900; }
+"""
+
+
+def notice_rows(shell, t: Translator) -> list:
+    rows = []
+    for notice in shell.notices.items:
+        level = "error" if notice.level == "error" else ""
+        # The button goes under the words where both do not fit side by side (a phone, a
+        # long Italian label): squeezed beside it, a word ran under the button.
+        message = pn.pane.HTML(f'<p class="cubiri-notice {level}" role="status">'
+                               f'{html.escape(notice.text(t))}</p>',
+                               stylesheets=[NOTICE_CSS], sizing_mode="stretch_width", margin=0,
+                               styles={"flex": "1 1 180px"})
+        dismiss = theme.action_button(t("common.notices.dismiss"), "cubiri-notice-dismiss",
+                                      kind="secondary", margin=0)
+        dismiss.on_click(lambda _, nid=notice.id: shell.notices.dismiss(nid))
+        rows.append(pn.Row(message, dismiss, sizing_mode="stretch_width", margin=(4, 0),
+                           css_classes=["cubiri-notice-box", *([level] if level else [])],
+                           stylesheets=[NOTICE_BOX_CSS], styles={"flex-wrap": "wrap"}))
+    return rows
+
+
+def rules_card(shell, t: Translator) -> pn.viewable.Viewable:
+    text = rules_markdown(shell.game, t.lang) or rules_markdown(shell.game, "en")
+    if text is None:
+        text = t("common.rules.missing", game=GAME_NAMES[shell.game])
+    close = theme.action_button(t("common.menu.back"), "cubiri-rules-close", kind="secondary")
+    close.on_click(lambda _: setattr(shell, "rules_open", False))
+    # The rules files are the project's own Markdown; nothing from a player gets in.
+    body = pn.pane.Markdown(text, stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width",
+                            css_classes=["cubiri-rules"], disable_anchors=True)
+    return theme.card(body, close, sizing_mode="stretch_width", margin=(8, 0))
+
+
+def settings_card(shell, t: Translator) -> pn.viewable.Viewable:
+    parts = [pn.pane.HTML(f"<h2>{html.escape(t('common.settings.title'))}</h2>",
+                          stylesheets=[theme.TEXT_CSS], margin=0)]
+    parts += [build(t) for build in shell.game_settings]
+    odds = pn.widgets.Checkbox(label=t("common.settings.odds"), value=shell.settings.show_odds,
+                               css_classes=["cubiri-odds-setting"], stylesheets=[theme.CHECKBOX_CSS])
+    odds.link(shell.settings, value="show_odds", bidirectional=True)
+    close = theme.action_button(t("common.close"), "cubiri-settings-close", kind="secondary")
+    close.on_click(lambda _: setattr(shell, "settings_open", False))
+    parts += [odds, close]
+    return theme.card(*parts, sizing_mode="stretch_width", margin=(8, 0))
+
+
+def panels(shell) -> pn.Column:
+    """One column for the notices, then the rules and the settings while they are open,
+    refilled when any of them (or the language) changes: the rules and settings cost the
+    page nothing until opened."""
+    box = pn.Column(sizing_mode="stretch_width", margin=0)
+
+    def fill(*_):
+        t = Translator(shell.lang)
+        parts = notice_rows(shell, t)
+        if shell.rules_open and shell.game:
+            parts.append(rules_card(shell, t))
+        if shell.settings_open:
+            parts.append(settings_card(shell, t))
+        box.objects = parts
+
+    fill()
+    shell.notices.param.watch(fill, "items")
+    shell.param.watch(fill, ["lang", "rules_open", "settings_open"])
+    return box
