@@ -5,6 +5,7 @@ running frequency drawn beside the exact value, with the very figures the engine
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -231,4 +232,24 @@ def test_a_file_that_does_not_load_is_said_and_a_later_press_tries_again(page, c
     assert int(section.locator(".lab-figures").get_attribute("data-hits")) == run_lab(
         "mishimash/bust/3/convergence", 1_000, 5)["hits"]
     expect(status).not_to_have_class(re.compile(r"\blab-error\b"))
+    assert only_the_site == []
+
+
+def test_the_form_runs_offline_once_the_site_is_stored(context, site, site_url, only_the_site):
+    """The service worker stores the form's worker with the rest of the site: a lesson opened once
+    runs its simulation with the network off, every file from the worker's cache."""
+    worker = (site / "serviceWorker.js").read_text()
+    expected = len(json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S)[1]))
+    page = context.new_page()
+    page.goto(f"{site_url}lessons/magdagdon.it.html")
+    page.wait_for_function("""async (expected) => {
+        const registration = await navigator.serviceWorker.ready;
+        const names = (await caches.keys()).filter(name => name.startsWith("cubiri-"));
+        return registration.active && names.length === 1
+            && (await (await caches.open(names[0])).keys()).length === expected;
+    }""", arg=expected, timeout=90_000)
+    context.set_offline(True)
+    page.reload()
+    figures = run_form(page, 2_000, 4)
+    assert int(figures["hits"]) == run_lab("magdagdon/corner/nightmare/convergence", 2_000, 4)["hits"]
     assert only_the_site == []
