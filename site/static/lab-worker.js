@@ -5,7 +5,7 @@
 //
 // The page sends {type: "run", id, name, trials, seed, packages}; this answers {type: "running",
 // id} once the engine is ready and the run starts, then {type: "result", id, json} or
-// {type: "failed", id, stage: "load" | "run", error}. After a failure to load, the page ends
+// {type: "failed", id, stage: "load" | "run", error}; {type: "progress"} while files arrive. After a failure to load, the page ends
 // this worker and starts a new one on the next press.
 "use strict";
 
@@ -26,7 +26,21 @@ self.fetch = async (resource, init) => {
     throw error;
   }
   if (!response.ok) refuse(new Error(`${url} did not load (${response.status})`));
-  return response;
+  if (!response.body) return response;
+  // Each file is counted as it arrives, so that a slow network that keeps delivering is
+  // progress to the page, not a stall.
+  const [body, counted] = response.body.tee();
+  (async () => {
+    const reader = counted.getReader();
+    let told = 0;
+    while (!(await reader.read()).done) {
+      if (Date.now() - told > 1000) {
+        told = Date.now();
+        self.postMessage({ type: "progress" });
+      }
+    }
+  })().catch(() => {});  // the answer itself reports its own failure to Pyodide
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
 
 async function start(packages) {

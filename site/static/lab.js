@@ -21,6 +21,8 @@
   let ready = false;  // whether that worker has loaded Pyodide and the engine
   let runs = 0;       // numbers each run, so an answer is matched to its request
   let busy = false;   // a run is under way: the form takes no other
+  // Loading with nothing arriving for this long has stalled (a file never answered).
+  const STALL_MS = 15000;
 
   function say(key, args = {}) {
     return texts[key].replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
@@ -55,14 +57,30 @@
     if (!worker) worker = new Worker(workerURL);
     const id = ++runs;
     return new Promise((resolve, reject) => {
+      let stall = null;
+      const waiting = () => {
+        clearTimeout(stall);
+        if (ready) return;
+        stall = setTimeout(() => {
+          forget();
+          reject(new Error(`no file arrived for ${STALL_MS / 1000} s`));
+        }, STALL_MS);
+      };
+      waiting();
       worker.onmessage = ({ data }) => {
+        if (data.type === "progress") {
+          waiting();
+          return;
+        }
         if (data.id !== id) return;
         if (data.type === "running") {
           ready = true;
+          waiting();
           started();
         } else if (data.type === "result") {
           resolve(JSON.parse(data.json));
         } else if (data.type === "failed") {
+          clearTimeout(stall);
           if (data.stage === "load") forget();
           reject(new Error(data.error));
         }
@@ -70,6 +88,7 @@
       // The worker's own file did not arrive, or the worker died.
       worker.onerror = (event) => {
         event.preventDefault();
+        clearTimeout(stall);
         forget();
         reject(new Error(event.message || `${workerURL} did not load`));
       };

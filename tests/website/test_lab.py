@@ -235,6 +235,20 @@ def test_a_file_that_does_not_load_is_said_and_a_later_press_tries_again(page, c
     assert only_the_site == []
 
 
+def test_a_download_that_never_comes_is_said_and_a_later_press_tries_again(page, context, site_url, only_the_site):
+    never = lambda route: None  # noqa: E731  (never answered)
+    context.route(f"{site_url}pyodide/python_stdlib.zip", never)
+    page.goto(f"{site_url}lessons/magikaboom.lv.html")
+    section = page.locator("section.lab")
+    section.locator("button.lab-run").click()
+    expect(section).to_have_attribute("data-state", "failed", timeout=25_000)
+    expect(section.locator(".lab-status")).to_contain_text("Simulāciju neizdevās palaist: no file arrived")
+    context.unroute(f"{site_url}pyodide/python_stdlib.zip", never)
+    section.locator("button.lab-run").click()
+    expect(section).to_have_attribute("data-state", "done", timeout=90_000)
+    assert only_the_site == []
+
+
 def test_the_form_runs_offline_once_the_site_is_stored(context, site, site_url, only_the_site):
     """The service worker stores the form's worker with the rest of the site: a lesson opened once
     runs its simulation with the network off, every file from the worker's cache."""
