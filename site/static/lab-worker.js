@@ -3,10 +3,10 @@
 // no repaint of the "running" message). Pyodide and its wheels (param and the project's, nothing
 // else) come from this site, found from this file's own address, so any sub-path works.
 //
-// The page sends {type: "run", id, name, trials, seed, packages}; this answers {type: "running",
-// id} once the engine is ready and the run starts, then {type: "result", id, json} or
-// {type: "failed", id, stage: "load" | "run", error}; {type: "progress"} while files arrive. After a failure to load, the page ends
-// this worker and starts a new one on the next press.
+// The page sends {type: "run", id, name, trials, seed, packages}; this answers {type: "progress"}
+// while files arrive, {type: "running", id} once the engine is ready and the run starts, then
+// {type: "result", id, json} or {type: "failed", id, stage: "load" | "run", error}. After a
+// failure to load, the page ends this worker and starts a new one on the next press.
 "use strict";
 
 const BASE = new URL("../", self.location.href).href;
