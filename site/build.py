@@ -14,7 +14,8 @@ sub-path included, and every file a page fetches comes from the site itself:
   everything a game page needs once one page has been visited;
 * ``lessons/<name>.<lang>.html``: the probability lessons (one a game, and "Points or victory?"
   across MISHIMASH and MAGIKABOOM), their numbers computed now by the engine, each with a form
-  that runs its simulation in the browser (``lab.py``).
+  that runs its simulation in the browser, in a web worker (``lab.py``, ``static/lab.js``,
+  ``static/lab-worker.js``).
 
 Compiled wheels only the Pyodide CDN carries are fetched at build time where the network
 allows; the build lists those it could not fetch ("missing: ...") and builds the rest.

@@ -1,7 +1,8 @@
 // The simulation form of a lesson page (templates/lab.html): runs the lesson's seeded simulation
 // with the game's own engine in Pyodide and draws the running frequency beside the exact value.
-// Pyodide and its wheels (param and the project's, nothing else) come from this site and are
-// fetched only when the learner first presses the button.
+// Python runs in a web worker (lab-worker.js), so the page scrolls, repaints and answers while a
+// long run works. Pyodide and its wheels (param and the project's, nothing else) come from this
+// site and are fetched only when the learner first presses the button.
 "use strict";
 
 (() => {
@@ -15,7 +16,13 @@
   const button = form.querySelector("button");
   const texts = config.texts;
   const SVG = "http://www.w3.org/2000/svg";
-  let engine = null;  // the promise of a Pyodide with the engine imported
+  const workerURL = new URL("lab-worker.js", document.currentScript.src).href;
+  let worker = null;  // the web worker with the engine, from the first press on
+  let ready = false;  // whether that worker has loaded Pyodide and the engine
+  let runs = 0;       // numbers each run, so an answer is matched to its request
+  let busy = false;   // a run is under way: the form takes no other
+  // Loading with nothing arriving for this long has stalled (a file never answered).
+  const STALL_MS = 15000;
 
   function say(key, args = {}) {
     return texts[key].replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
@@ -38,32 +45,56 @@
     status.classList.toggle("lab-error", error);
   }
 
-  function loadScript(src) {
-    return new Promise((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = src;
-      script.onload = resolve;
-      script.onerror = () => reject(new Error(`${src} did not load`));
-      document.head.appendChild(script);
-    });
+  // A worker that could not load is ended, so that the next press starts a fresh one.
+  function forget() {
+    if (worker) worker.terminate();
+    worker = null;
+    ready = false;
   }
 
-  async function start() {
-    const base = new URL("../", location.href).href;
-    if (typeof loadPyodide === "undefined") await loadScript(base + "pyodide/pyodide.js");
-    const failed = [];
-    const pyodide = await loadPyodide({
-      indexURL: base + "pyodide/", lockFileURL: base + "packages/pyodide-lock.json",
-      packages: config.packages,
-      // Pyodide reports a package it could not fetch here and carries on: collect them.
-      stderr: (line) => { failed.push(line); console.warn(line); },
+  // One run in the worker: resolves with run_lab's result; calls started() when Python begins.
+  function simulate(asked, started) {
+    if (!worker) worker = new Worker(workerURL);
+    const id = ++runs;
+    return new Promise((resolve, reject) => {
+      let stall = null;
+      const waiting = () => {
+        clearTimeout(stall);
+        if (ready) return;
+        stall = setTimeout(() => {
+          forget();
+          reject(new Error(`no file arrived for ${STALL_MS / 1000} s`));
+        }, STALL_MS);
+      };
+      waiting();
+      worker.onmessage = ({ data }) => {
+        if (data.type === "progress") {
+          waiting();
+          return;
+        }
+        if (data.id !== id) return;
+        if (data.type === "running") {
+          ready = true;
+          waiting();
+          started();
+        } else if (data.type === "result") {
+          resolve(JSON.parse(data.json));
+        } else if (data.type === "failed") {
+          clearTimeout(stall);
+          if (data.stage === "load") forget();
+          reject(new Error(data.error));
+        }
+      };
+      // The worker's own file did not arrive, or the worker died.
+      worker.onerror = (event) => {
+        event.preventDefault();
+        clearTimeout(stall);
+        forget();
+        reject(new Error(event.message || `${workerURL} did not load`));
+      };
+      worker.postMessage({ type: "run", id, name: asked.lab.name, trials: asked.trials, seed: asked.seed,
+                           packages: config.packages });
     });
-    try {
-      pyodide.runPython("import json\nfrom cubiri_panel.lessons.lab import run_lab");
-    } catch (error) {
-      throw new Error(`${failed.join(" ") || error.message}`);
-    }
-    return { run: pyodide.globals.get("run_lab"), dumps: pyodide.globals.get("json").dumps };
   }
 
   function element(name, attributes, text) {
@@ -178,6 +209,7 @@
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    if (busy) return;  // Enter in a field, or a script, while the button is disabled
     let asked;
     try {
       asked = read();
@@ -185,26 +217,26 @@
       show(error.message, true);
       return;
     }
-    button.disabled = true;
+    busy = true;
+    // The fields keep what is running, so the figures that come are those of the form.
+    const focused = document.activeElement;
+    for (const field of form.elements) field.disabled = true;
     section.dataset.state = "running";
+    const running = () => show(say("running", { trials: grouped(asked.trials), unit: texts[`unit.${asked.lab.unit}`] }));
     try {
-      if (!engine) {
-        show(say("loading"));
-        engine = start();
-        engine.catch(() => { engine = null; });  // a later press tries again
-      }
-      const { run, dumps } = await engine;
-      show(say("running", { trials: grouped(asked.trials), unit: texts[`unit.${asked.lab.unit}`] }));
-      await new Promise((resolve) => setTimeout(resolve, 20));  // let the message show first
-      const result = JSON.parse(dumps(run(asked.lab.name, asked.trials, asked.seed)));
+      if (ready) running(); else show(say("loading"));
+      const result = await simulate(asked, running);
       await draw(result, asked.lab);
       report(result, asked.lab);
       section.dataset.state = "done";
     } catch (error) {
-      show(say("failed", { error: error.message.split("\n").filter(Boolean).pop() }), true);
+      show(say("failed", { error: error.message.split("\n").filter(Boolean).pop() || error.name }), true);
       section.dataset.state = "failed";
     } finally {
-      button.disabled = false;
+      busy = false;
+      for (const field of form.elements) field.disabled = false;
+      // A disabled control loses the focus: give it back, for whoever runs by keyboard.
+      if (form.contains(focused) && document.activeElement === document.body) focused.focus();
     }
   });
 

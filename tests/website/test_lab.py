@@ -5,6 +5,7 @@ running frequency drawn beside the exact value, with the very figures the engine
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -104,8 +105,8 @@ def test_every_lesson_page_has_the_form_for_its_simulations(site):
                          for lab in labs_of(lesson)}
     # the service worker keeps the form's files for offline use, as every other file of the site
     worker = (site / "serviceWorker.js").read_text()
-    for name in ("static/lab.js", "static/lab.css", "lessons/victory.lv.html"):
-        assert f'"{name}"' in worker
+    for name in ("static/lab.js", "static/lab-worker.js", "static/lab.css", "lessons/victory.lv.html"):
+        assert (site / name).is_file() and f'"{name}"' in worker
 
 
 def test_points_or_victory_embeds_both_games_and_is_listed_on_the_landing_pages(site):
@@ -116,3 +117,153 @@ def test_points_or_victory_embeds_both_games_and_is_listed_on_the_landing_pages(
         assert "<svg" in page and "{{" not in page and "{%" not in page and f'<html lang="{lang}">' in page
         landing = (site / ("index.html" if lang == "en" else f"index.{lang}.html")).read_text()
         assert f'href="lessons/victory.{lang}.html"' in landing
+
+
+# Records, in the page, every animation frame and timer tick, and when the status first says the
+# simulation is running and when the chart is first drawn: Python works in between.
+WATCH = """running => {
+  const watch = { frames: [], ticks: [], running: null, drawn: null };
+  const section = document.querySelector("section.lab");
+  const status = section.querySelector(".lab-status");
+  const svg = section.querySelector(".lab-chart svg");
+  new MutationObserver(() => {
+    if (watch.running === null && status.textContent.startsWith(running)) watch.running = performance.now();
+    if (watch.drawn === null && svg.childElementCount) watch.drawn = performance.now();
+  }).observe(section, { subtree: true, childList: true, characterData: true });
+  const frame = () => { watch.frames.push(performance.now()); if (watch.drawn === null) requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+  const timer = setInterval(() => { watch.ticks.push(performance.now()); if (watch.drawn !== null) clearInterval(timer); }, 50);
+  window.cubiriWatch = watch;
+}"""
+
+
+def longest_gap(times: list[float], start: float, end: float) -> float:
+    """The longest time without a frame (or tick) between ``start`` and ``end``, in ms."""
+    inside = [start, *(t for t in times if start < t < end), end]
+    return max(b - a for a, b in zip(inside, inside[1:]))
+
+
+DEVICES = {"laptop": {"viewport": {"width": 1280, "height": 800}},
+           "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}}
+
+
+@pytest.fixture(params=list(DEVICES))
+def device_page(request, browser, site_url):
+    """A page on a laptop or an emulated phone, with every other host refused and listed."""
+    context = browser.new_context(**DEVICES[request.param])
+    outside: list[str] = []
+
+    def route(route):
+        if route.request.url.startswith(site_url):
+            return route.continue_()
+        outside.append(route.request.url)
+        return route.abort()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    page.device, page.outside = request.param, outside
+    yield page
+    context.close()
+
+
+def test_the_page_stays_live_while_the_longest_run_works(device_page, site_url):
+    """The longest run the form allows keeps Python busy for seconds: in a web worker the page's
+    frames and timers go on, the status is painted, the page answers, and no second run starts."""
+    page, name = device_page, "victory/mishimash/reach/convergence"
+    page.goto(f"{site_url}lessons/victory.en.html")
+    section = page.locator("section.lab")
+    section.locator("select[name=lab]").select_option(name)
+    section.locator("input[name=trials]").fill(str(LABS[name].max_trials))
+    section.locator("input[name=seed]").fill("11")
+    page.evaluate(WATCH, "Simulating 50,000 turns")
+    section.locator("button.lab-run").click()
+    expect(section.locator(".lab-status")).to_have_text("Simulating 50,000 turns…", timeout=90_000)
+    # while Python works: a screenshot (it needs the page to paint), the form's controls
+    # disabled, and a second run asked for by a script is not started
+    section.screenshot(path=f"test-artifacts/lab-running-{page.device}.png")
+    for control in ("button.lab-run", "input[name=trials]", "input[name=seed]", "select[name=lab]"):
+        expect(section.locator(control)).to_be_disabled()
+    page.evaluate("document.querySelector('.lab-form').requestSubmit()")
+    expect(section).to_have_attribute("data-state", "running")
+    expect(section).to_have_attribute("data-state", "done", timeout=90_000)
+    watch = page.evaluate("window.cubiriWatch")
+    assert watch["running"] is not None and watch["drawn"] is not None
+    working = watch["drawn"] - watch["running"]
+    # a run this long would freeze the page on its own thread for all of it
+    assert working > 1_000, f"the run took {working:.0f} ms: too short to tell"
+    for kind in ("frames", "ticks"):
+        assert longest_gap(watch[kind], watch["running"], watch["drawn"]) < 500, (kind, working)
+    figures = section.locator(".lab-figures").evaluate("node => ({...node.dataset})")
+    expected = run_lab(name, 50_000, 11)
+    assert (int(figures["seed"]), int(figures["trials"]), int(figures["hits"])) == (11, 50_000, expected["hits"])
+    assert float(figures["estimate"]) == expected["estimate"]
+    page.wait_for_timeout(500)  # the submit asked for while it ran started nothing
+    expect(section).to_have_attribute("data-state", "done")
+    expect(section.locator(".lab-status")).to_contain_text("After 50,000 turns")
+    expect(section.locator("button.lab-run")).to_be_enabled()
+    expect(section.locator("button.lab-run")).to_be_focused()  # the focus comes back to it
+    section.screenshot(path=f"test-artifacts/lab-done-{page.device}.png")
+    assert page.outside == []
+
+
+@pytest.mark.parametrize("blocked", ["static/lab-worker.js", "pyodide/pyodide.js", "pyodide/pyodide.asm.wasm",
+                                     "packages/cubiri_panel-*.whl"])
+def test_a_file_that_does_not_load_is_said_and_a_later_press_tries_again(page, context, site_url, only_the_site,
+                                                                          blocked):
+    from cubiri_panel.ui.i18n import Translator
+    # blocked for the whole context: for the page, its workers and the service worker alike
+    refuse = lambda route: route.abort()  # noqa: E731
+    context.route(f"{site_url}{blocked}", refuse)
+    page.goto(f"{site_url}lessons/mishimash.es.html")
+    section = page.locator("section.lab")
+    section.locator("input[name=trials]").fill("1000")
+    section.locator("input[name=seed]").fill("5")
+    section.locator("button.lab-run").click()
+    expect(section).to_have_attribute("data-state", "failed", timeout=60_000)
+    status = section.locator(".lab-status")
+    expect(status).to_have_class(re.compile(r"\blab-error\b"))
+    expect(status).to_contain_text(Translator("es")("lab.failed").split("{error}")[0].strip())
+    expect(section.locator("button.lab-run")).to_be_enabled()
+    expect(section.locator(".lab-figures")).to_be_hidden()
+    section.screenshot(path=f"test-artifacts/lab-failed-{blocked.split('/')[-1].replace('*', '')}.png")
+    context.unroute(f"{site_url}{blocked}", refuse)
+    section.locator("button.lab-run").click()
+    expect(section).to_have_attribute("data-state", "done", timeout=90_000)
+    assert int(section.locator(".lab-figures").get_attribute("data-hits")) == run_lab(
+        "mishimash/bust/3/convergence", 1_000, 5)["hits"]
+    expect(status).not_to_have_class(re.compile(r"\blab-error\b"))
+    assert only_the_site == []
+
+
+def test_a_download_that_never_comes_is_said_and_a_later_press_tries_again(page, context, site_url, only_the_site):
+    never = lambda route: None  # noqa: E731  (never answered)
+    context.route(f"{site_url}pyodide/python_stdlib.zip", never)
+    page.goto(f"{site_url}lessons/magikaboom.lv.html")
+    section = page.locator("section.lab")
+    section.locator("button.lab-run").click()
+    expect(section).to_have_attribute("data-state", "failed", timeout=25_000)
+    expect(section.locator(".lab-status")).to_contain_text("Simulāciju neizdevās palaist: no file arrived")
+    context.unroute(f"{site_url}pyodide/python_stdlib.zip", never)
+    section.locator("button.lab-run").click()
+    expect(section).to_have_attribute("data-state", "done", timeout=90_000)
+    assert only_the_site == []
+
+
+def test_the_form_runs_offline_once_the_site_is_stored(context, site, site_url, only_the_site):
+    """The service worker stores the form's worker with the rest of the site: a lesson opened once
+    runs its simulation with the network off, every file from the worker's cache."""
+    worker = (site / "serviceWorker.js").read_text()
+    expected = len(json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S)[1]))
+    page = context.new_page()
+    page.goto(f"{site_url}lessons/magdagdon.it.html")
+    page.wait_for_function("""async (expected) => {
+        const registration = await navigator.serviceWorker.ready;
+        const names = (await caches.keys()).filter(name => name.startsWith("cubiri-"));
+        return registration.active && names.length === 1
+            && (await (await caches.open(names[0])).keys()).length === expected;
+    }""", arg=expected, timeout=90_000)
+    context.set_offline(True)
+    page.reload()
+    figures = run_form(page, 2_000, 4)
+    assert int(figures["hits"]) == run_lab("magdagdon/corner/nightmare/convergence", 2_000, 4)["hits"]
+    assert only_the_site == []

@@ -1,0 +1,95 @@
+// The simulation of a lesson page's form, in a web worker started by lab.js: a long run keeps
+// Python busy for seconds, and on the page's own thread it would freeze the page (no scrolling,
+// no repaint of the "running" message). Pyodide and its wheels (param and the project's, nothing
+// else) come from this site, found from this file's own address, so any sub-path works.
+//
+// The page sends {type: "run", id, name, trials, seed, packages}; this answers {type: "progress"}
+// while files arrive, {type: "running", id} once the engine is ready and the run starts, then
+// {type: "result", id, json} or {type: "failed", id, stage: "load" | "run", error}. After a
+// failure to load, the page ends this worker and starts a new one on the next press.
+"use strict";
+
+const BASE = new URL("../", self.location.href).href;
+let engine = null;  // the promise of {run, dumps}: run_lab and json.dumps in Pyodide
+let refuse = () => {};  // ends the load under way with an error
+
+// Pyodide waits forever when its WebAssembly does not arrive: every file fetched while loading
+// is watched, and the first one refused or missing ends the load, naming it.
+const fetchFromNetwork = self.fetch.bind(self);
+self.fetch = async (resource, init) => {
+  const url = resource instanceof Request ? resource.url : String(resource);
+  let response;
+  try {
+    response = await fetchFromNetwork(resource, init);
+  } catch (error) {
+    refuse(new Error(`${url} did not load`));
+    throw error;
+  }
+  if (!response.ok) refuse(new Error(`${url} did not load (${response.status})`));
+  if (!response.body) return response;
+  // Each file is counted as it arrives, so that a slow network that keeps delivering is
+  // progress to the page, not a stall.
+  const [body, counted] = response.body.tee();
+  (async () => {
+    const reader = counted.getReader();
+    let told = 0;
+    while (!(await reader.read()).done) {
+      if (Date.now() - told > 1000) {
+        told = Date.now();
+        self.postMessage({ type: "progress" });
+      }
+    }
+  })().catch(() => {});  // the answer itself reports its own failure to Pyodide
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
+async function start(packages) {
+  try {
+    importScripts(BASE + "pyodide/pyodide.js");
+  } catch (error) {
+    throw new Error(`${BASE}pyodide/pyodide.js did not load`);
+  }
+  const failed = [];
+  const refused = new Promise((resolve, reject) => { refuse = reject; });
+  const pyodide = await Promise.race([refused, loadPyodide({
+    indexURL: BASE + "pyodide/", lockFileURL: BASE + "packages/pyodide-lock.json", packages,
+    // Pyodide reports a package it could not fetch here and carries on: collect them.
+    stderr: (line) => { failed.push(line); console.warn(line); },
+  })]);
+  refuse = () => {};
+  try {
+    pyodide.runPython("import json\nfrom cubiri_panel.lessons.lab import run_lab");
+  } catch (error) {
+    throw new Error(`${failed.join(" ") || error.message}`);
+  }
+  return { run: pyodide.globals.get("run_lab"), dumps: pyodide.globals.get("json").dumps };
+}
+
+function message(error) {
+  return String((error && error.message) || error);
+}
+
+self.onmessage = async (event) => {
+  const { type, id, name, trials, seed, packages } = event.data;
+  if (type !== "run") return;
+  let run, dumps;
+  try {
+    if (!engine) engine = start(packages);
+    ({ run, dumps } = await engine);
+  } catch (error) {
+    console.error(error);
+    self.postMessage({ type: "failed", id, stage: "load", error: message(error) });
+    return;
+  }
+  self.postMessage({ type: "running", id });
+  try {
+    const result = run(name, trials, seed);
+    try {
+      self.postMessage({ type: "result", id, json: dumps(result) });
+    } finally {
+      result.destroy();  // the dict's proxy would otherwise stay alive in Pyodide
+    }
+  } catch (error) {
+    self.postMessage({ type: "failed", id, stage: "run", error: message(error) });
+  }
+};
