@@ -35,6 +35,16 @@ def _describe(event, names: Sequence[str] | None = None) -> str:
     return event._text(lambda seat: names[seat] if names else f"seat {seat}")
 
 
+def _event(cls):
+    """An event class gets ``describe(names)`` and ``str()`` (its English line) and, if it
+    counts ``half_points``, ``points``: what a player sees (for a take, before the multiplier)."""
+    cls.describe = cls.__str__ = _describe
+    if "half_points" in cls._fields:
+        cls.points = property(lambda event: event.half_points / 2)
+    return cls
+
+
+@_event
 class DiceRolled(NamedTuple):
     """``seat`` rolled ``dice`` (every die in hand, in die order), and some combination
     scores; ``multiplier``: the roll's, which multiplies what is taken from it."""
@@ -43,13 +53,12 @@ class DiceRolled(NamedTuple):
     dice: tuple[int, ...]
     multiplier: int
     kind = "roll"
-    describe = _describe
-    __str__ = _describe
 
     def _text(self, name) -> str:
         return f"{name(self.seat)} rolls {_dice(self.dice)} (x{self.multiplier})"
 
 
+@_event
 class TurnBusted(NamedTuple):
     """``seat`` rolled ``dice`` and no combination scores: the turn ends, and its
     ``half_points`` are lost."""
@@ -58,17 +67,12 @@ class TurnBusted(NamedTuple):
     dice: tuple[int, ...]
     half_points: int
     kind = "bust"
-    describe = _describe
-    __str__ = _describe
-
-    @property
-    def points(self) -> float:
-        return self.half_points / 2
 
     def _text(self, name) -> str:
         return f"{name(self.seat)} rolls {_dice(self.dice)}: BUST, {_points(self.half_points)} lost"
 
 
+@_event
 class DiceTaken(NamedTuple):
     """``seat`` took the dice at ``indices`` of the roll ``rolled``, worth ``half_points``
     before the roll's ``multiplier``."""
@@ -79,18 +83,11 @@ class DiceTaken(NamedTuple):
     half_points: int
     multiplier: int
     kind = "take"
-    describe = _describe
-    __str__ = _describe
 
     @property
     def dice(self) -> tuple[int, ...]:
         """The values taken, in die order."""
         return tuple([self.rolled[i] for i in sorted(self.indices)])
-
-    @property
-    def points(self) -> float:
-        """The points of the dice taken, before the multiplier."""
-        return self.half_points / 2
 
     @property
     def gain(self) -> float:
@@ -102,6 +99,7 @@ class DiceTaken(NamedTuple):
                 f"{self.multiplier} = {_points(self.half_points * self.multiplier)}")
 
 
+@_event
 class MishimashScored(NamedTuple):
     """The take used every die rolled: MISHIMASH number ``clears`` of the turn, a bonus of
     ``half_points`` (never multiplied), and six dice again."""
@@ -110,17 +108,12 @@ class MishimashScored(NamedTuple):
     clears: int
     half_points: int
     kind = "mishimash"
-    describe = _describe
-    __str__ = _describe
-
-    @property
-    def points(self) -> float:
-        return self.half_points / 2
 
     def _text(self, name) -> str:
         return f"{name(self.seat)}: MISHIMASH, bonus +{_points(self.half_points)}, six dice again"
 
 
+@_event
 class TurnBanked(NamedTuple):
     """``seat`` banked the turn's ``half_points``; ``score_half``: the seat's score after."""
 
@@ -128,12 +121,6 @@ class TurnBanked(NamedTuple):
     half_points: int
     score_half: int
     kind = "bank"
-    describe = _describe
-    __str__ = _describe
-
-    @property
-    def points(self) -> float:
-        return self.half_points / 2
 
     @property
     def score(self) -> float:
@@ -143,6 +130,7 @@ class TurnBanked(NamedTuple):
         return f"{name(self.seat)} banks {_points(self.half_points)} (score {_points(self.score_half)})"
 
 
+@_event
 class FinalRoundStarted(NamedTuple):
     """``seat``'s bank reached the target (``target_half``): the seats after it play one last
     turn each."""
@@ -150,13 +138,12 @@ class FinalRoundStarted(NamedTuple):
     seat: int
     target_half: int
     kind = "final-round"
-    describe = _describe
-    __str__ = _describe
 
     def _text(self, name) -> str:
         return f"{name(self.seat)} reaches the target of {_points(self.target_half)}: final round"
 
 
+@_event
 class SuddenDeathStarted(NamedTuple):
     """After ``seat``'s turn the round ended with ``contenders`` tied for first: they play a
     sudden-death round, one turn each in seat order (again while some are still tied)."""
@@ -164,13 +151,12 @@ class SuddenDeathStarted(NamedTuple):
     seat: int
     contenders: tuple[int, ...]
     kind = "sudden-death"
-    describe = _describe
-    __str__ = _describe
 
     def _text(self, name) -> str:
         return f"tie for first: sudden death between {', '.join(name(s) for s in self.contenders)}"
 
 
+@_event
 class GameEnded(NamedTuple):
     """The game ended on ``seat``'s turn: ``winner`` has the highest banked score;
     ``scores_half`` are the final scores, seat order (the places follow from them)."""
@@ -179,8 +165,6 @@ class GameEnded(NamedTuple):
     winner: int
     scores_half: tuple[int, ...]
     kind = "end"
-    describe = _describe
-    __str__ = _describe
 
     @property
     def score(self) -> float:
