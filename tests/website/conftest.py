@@ -38,9 +38,9 @@ def site_url(site, serve_folder):
     return serve_folder(site.parent) + f"{site.name}/"
 
 
-@pytest.fixture
-def only_the_site(context, site_url):
-    """Every request that is not for the site is refused and listed."""
+def refuse_all_but(context, site_url: str) -> list[str]:
+    """Refuse every request of ``context`` that is not for the site; return the list that
+    collects the refused addresses."""
     outside: list[str] = []
 
     def route(route):
@@ -51,3 +51,9 @@ def only_the_site(context, site_url):
 
     context.route("**/*", route)
     return outside
+
+
+@pytest.fixture
+def only_the_site(context, site_url):
+    """Every request that is not for the site is refused and listed."""
+    return refuse_all_but(context, site_url)

@@ -13,6 +13,8 @@ from playwright.sync_api import expect
 
 from cubiri_panel.lessons.lab import LABS, run_lab
 
+from .conftest import refuse_all_but
+
 pytestmark = pytest.mark.pyodide
 
 TEXTS = {"en": ("Run the simulation", "Exact value"), "it": ("Avvia la simulazione", "Valore esatto"),
@@ -151,15 +153,7 @@ DEVICES = {"laptop": {"viewport": {"width": 1280, "height": 800}},
 def device_page(request, browser, site_url):
     """A page on a laptop or an emulated phone, with every other host refused and listed."""
     context = browser.new_context(**DEVICES[request.param])
-    outside: list[str] = []
-
-    def route(route):
-        if route.request.url.startswith(site_url):
-            return route.continue_()
-        outside.append(route.request.url)
-        return route.abort()
-
-    context.route("**/*", route)
+    outside = refuse_all_but(context, site_url)
     page = context.new_page()
     page.device, page.outside = request.param, outside
     yield page
