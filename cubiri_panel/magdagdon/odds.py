@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-import itertools
-import math
-from collections import Counter
 from fractions import Fraction
 
+from ..rolls import roll_outcomes
 from .board import Board
 from .placement import can_place_cells
 from .rules import DICE, Difficulty
 
 
-def _weight(roll: tuple[int, ...]) -> int:
-    """How many of the 6**4 ordered rolls show this multiset."""
-    weight = math.factorial(len(roll))
-    for count in Counter(roll).values():
-        weight //= math.factorial(count)
-    return weight
-
-
 # The 126 multisets of four dice and how many ordered rolls show each; the placement search
 # only needs the multiset, since equal dice are interchangeable.
-ROLLS = tuple((roll, _weight(roll))
-              for roll in itertools.combinations_with_replacement(range(1, 7), DICE))
+ROLLS = roll_outcomes(DICE)
 
 
 def magdagdon_probability(board: Board, difficulty: Difficulty | str) -> Fraction:

@@ -1,32 +1,22 @@
-"""Exact dice odds of MISHIMASH, by enumerating every roll.
-
-A roll of ``n`` dice is enumerated as its distinct multisets of faces, each weighted by the
-number of ordered rolls showing it (a multinomial coefficient), out of ``6 ** n``.
+"""Exact dice odds of MISHIMASH, by enumerating every roll (:func:`roll_outcomes`: each
+distinct roll of ``n`` dice with its number of ordered rolls, out of ``6 ** n``). A hand holds
+1 to 6 dice; any other number is refused with ``ValueError``.
 """
 
 from __future__ import annotations
 
-import itertools
 from fractions import Fraction
-from math import factorial, prod
 
+from .. import rolls
 from ..memo import memoized
 from .rules import counts_of, takes_by_counts
 
 
-@memoized(maxsize=None)
 def roll_outcomes(n: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every distinct roll of ``n`` dice (sorted values) with its number of ordered rolls.
-
-    The weights add up to ``6 ** n``.
-    """
+    """Every distinct roll of a hand of ``n`` dice with its number of ordered rolls."""
     if not 1 <= n <= 6:
         raise ValueError(f"MISHIMASH rolls 1 to 6 dice, not {n}")
-    found = []
-    for roll in itertools.combinations_with_replacement(range(1, 7), n):
-        weight = factorial(n) // prod(factorial(c) for c in counts_of(roll))
-        found.append((roll, weight))
-    return tuple(found)
+    return rolls.roll_outcomes(n)
 
 
 @memoized(maxsize=None)
