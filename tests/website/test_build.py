@@ -12,6 +12,8 @@ from urllib.parse import urlparse
 
 from cubiri_panel import __version__
 
+from .service_worker import precache
+
 ROOT = Path(__file__).resolve().parents[2]
 
 GAMES = ("magdagdon", "mishimash", "magikaboom")
@@ -120,11 +122,10 @@ def game_config(site: Path, game: str) -> dict:
 
 
 def test_the_service_worker_precaches_every_file_a_game_needs_and_nothing_else(site: Path):
-    worker = (site / "serviceWorker.js").read_text()
-    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S)[1])
+    stored = precache(site)
     files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
-    assert set(precache) == files - {"serviceWorker.js", ".nojekyll"}
-    assert not [name for name in precache if "index_background" in name]
+    assert set(stored) == files - {"serviceWorker.js", ".nojekyll"}
+    assert not [name for name in stored if "index_background" in name]
 
 
 def test_the_service_worker_is_registered_from_every_page(site: Path):

@@ -5,7 +5,6 @@ running frequency drawn beside the exact value, with the very figures the engine
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -14,6 +13,7 @@ from playwright.sync_api import expect
 from cubiri_panel.lessons.lab import LABS, run_lab
 
 from .conftest import refuse_all_but
+from .service_worker import wait_until_stored
 
 pytestmark = pytest.mark.pyodide
 
@@ -246,16 +246,9 @@ def test_a_download_that_never_comes_is_said_and_a_later_press_tries_again(page,
 def test_the_form_runs_offline_once_the_site_is_stored(context, site, site_url, only_the_site):
     """The service worker stores the form's worker with the rest of the site: a lesson opened once
     runs its simulation with the network off, every file from the worker's cache."""
-    worker = (site / "serviceWorker.js").read_text()
-    expected = len(json.loads(re.search(r"const PRECACHE = (\[.*?\]);", worker, re.S)[1]))
     page = context.new_page()
     page.goto(f"{site_url}lessons/magdagdon.it.html")
-    page.wait_for_function("""async (expected) => {
-        const registration = await navigator.serviceWorker.ready;
-        const names = (await caches.keys()).filter(name => name.startsWith("cubiri-"));
-        return registration.active && names.length === 1
-            && (await (await caches.open(names[0])).keys()).length === expected;
-    }""", arg=expected, timeout=90_000)
+    wait_until_stored(page, site, timeout=90_000)
     context.set_offline(True)
     page.reload()
     figures = run_form(page, 2_000, 4)

@@ -7,8 +7,6 @@ goes live offline.
 
 from __future__ import annotations
 
-import json
-import re
 from pathlib import Path
 
 import pytest
@@ -17,12 +15,11 @@ from playwright.sync_api import expect
 from cubiri_panel.ui.i18n import Translator
 
 from .loading import game_started
+from .service_worker import wait_until_stored
 
 pytestmark = pytest.mark.browser
 
 
-def precache(site: Path) -> list[str]:
-    return json.loads(re.search(r"const PRECACHE = (\[.*?\]);", (site / "serviceWorker.js").read_text(), re.S)[1])
 
 
 def test_a_game_opened_once_works_with_the_network_off(context, site, site_url, missing):
@@ -32,14 +29,8 @@ def test_a_game_opened_once_works_with_the_network_off(context, site, site_url, 
     page = context.new_page()
     page.goto(f"{site_url}magdagdon.html?lang=en")
     game_started(page, missing)
-    expected = len(precache(site))
     # The worker registers once the game ran (or failed); installing stores every file.
-    page.wait_for_function("""async (expected) => {
-        const registration = await navigator.serviceWorker.ready;
-        const names = (await caches.keys()).filter(name => name.startsWith("cubiri-"));
-        return registration.active && names.length === 1
-            && (await (await caches.open(names[0])).keys()).length === expected;
-    }""", arg=expected, timeout=60_000)
+    wait_until_stored(page, site, timeout=60_000)
 
     context.set_offline(True)
     fetched = []
