@@ -2,6 +2,7 @@
 computer turns, odds, end and high scores, text safety and the catalog's button words."""
 
 import json
+from pathlib import Path
 from fractions import Fraction
 
 import pytest
@@ -443,29 +444,20 @@ def test_the_view_renders_without_a_server_as_in_a_notebook():
 # how the pacer waits, and the test would be about them.
 EVENT_LOOP_SCENARIO = """
 import asyncio
+import sys
 
-from cubiri_panel.ui.mishimash import MishimashView
-from cubiri_panel.ui.notices import Notices
-from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store
-from cubiri_panel.ui.urlparams import UrlParams
+sys.path.insert(0, sys.argv[1])                    # tests/, as pytest puts it on the path
+from ui.test_mishimash_view import make_view, start
 
 
 async def scenario():
     errors = []
     # A callback that raises is only logged by the loop: recorded here, it fails the test.
     asyncio.get_running_loop().set_exception_handler(lambda loop, context: errors.append(context))
-    notices, backend = Notices(), MemoryStorage()
-    shell = Shell(game="mishimash", notices=notices, store=Store(backend=backend, notices=notices),
-                  url=UrlParams(seed=7))
-    view = MishimashView(shell=shell)
-    view.__panel__()
-    backend.load({})
+    view, _ = make_view()
     view.shell.settings.computer_speed = "fast"
-    view.setup.load({"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}],
-                     "target": 60})
-    view.setup.start.clicks += 1
-    game = view.game
+    game = start(view, {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}],
+                        "target": 60})
     assert game.history == ()                      # nothing yet: the first action waits
     await asyncio.sleep(view.delay() / 2)
     assert game.history == ()                      # still waiting, halfway through the delay
@@ -490,7 +482,9 @@ def test_computer_turns_wait_for_the_delay_in_an_event_loop():
     import subprocess
     import sys
 
-    done = subprocess.run([sys.executable, "-c", EVENT_LOOP_SCENARIO], capture_output=True, text=True, timeout=180)
+    tests = str(Path(__file__).resolve().parents[1])
+    done = subprocess.run([sys.executable, "-c", EVENT_LOOP_SCENARIO, tests], capture_output=True, text=True,
+                          timeout=180)
     assert done.returncode == 0 and "played after the delay" in done.stdout, done.stderr[-3000:]
 
 
