@@ -23,6 +23,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from processes import stop
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -92,12 +93,7 @@ def jupyter(tmp_path_factory):
 
     yield lambda app: start(app)[0]
     for proc, _, log in started.values():
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+        stop(proc, log, timeout=15)
 
 
 @pytest.fixture

@@ -35,6 +35,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
+from processes import stop
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -79,17 +80,8 @@ def _serve(apps: list[str], index: str | None, log_name: str, extra: list[str] =
                 raise RuntimeError(f"panel serve did not answer within {START_TIMEOUT} s; see {log.name}")
             time.sleep(0.25)
     except BaseException:
-        _stop(proc, log)
+        stop(proc, log)
         raise
-
-
-def _stop(proc, log) -> None:
-    proc.terminate()
-    try:
-        proc.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-    log.close()
 
 
 APPS = sorted(str(p) for p in (ROOT / "apps").glob("*.py"))
@@ -102,7 +94,7 @@ def served():
     try:
         yield base
     finally:
-        _stop(proc, log)
+        stop(proc, log)
 
 
 @pytest.fixture
@@ -118,14 +110,14 @@ def serve_apps():
 
         def stop() -> str:
             if not log.closed:
-                _stop(proc, log)
+                stop(proc, log)
             return Path(log.name).read_text(encoding="utf-8")
         return base, stop
 
     yield start
     for proc, log in running:
         if not log.closed:
-            _stop(proc, log)
+            stop(proc, log)
 
 
 def open_app(page, base: str, path: str = "", lang: str | None = None, viewport: dict | None = None,
@@ -242,4 +234,4 @@ def served_components():
     try:
         yield base + "components_demo"
     finally:
-        _stop(proc, log)
+        stop(proc, log)
