@@ -17,6 +17,10 @@ from .i18n import GAME_NAMES, LANGUAGE_NAMES, LANGUAGES, Translator, resolve_lan
 HEADER_CSS = theme.VARIABLES + """
 :host { width: 100%; padding: 8px 0; gap: 8px; align-items: center; }
 """
+# A lesson's small embed: the game's name and its switches on one line in every language.
+EMBED_HEADER_CSS = """
+:host { padding: 4px 0; gap: 6px; }
+"""
 
 BRAND_CSS = theme.VARIABLES + """
 :host { color: var(--cubiri-paper); }
@@ -25,7 +29,8 @@ a { color: var(--cubiri-gold); text-decoration: none; font-weight: 800; font-siz
 a:focus-visible { outline: 3px solid var(--cubiri-focus); }
 .cubiri-title { font-weight: 800; font-size: 1.35rem; letter-spacing: .08em; color: var(--cubiri-paper); }
 .cubiri-sep { color: rgba(255,255,255,.4); margin: 0 6px; }
-.cubiri-compact .cubiri-title { font-size: 1.05rem; }
+.cubiri-compact { display: flex; align-items: center; min-height: 44px; }
+.cubiri-compact .cubiri-title { font-size: 1rem; letter-spacing: .04em; }
 """
 
 
@@ -61,7 +66,7 @@ def header(shell, has_odds: bool) -> pn.viewable.Viewable:
         language.link(shell.settings, value="language", bidirectional=True)
     toggles = {}  # label's catalog key -> toggle
     if shell.game:
-        toggles["common.menu.rules"] = rules = theme.toggle_button("", "cubiri-rules-toggle",
+        toggles["common.menu.rules"] = rules = theme.toggle_button("", "cubiri-rules-toggle", compact=shell.embed,
                                                                    value=shell.rules_open, margin=0)
         rules.link(shell, value="rules_open", bidirectional=True)
     if not shell.embed:
@@ -69,7 +74,7 @@ def header(shell, has_odds: bool) -> pn.viewable.Viewable:
             "", "cubiri-settings-toggle", value=shell.settings_open, margin=0)
         settings.link(shell, value="settings_open", bidirectional=True)
     if has_odds:
-        toggles["common.menu.odds"] = odds = theme.toggle_button("", "cubiri-odds-toggle",
+        toggles["common.menu.odds"] = odds = theme.toggle_button("", "cubiri-odds-toggle", compact=shell.embed,
                                                                  value=shell.settings.show_odds, margin=0)
         odds.link(shell.settings, value="show_odds", bidirectional=True)
 
@@ -85,4 +90,5 @@ def header(shell, has_odds: bool) -> pn.viewable.Viewable:
     shell.param.watch(relabel, "lang")
     shell.store.param.watch(relabel, "browser_language")
     items = [brand] + ([language] if language is not None else []) + list(toggles.values())
-    return theme.flex(*items, align="center", stylesheets=[HEADER_CSS], sizing_mode="stretch_width")
+    stylesheets = [HEADER_CSS] + ([EMBED_HEADER_CSS] if shell.embed else [])
+    return theme.flex(*items, align="center", stylesheets=stylesheets, sizing_mode="stretch_width")

@@ -46,6 +46,11 @@ PAGE_CSS = VARIABLES + f"""
 }}
 :host(.cubiri-embed) {{ min-height: 0; padding: 0; background: var(--cubiri-night); }}
 .cubiri-body {{ max-width: 1100px; margin: 0 auto; padding: 0 12px; box-sizing: border-box; }}
+:host(.cubiri-embed) .cubiri-body {{ padding: 0 6px; }}
+"""
+
+COMPACT_CARD_CSS = """
+:host { padding: 8px 12px; }
 """
 
 # Panels on the night background: the main card, rules, settings, odds.
@@ -112,6 +117,12 @@ BUTTON_CSS = {
 """,
 }
 
+# A lesson's small embed (?embed=1): buttons as tall as ever, their labels closer to the edge, so
+# a row of them stays one row in every language.
+COMPACT_BUTTON_CSS = """
+.bk-btn { padding: 4px 7px; font-size: .9rem; letter-spacing: 0; line-height: 1.2; }
+"""
+
 SELECT_CSS = _BUTTON_BASE + """
 .bk-spin-btn:focus-visible { outline: 3px solid var(--cubiri-focus); outline-offset: 0; }
 select, .bk-input { background: var(--cubiri-paper) !important; color: var(--cubiri-ink) !important; border: 2px solid var(--cubiri-muted) !important; padding: 6px 10px; }
@@ -124,12 +135,14 @@ select, .bk-input { background: var(--cubiri-night2) !important; color: var(--cu
 """
 
 
-def action_button(name: str, css_class: str | None = None, kind: str = "primary", **kw) -> pn.widgets.Button:
+def action_button(name: str, css_class: str | None = None, kind: str = "primary", compact: bool = False,
+                  **kw) -> pn.widgets.Button:
     """A button in Cubiri's style. ``css_class`` is the stable automation hook
-    (``cubiri-roll``, ``cubiri-confirm`` ...); Playwright clicks it with ``page.click(".cubiri-roll")``."""
+    (``cubiri-roll``, ``cubiri-confirm`` ...); Playwright clicks it with ``page.click(".cubiri-roll")``.
+    ``compact``: for a lesson's small embed."""
     classes = [css_class] if css_class else []
     return pn.widgets.Button(label=name, css_classes=classes + list(kw.pop("css_classes", [])),
-                             stylesheets=[BUTTON_CSS[kind]], **kw)
+                             stylesheets=[BUTTON_CSS[kind]] + ([COMPACT_BUTTON_CSS] if compact else []), **kw)
 
 
 # A checkbox as easy to hit as a button: a 24 px box on a 44 px line, its label at the size of
@@ -142,10 +155,11 @@ input[type="checkbox"]:focus-visible { outline: 3px solid var(--cubiri-focus); o
 """
 
 
-def toggle_button(name: str, css_class: str | None = None, kind: str = "ghost", **kw) -> pn.widgets.Toggle:
+def toggle_button(name: str, css_class: str | None = None, kind: str = "ghost", compact: bool = False,
+                  **kw) -> pn.widgets.Toggle:
     classes = [css_class] if css_class else []
     return pn.widgets.Toggle(label=name, css_classes=classes + list(kw.pop("css_classes", [])),
-                             stylesheets=[BUTTON_CSS[kind]], **kw)
+                             stylesheets=[BUTTON_CSS[kind]] + ([COMPACT_BUTTON_CSS] if compact else []), **kw)
 
 
 def select(on_night: bool = False, **kw) -> pn.widgets.Select:
@@ -157,8 +171,9 @@ def text(value: str, **kw) -> pn.pane.HTML:
     return pn.pane.HTML(html.escape(value), stylesheets=[TEXT_CSS], **kw)
 
 
-def card(*objects, **kw) -> pn.Column:
-    return pn.Column(*objects, stylesheets=[CARD_CSS], **kw)
+def card(*objects, compact: bool = False, **kw) -> pn.Column:
+    """A card on the night background; ``compact``: closer to its edges, for a lesson's small embed."""
+    return pn.Column(*objects, stylesheets=[CARD_CSS] + ([COMPACT_CARD_CSS] if compact else []), **kw)
 
 
 def flex(*objects, gap: str = "8px", justify: str = "flex-start", align: str = "flex-start", **kw) -> pn.Row:

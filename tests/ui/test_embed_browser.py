@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
+from cubiri_panel.ui.i18n import LANGUAGES
 from cubiri_panel.ui.rules import glossary
 
 pytestmark = pytest.mark.browser
@@ -40,8 +41,9 @@ def test_an_embedded_game_follows_its_url_and_plays(page, served, lesson_site, s
     screenshot(page, "embed-magdagdon-it")
 
 
-# site/EMBED.md's suggested heights: the whole page of each game in a 400 px wide frame.
-EMBED_HEIGHTS = {"magdagdon": 700, "mishimash": 780, "magikaboom": 1140}
+# site/EMBED.md's suggested heights: the whole page of each game in a 400 px wide frame, in
+# every language.
+EMBED_HEIGHTS = {"magdagdon": 720, "mishimash": 800, "magikaboom": 1160}
 
 
 def in_frame(frame_box, box) -> bool:
@@ -49,9 +51,10 @@ def in_frame(frame_box, box) -> bool:
             and box["x"] >= frame_box["x"] - 0.5 and box["x"] + box["width"] <= frame_box["x"] + frame_box["width"] + 0.5)
 
 
-def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, served, lesson_site, screenshot):
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, served, lesson_site, screenshot, lang):
     folder, url = lesson_site
-    (folder / "small.html").write_text(f'<!doctype html><body style="margin:0"><iframe src="{served}magdagdon?embed=1&seed=3" '
+    (folder / "small.html").write_text(f'<!doctype html><body style="margin:0"><iframe src="{served}magdagdon?embed=1&seed=3&lang={lang}" '
                                        'title="MAGDAGDON" style="width:400px;height:600px;border:0"></iframe>')
     page.set_viewport_size({"width": 800, "height": 800})
     page.goto(url + "small.html")
@@ -64,6 +67,11 @@ def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, serv
         target = frame.locator(selector).first
         expect(target).to_be_enabled(timeout=15_000)
         assert in_frame(box, target.bounding_box()), f"{selector} is outside the 400 x 600 frame"
+        # whatever the hint says, every power is at hand (a power may be used at any point of
+        # the turn)
+        powers = frame.locator(".cubiri-powers")
+        if powers.is_visible():
+            assert in_frame(box, powers.bounding_box()), f"before {selector}: the powers are outside the frame"
         target.click()
 
     press(".cubiri-roll button")
@@ -83,7 +91,7 @@ def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, serv
         chosen = None
         press(f".cubiri-cell-{row}-{col}")
         game.place(free, row, col)
-    screenshot(page, "embed-magdagdon-400x600")
+    screenshot(page, f"embed-magdagdon-400x600-{lang}")
     press(".cubiri-confirm button")
     game.confirm()
     expect(frame.locator(".cubiri-status")).to_have_attribute(
@@ -94,16 +102,20 @@ def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, serv
 def test_the_embed_heights_in_embed_md_hold_each_game(page, served, screenshot):
     # What each game needs in a 400 px wide frame, measured on the screens a lesson shows
     # first (a turn in play); EMBED.md suggests these heights.
-    page.set_viewport_size({"width": 400, "height": 600})
     needed = {}
     for game in EMBED_HEIGHTS:
-        page.goto(f"{served}{game}?embed=1&seed=3")
-        page.wait_for_selector(".cubiri-ready", state="attached", timeout=30_000)
-        if game != "magdagdon":
-            page.locator(".cubiri-start button").click()
-        page.locator(".cubiri-roll button").click()
-        page.wait_for_timeout(800)
-        needed[game] = page.evaluate("document.documentElement.scrollHeight")
-        screenshot(page, f"embed-{game}-400")
+        for lang in LANGUAGES:
+            # a browser of its own for each (an earlier visit would leave its game to resume)
+            context = page.context.browser.new_context(viewport={"width": 400, "height": 600})
+            visit = context.new_page()
+            visit.goto(f"{served}{game}?embed=1&seed=3&lang={lang}")
+            visit.wait_for_selector(".cubiri-ready", state="attached", timeout=30_000)
+            if game != "magdagdon":
+                visit.locator(".cubiri-start button").click()
+            visit.locator(".cubiri-roll button").click()
+            visit.wait_for_timeout(800)
+            needed[game, lang] = visit.evaluate("document.documentElement.scrollHeight")
+            screenshot(visit, f"embed-{game}-400-{lang}")
+            context.close()
     print("embed heights needed at 400 px:", needed)
-    assert all(needed[g] <= EMBED_HEIGHTS[g] for g in needed), needed
+    assert all(needed[g, lang] <= EMBED_HEIGHTS[g] for g, lang in needed), needed

@@ -17,6 +17,9 @@ from .display import Selection
 INFO_CSS = theme.TEXT_CSS + """
 p { margin: 2px 0; font-size: .95rem; }
 """
+COMPACT_INFO_CSS = """
+p { font-size: .88rem; line-height: 1.3; }
+"""
 
 
 class Controls:
@@ -44,20 +47,22 @@ class Controls:
             getattr(self, name).on_click(lambda _, f=self._actions[name]: f())
 
     def _build_turn_buttons(self):
-        self.confirm = theme.action_button("", "cubiri-confirm")
-        self.accept = theme.action_button("", "cubiri-accept-magdagdon", kind="danger")
+        self.confirm = theme.action_button("", "cubiri-confirm", compact=self._compact)
+        self.accept = theme.action_button("", "cubiri-accept-magdagdon", kind="danger", compact=self._compact)
         self._wire("confirm", "accept")
         self.main.extend([self.confirm, self.accept])
 
     def _build_powers(self):
-        button = theme.action_button
-        self.minus = button("", "cubiri-minus", kind="secondary")
-        self.plus = button("", "cubiri-plus", kind="secondary")
-        self.reroll = button("", "cubiri-reroll", kind="secondary")
-        self.reroll_cancel = button("", "cubiri-reroll-cancel", kind="secondary")
+        def button(css_class):
+            # In an embed the three share one row in every language: a third of it each, −1 and +1
+            # without their words (SAMAZINĀT, PALIELINĀT), a longer label (VOLVER A TIRAR) on two lines.
+            share = {"margin": (4, 2), "styles": {"flex": "1 1 0", "min-width": "0"}} if self._compact else {}
+            return theme.action_button("", css_class, kind="secondary", compact=self._compact, **share)
+        self.minus, self.plus = button("cubiri-minus"), button("cubiri-plus")
+        self.reroll, self.reroll_cancel = button("cubiri-reroll"), button("cubiri-reroll-cancel")
         self._wire("minus", "plus", "reroll", "reroll_cancel")
-        self.power_info = pn.pane.HTML(stylesheets=[INFO_CSS], sizing_mode="stretch_width", margin=0,
-                                       css_classes=["cubiri-power-info"])
+        self.power_info = pn.pane.HTML(stylesheets=[INFO_CSS] + ([COMPACT_INFO_CSS] if self._compact else []),
+                                       sizing_mode="stretch_width", margin=0, css_classes=["cubiri-power-info"])
         self.powers.objects = [self.power_info, theme.flex(self.minus, self.plus, self.reroll, self.reroll_cancel,
                                                            justify="center")]
 
@@ -86,8 +91,9 @@ class Controls:
         self.powers.visible = shown
         if not shown:
             return
-        self.minus.label = t("magdagdon.buttons.minus")
-        self.plus.label = t("magdagdon.buttons.plus")
+        short = "_short" if self._compact else ""
+        self.minus.label = t(f"magdagdon.buttons.minus{short}")
+        self.plus.label = t(f"magdagdon.buttons.plus{short}")
         self.reroll.label = t("magdagdon.buttons.reroll")
         self.reroll_cancel.label = t("magdagdon.buttons.reroll_cancel")
         left = game.powers_left

@@ -24,8 +24,12 @@ STATUS_CSS = theme.TEXT_CSS + """
 .cubiri-badge { border: 2px solid var(--cubiri-teal); color: var(--cubiri-teal); border-radius: 999px;
   padding: 0 8px; font-weight: 700; font-size: .85rem; }
 """
+EMBED_STATUS_CSS = """
+.cubiri-hint { font-size: .95rem; line-height: 1.32; }
+"""
 EMBED_BOARD_CSS = """
-div.cubiri-board { width: min(100%, 280px); grid-template-columns: repeat(4, minmax(44px, 1fr)) minmax(44px, .8fr); }
+div.cubiri-board { width: min(100%, 264px); padding: 8px;
+                   grid-template-columns: repeat(4, minmax(44px, 1fr)) minmax(40px, .8fr); }
 .cubiri-board .cubiri-lead { display: none; }
 """
 
@@ -43,6 +47,7 @@ class TurnArea:
             # without scrolling: smaller dice in a column beside the board, the powers' help unsaid.
             self.tray.param.update(die_size=48, sizing_mode="fixed", width=58)
             self.board.stylesheets = [*self.board.stylesheets, EMBED_BOARD_CSS]
+            self.status.stylesheets = [*self.status.stylesheets, EMBED_STATUS_CSS]
             self.parts = [self.status, pn.Row(self.tray, self.board, sizing_mode="stretch_width", margin=0,
                                               styles={"gap": "6px", "align-items": "center"})]
         self.tray.on_click(on_die)

@@ -61,7 +61,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.odds = OddsPanel()
         self.play = theme.card(*self.turn_area.parts, self.controls.main, self.controls.powers,
                                self.controls.games, self.question.layout, sizing_mode="stretch_width",
-                               css_classes=["cubiri-magdagdon"])
+                               css_classes=["cubiri-magdagdon"], compact=self.shell.embed)
         # The end screen is built when a game first ends: until then its widgets would only
         # slow the page's loading.
         self.end = None
