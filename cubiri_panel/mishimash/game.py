@@ -15,7 +15,7 @@ import param
 
 from ..errors import SnapshotError
 from ..game import TableGame, field
-from .actions import ACTIONS, Bank, Roll, Take
+from .actions import ACTIONS, LETTERS, Bank, Roll, Take
 from .bots import BOTS
 from .roll_cache import Option, cached_takes
 from . import rules
@@ -189,6 +189,7 @@ class MishimashGame(TableGame):
     # -- snapshots ------------------------------------------------------------------------
     # Six players to 1,000 take a few thousand actions; a save claiming more is refused unread.
     MAX_HISTORY = 40_000
+    LETTERS = LETTERS  # a save holds one letter an action (see .actions)
 
     def _settings_to_dict(self) -> dict:
         return {**self._table_settings(), "target": self.target}

@@ -50,6 +50,7 @@ import panel as pn
 import param
 from panel.custom import JSComponent
 
+from ..errors import GameTooLong
 from .notices import Notices
 
 PREFIX = "cubiri/v1/"
@@ -446,10 +447,12 @@ class Store(param.Parameterized):
         key = game_key(game.GAME)
         try:
             raw = json.dumps(game.to_dict(), separators=(",", ":"), allow_nan=False)
+        except GameTooLong:        # more actions than a save may hold: as a save too long
+            raw = None
         except Exception as err:   # a game whose dice cannot be saved: play on, unsaved
             log.warning("not saving %s: %s", key, err)
             return False
-        if len(raw) > limit_of(key):
+        if raw is None or len(raw) > limit_of(key):
             if self.ready and key not in self._too_long:
                 self._too_long.add(key)
                 if key in self.backend.items:
