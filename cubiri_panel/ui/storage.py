@@ -18,8 +18,8 @@ edited its storage) decides what arrives, so every value is untrusted.
   browser can make the server parse or replay more than a real game. The limits, in
   characters, are :data:`LIMITS`: settings 2,048; a game's high scores 65,536; a game in
   progress 131,072 (the longest real games measured: a MISHIMASH game of six cautious
-  computer players to 1,000, 3,668 actions, 50 KB; a six-player MAGIKABOOM game, 19 KB); a
-  set-up 8,192. A longer value is not even parsed; the page itself sends at most
+  computer players to 5,000, the set-up's largest target, 18,516 actions, 19 KB; a six-player
+  MAGIKABOOM game, 19 KB); a set-up 8,192. A longer value is not even parsed; the page itself sends at most
   :data:`SENT_LIMIT` characters of any value.
 * **Then the JSON**, strictly (no ``NaN``/``Infinity``), and then the engine's own checks; any
   exception on the way (``RecursionError`` from deep nesting, ``OverflowError``, a

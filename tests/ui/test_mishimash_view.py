@@ -262,7 +262,7 @@ def test_the_longest_game_to_the_longest_target_is_saved_with_room_to_spare():
                          computers={i: "cautious" for i in range(6)})
     game.play_computers()
     assert game.is_over and len(game.history) > 18_000
-    assert 2 * len(game.history) <= MishimashGame.MAX_HISTORY   # half of what a save may hold
+    assert 4 * len(game.history) <= 3 * MishimashGame.MAX_HISTORY   # three quarters of what a save may hold
     store = Store(backend=MemoryStorage(), notices=Notices())
     store.backend.load({})
     assert store.save_game(game)

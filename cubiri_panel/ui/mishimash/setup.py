@@ -27,7 +27,7 @@ SETUP_KEY = PREFIX + "setup/mishimash"
 TARGETS = (300, 500, 1000)
 # The largest target a table is set for: the longest game to it, six of the computer players
 # slowest to bank ("cautious"), is some 18,500 actions, which its save (one letter an action)
-# keeps well within the browser's limit for a game and the engine's MAX_HISTORY
+# keeps well within the browser's limit for a game and within the engine's MAX_HISTORY
 # (benchmarks/bench_saves.py measures it, tests/ui/test_mishimash_view.py holds it to that).
 # The engine itself plays any target up to MAX_TARGET, so saved games and high scores with
 # larger ones still load.
