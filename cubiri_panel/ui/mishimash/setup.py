@@ -79,7 +79,7 @@ class TableSetup(table.TableSetup):
         self.target = pn.widgets.IntInput(value=1000, start=1, step=50,
                                           css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS],
                                           sizing_mode="stretch_width", max_width=340)
-        self.target_cap = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 5), sizing_mode="stretch_width",
+        self.target_cap = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 0, 4, 0), sizing_mode="stretch_width",
                                        css_classes=["cubiri-target-cap"], visible=False)
         self.target_choice.param.watch(self._choose_target, "value")
         self.target.param.watch(self._show_target_choice, "value")
