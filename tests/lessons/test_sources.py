@@ -170,8 +170,7 @@ def test_the_head_to_head_says_what_its_interval_shows(across_numbers, lang):
     fair share, and that it is not when the interval holds it, in every language."""
     numbers = across_numbers["victory"]
     text = source("victory", lang)
-    shown, not_shown = ({**numbers, "boom2_low": numbers["boom2_fair"] + d, "boom4_low": numbers["boom4_fair"] + d}
-                        for d in (0.01, -0.01))
+    shown, not_shown = ({**numbers, "boom2_low": numbers["boom2_fair"] + d} for d in (0.01, -0.01))
     above, holds = _render(text, shown, lang)[0], _render(text, not_shown, lang)[0]
     assert above != holds
     first = {"en": "The whole interval lies above a fair half", "it": "L'intervallo intero sta sopra la metà",
