@@ -1,12 +1,19 @@
 """How long the MISHIMASH odds panel takes to redraw, with the chance to win and to overtake:
-the panel redraws after every action, so each redraw should stay well under 20 ms.
+the panel redraws after every action, so each redraw should stay well under 20 ms. Then the
+engine's ``chance_to_win`` in final turns, for needs from 5 to a million points, at a turn's
+start and in its middle, each from the shipped table alone (as a fresh process has it), beside
+the time the exact answer of a large need takes to work out.
 
     .venv/bin/python benchmarks/bench_mishimash_odds.py
 """
 
+import itertools
 import time
 
-from cubiri_panel.mishimash import MishimashGame, OptimalBot
+from cubiri_panel.mishimash import MishimashGame, OptimalBot, chance_to_win
+from cubiri_panel.mishimash.reach import reach_values
+from cubiri_panel.mishimash.rules import FINAL_ROUND, State, Turn
+from cubiri_panel.mishimash.winning import win_chances
 from cubiri_panel.ui.mishimash.odds import OddsPanel
 
 
@@ -45,6 +52,44 @@ def main() -> None:
         while not game.is_over and game.current_player == 1:
             timed(f"final turn seed {seed}, {game.phase}, {game.turn_points} turn points", game)
             game.apply(bot.choose(game))
+
+    final_turn_chances()
+
+
+# Positions between rolls a final turn reaches: (dice in hand, rolls so far, clears).
+TURN_PLACES = [(6, 0, 0), (3, 1, 0), (1, 2, 0), (5, 1, 0), (2, 4, 0), (6, 3, 1), (4, 5, 1), (6, 7, 2),
+               (1, 6, 1), (3, 9, 2)]
+
+
+def final_turn_chances() -> None:
+    """``chance_to_win`` in final turns of every need and position, each asked of the shipped
+    table alone (its positions worked out since are forgotten first): the slowest, and how the
+    answers divide between exact, model and bound."""
+    reach, _ = reach_values(), win_chances()   # read once, as a page does when it loads
+    shipped = dict(reach._memo)
+    leads = [5, 20, 45, 50, 60, 75, 99.5, 100, 150, 250, 500, 1000, 10_000, 999_999.5]
+    slowest, hows = (0.0, None), {}
+    for lead, (d, rolls, clears), turn_points in itertools.product(leads, TURN_PLACES, (0, 10, 40, 90)):
+        if (rolls == 0) != (turn_points == 0):   # a turn's start holds nothing; every take scores
+            continue
+        turn = Turn(d, rolls, int(2 * turn_points), clears)
+        state = State(turn, (int(2 * (1000 + lead)), 2000), (0, 0), current=1, stage=FINAL_ROUND)
+        reach._memo = dict(shipped)
+        began = time.perf_counter()
+        found = chance_to_win(state, 1000)
+        spent = time.perf_counter() - began
+        hows[found[1]] = hows.get(found[1], 0) + 1
+        slowest = max(slowest, (spent, (lead, turn)))
+    print(f"chance_to_win in {sum(hows.values())} final-turn positions (needs of 5 to 999,999.5 points): "
+          f"the slowest {slowest[0] * 1000:.1f} ms ({slowest[1][1]}, {slowest[1][0]} to beat); "
+          + ", ".join(f"{how} {count}" for how, count in sorted(hows.items())))
+    for lead in (150, 250):
+        reach._memo = dict(shipped)
+        began = time.perf_counter()
+        reach.chance(6, 1, int(2 * lead) + 1, 0)
+        print(f"  the exact chance of beating a lead of {lead} points from a turn's start, worked out: "
+              f"{time.perf_counter() - began:.2f} s")
+    reach._memo = shipped
 
 
 if __name__ == "__main__":

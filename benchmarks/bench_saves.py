@@ -1,10 +1,15 @@
 """Saved games: the size of a save and the time to restore it, for the longest game of each
 kind, and how the restore answers damaged saves.
 
-Run: ``python benchmarks/bench_saves.py [--inputs N]``. Targets (issue 12): a MAGDAGDON save of
-at most 2 KB; restoring the longest game of each kind (MISHIMASH: six players to 1,000) in at
-most 100 ms; over at least 10,000 damaged saves per game, 0 impossible ones accepted and 0
-exceptions other than ``SnapshotError``.
+Run: ``python benchmarks/bench_saves.py [--inputs N] [--targets GAMES]``. Targets (issue 12): a
+MAGDAGDON save of at most 2 KB; restoring the longest game of each kind (MISHIMASH: six players
+to 1,000) in at most 100 ms; over at least 10,000 damaged saves per game, 0 impossible ones
+accepted and 0 exceptions other than ``SnapshotError``.
+
+``--targets GAMES`` measures how the longest MISHIMASH save grows with the target, up to the set-up's
+largest (``LONGEST_TARGET``): its actions, its size in letters (format 3) and as the list of
+actions of format 2, against the browser's limit for a saved game and ``MAX_HISTORY``, and the
+time to restore it.
 
 The longest game of each kind is the longest of a few hundred seeded games: MAGDAGDON played
 by a player who prepares and takes back dice nine moves in ten and uses every power, the table
@@ -57,6 +62,36 @@ def longest(kind: str, games: int):
     return max(made, key=lambda g: len(json.dumps(g.to_dict())))
 
 
+def six_cautious(target: int, seed: int) -> MishimashGame:
+    game = MishimashGame(players=SIX, target=target, seed=seed, computers={i: "cautious" for i in range(6)})
+    game.play_computers()
+    return game
+
+
+def save_growth(games: int) -> None:
+    """The longest of ``games`` seeded six-cautious games at each target, as the set-up offers
+    them: actions, save in letters and as a list, restore time."""
+    from cubiri_panel.ui.mishimash.setup import LONGEST_TARGET
+    from cubiri_panel.ui.storage import LIMITS
+
+    print(f"== MISHIMASH, six cautious computer players, the longest of {games} seeded games a target; "
+          f"a saved game may hold {LIMITS['game']:,} characters and {MishimashGame.MAX_HISTORY:,} actions")
+    for target in sorted({300, 1000, 2000, 3000, LONGEST_TARGET}):
+        if target > LONGEST_TARGET:
+            continue
+        started = time.perf_counter()
+        game, seed = max(((six_cautious(target, seed), seed) for seed in range(games)),
+                         key=lambda pair: len(pair[0].history))
+        text = json.dumps(game.to_dict(), separators=(",", ":"))
+        listed = json.dumps([a.to_json() for a in game.history], separators=(",", ":"))
+        listed_save = len(text) - len(json.dumps(game.to_dict()["history"])) + len(listed)
+        print(f"  target {target:>5,}: {len(game.history):>6,} actions (seed {seed}), save {len(text):>6,} "
+              f"characters ({len(text) / LIMITS['game']:.0%} of the limit; as a list {listed_save:,}, "
+              f"{listed_save / LIMITS['game']:.0%}), {len(game.history) / MishimashGame.MAX_HISTORY:.0%} of "
+              f"MAX_HISTORY, restore median {restore_ms(MishimashGame, text, 3):.0f} ms "
+              f"[{time.perf_counter() - started:.0f} s]", flush=True)
+
+
 def fuzz_sample(kind: str) -> list:
     """Games of every length to damage: short ones, so that ten thousand replays stay quick."""
     if kind == "magdagdon":
@@ -105,13 +140,16 @@ def _random_json(rng: random.Random, depth: int = 0):
 def damaged(rng: random.Random, data: dict) -> tuple[dict, bool]:
     """A damaged copy of ``data``, and whether its check was recomputed (a careful forger)."""
     data = copy.deepcopy(data)
-    history = data["history"]
+    letters = type(data["history"]) is str   # MISHIMASH: one letter an action
+    history = data["history"] = list(data["history"]) if letters else data["history"]
     what = rng.randrange(8)
     if what == 0 and history:
         del history[rng.randrange(len(history)):]
     elif what == 1 and len(history) > 1:
         i, j = rng.randrange(len(history)), rng.randrange(len(history))
         history[i], history[j] = history[j], history[i]
+    elif what == 2 and letters:
+        history.append(rng.choice(["+", "=", "B", "_", "x", "."]))
     elif what == 2:
         history.append(rng.choice([["roll"], ["bank"], ["stop"], ["keep", 1], ["take", [0]], ["confirm"],
                                    ["place", 1, 2, 2], ["adjust", 0, 1]]))
@@ -125,6 +163,8 @@ def damaged(rng: random.Random, data: dict) -> tuple[dict, bool]:
         history[rng.randrange(len(history))] = _random_json(rng)
     else:
         return _random_json(rng), False
+    if letters and data.get("history") is history and all(type(h) is str for h in history):
+        data["history"] = "".join(history)   # else left a list: a damage of its own
     recheck = rng.random() < 0.5
     if recheck:
         try:
@@ -164,7 +204,13 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--inputs", type=int, default=10_000, help="damaged saves per game")
     parser.add_argument("--games", type=int, default=300, help="seeded games searched for the longest")
+    parser.add_argument("--targets", type=int, default=0, metavar="GAMES",
+                        help="only how the longest MISHIMASH save grows with the target, the longest "
+                             "of GAMES seeded games a target (200 found the longest at 5,000)")
     args = parser.parse_args()
+    if args.targets:
+        save_growth(args.targets)
+        return
     classes = {"magdagdon": MagdagdonGame, "mishimash": MishimashGame, "magikaboom": MagikaboomGame}
     for kind, cls in classes.items():
         game = longest(kind, args.games)

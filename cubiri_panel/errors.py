@@ -22,3 +22,8 @@ class IllegalAction(ValueError):
 
 class SnapshotError(ValueError):
     """A saved game (``to_dict()`` data) that cannot be restored: foreign, truncated or tampered."""
+
+
+class GameTooLong(SnapshotError):
+    """A game of more actions than a save may hold (the game's ``MAX_HISTORY``): it plays on,
+    but ``to_dict()`` cannot save it."""

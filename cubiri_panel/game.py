@@ -24,11 +24,14 @@ from typing import Any, ClassVar, Protocol
 import param
 
 from .dice import RandomSource, make_rng, new_seed, roll_dice, seed_problem
-from .errors import IllegalAction, SnapshotError
+from .errors import GameTooLong, IllegalAction, SnapshotError
 
 # Format 2: a game is its settings, its seed and its actions, replayed on the way back in.
-# Format 1 also carried the position and the Mersenne Twister state; it is migrated by replay.
+# Format 3 is the same with the actions as one string of letters, for a game that names a letter
+# for each of its actions (``Game.LETTERS``). Format 1 also carried the position and the
+# Mersenne Twister state; it is migrated by replay.
 SNAPSHOT_FORMAT = 2
+LETTERS_FORMAT = 3
 SNAPSHOT_KEYS = frozenset({"game", "format", "settings", "seed", "history", "check"})
 
 
@@ -76,6 +79,16 @@ def action_from_json(data: Any, kinds: Iterable[type[Action]]) -> Action:
         else:
             raise SnapshotError(f"bad argument in action {data[0]!r}")
     return cls(*args)
+
+
+def actions_from_letters(text: str, letters: dict[Action, str]) -> list[Action]:
+    """The actions a string of ``letters`` (one an action) spells; ``SnapshotError`` on any
+    other character."""
+    by_letter = {letter: action for action, letter in letters.items()}
+    try:
+        return [by_letter[letter] for letter in text]
+    except KeyError:
+        raise SnapshotError("a saved action is not one of the game's letters") from None
 
 
 def snapshot_check(game: str, settings: dict, seed: int | str, history: list) -> str:
@@ -214,6 +227,10 @@ class Game(param.Parameterized):
     # -- snapshots -----------------------------------------------------------------------
     # Longer histories than any real game: a snapshot claiming more is refused unread.
     MAX_HISTORY: ClassVar[int] = 10_000
+    #: One character for each action, in a game whose actions are few: its snapshots keep
+    #: the history as one string of them (format 3), about a twelfth of the list of actions,
+    #: so that long games fit in the browser's saved data.
+    LETTERS: ClassVar[dict[Action, str]] = {}
 
     def to_dict(self) -> dict:
         """A JSON-safe snapshot (format, settings, seed, actions and a check of them) from
@@ -229,11 +246,15 @@ class Game(param.Parameterized):
         problem = seed_problem(self.seed)
         if problem:
             raise SnapshotError(f"this game's seed cannot be saved: {problem}")
-        history = [a.to_json() for a in self._saved_history()]
-        if len(history) > self.MAX_HISTORY:
-            raise SnapshotError(f"a game of more than {self.MAX_HISTORY} actions cannot be saved")
+        actions = list(self._saved_history())
+        if len(actions) > self.MAX_HISTORY:
+            raise GameTooLong(f"a game of more than {self.MAX_HISTORY} actions cannot be saved")
+        if self.LETTERS:
+            form, history = LETTERS_FORMAT, "".join([self.LETTERS[a.canonical()] for a in actions])
+        else:
+            form, history = SNAPSHOT_FORMAT, [a.to_json() for a in actions]
         settings = self._settings_to_dict()
-        return {"game": self.GAME, "format": SNAPSHOT_FORMAT, "settings": settings, "seed": self.seed,
+        return {"game": self.GAME, "format": form, "settings": settings, "seed": self.seed,
                 "history": history, "check": snapshot_check(self.GAME, settings, self.seed, history)}
 
     @classmethod
@@ -260,12 +281,12 @@ class Game(param.Parameterized):
         form = field(data, "format", int)
         if form == 1:
             return cls._migrate(data)
-        if form != SNAPSHOT_FORMAT:
+        if form != SNAPSHOT_FORMAT and not (form == LETTERS_FORMAT and cls.LETTERS):
             raise SnapshotError(f"unknown snapshot format {form}")
         if set(data) != SNAPSHOT_KEYS:
             raise SnapshotError("a saved game holds exactly: " + ", ".join(sorted(SNAPSHOT_KEYS)))
         settings, seed = field(data, "settings", dict), field(data, "seed", (int, str))
-        history = field(data, "history", list)
+        history = field(data, "history", str if form == LETTERS_FORMAT else list)
         problem = seed_problem(seed)
         if problem:
             raise SnapshotError(problem)
@@ -276,8 +297,13 @@ class Game(param.Parameterized):
         return cls._replay(settings, seed, history)
 
     @classmethod
-    def _replay(cls, settings: dict, seed: int | str, history: list) -> Game:
-        actions = [action_from_json(a, cls.ACTIONS) for a in history]
+    def _replay(cls, settings: dict, seed: int | str, history: list | str) -> Game:
+        """The game these settings and seed start, after the saved actions: a list of
+        ``Action.to_json()`` values, or (format 3) a string of the game's ``LETTERS``."""
+        if type(history) is str:
+            actions = actions_from_letters(history, cls.LETTERS)
+        else:
+            actions = [action_from_json(a, cls.ACTIONS) for a in history]
         game = cls._from_settings(settings, seed)
         if cls.RULES is not None:
             game._replay_by_rules(actions)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from ..game import Action
 
@@ -33,3 +34,11 @@ class Bank(Action):
 
 
 ACTIONS = (Roll, Take, Bank)
+
+# The letter of each action in a save (``MishimashGame.LETTERS``): "+" rolls, "=" banks, and a
+# take is the letter of its dice as bits (die 0 is 1, die 5 is 32) in the URL-safe base64
+# alphabet: "B" takes die 0, "D" dice 0 and 1, "_" all six.
+_BITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+LETTERS = {Roll(): "+", Bank(): "=",
+           **{Take(dice): _BITS[sum(1 << i for i in dice)]
+              for n in range(1, 7) for dice in itertools.combinations(range(6), n)}}

@@ -15,7 +15,7 @@ import param
 
 from ..errors import SnapshotError
 from ..game import TableGame, field
-from .actions import ACTIONS, Bank, Roll, Take
+from .actions import ACTIONS, LETTERS, Bank, Roll, Take
 from .bots import BOTS
 from .roll_cache import Option, cached_takes
 from . import rules
@@ -187,8 +187,12 @@ class MishimashGame(TableGame):
                 "turns": self.state.turns[winner]}
 
     # -- snapshots ------------------------------------------------------------------------
-    # Six players to 1,000 take a few thousand actions; a save claiming more is refused unread.
-    MAX_HISTORY = 40_000
+    # Six cautious players take some 3,800 actions to 1,000 and 18,500 to 5,000, the set-up's
+    # largest target; a save claiming more than this is refused unread. It bounds what a save
+    # can cost the server to replay, now that one letter an action lets 131,072 characters
+    # hold more actions than any game needs.
+    MAX_HISTORY = 25_000
+    LETTERS = LETTERS  # a save holds one letter an action (see .actions)
 
     def _settings_to_dict(self) -> dict:
         return {**self._table_settings(), "target": self.target}

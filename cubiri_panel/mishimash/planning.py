@@ -131,21 +131,18 @@ def finishing_choice(state: State, target: int, table: WinChances | None = None)
 
 
 def chance_to_win(state: State, target: int, table: WinChances | None = None):
-    """The chance that the player to move wins, for an odds panel: ``(chance, "exact")`` in a
-    final turn with no one left to answer (the best chance to beat the score to beat from the
-    position the turn is in), ``(chance, "model")`` between turns of two players (the solved
-    table of :mod:`.winning`, both playing the champion's way), else ``None`` (three or more
-    players before the final round, or the middle of a turn, have no figure worth showing)."""
+    """The chance that the player to move wins, for an odds panel, as ``(chance, how)``: in a
+    final turn with no one left to answer, the best chance to beat the score to beat from the
+    position the turn is in, exact, modelled or bounded as :func:`overtake_chance` says;
+    ``(chance, "model")`` between turns of two players (the solved table of :mod:`.winning`,
+    both playing the champion's way); else ``None`` (three or more players before the final
+    round, the middle of a turn before it, or a roll waiting for a take, have no figure worth
+    showing)."""
     scores, me, turn = state.scores_half, state.current, state.turn
     if state.stage in (FINAL_ROUND, SUDDEN_DEATH) and not state.queue:
-        rivals = state.contenders if state.stage == SUDDEN_DEATH else range(len(scores))
-        beat = max(scores[j] for j in rivals if j != me)
-        left = beat - scores[me] + 1 - turn.half_points
-        if left <= 0:
-            return 1.0, "exact"  # banking now wins
-        if turn.dice:
+        if turn.dice and turn.half_points <= _lead_to_beat(state):
             return None  # a roll waits for a take: the chance depends on the take
-        return reach_values().chance(turn.dice_in_hand, turn.rolls + 1, left, turn.clears), "exact"
+        return overtake_chance(state, turn.dice_in_hand, turn.rolls + 1, turn.half_points, turn.clears)
     if state.stage == PLAY and len(scores) == 2 and not turn.rolls:
         table = table or win_chances()
         goal = 2 * target
@@ -153,34 +150,60 @@ def chance_to_win(state: State, target: int, table: WinChances | None = None):
     return None
 
 
+# Half-points still to make that are worked out exactly from a position the shipped table does
+# not hold: up to this need any position a turn reaches takes a few milliseconds; at twice it,
+# some take half a second (benchmarks/bench_mishimash_odds.py).
+QUICK_NEED_HALF = 100
+
+
+def _lead_to_beat(state: State) -> int:
+    """How many half-points the score to beat is ahead of the player to move (``-1`` when
+    there is none to beat: then any bank overtakes)."""
+    scores, me = state.scores_half, state.current
+    rivals = state.contenders if state.stage == SUDDEN_DEATH else range(len(scores))
+    others = [scores[j] for j in rivals if j != me]
+    return max(others) - scores[me] if others else -1
+
+
 def overtake_chance(state: State, dice_in_hand: int, multiplier: int, half_points: int,
                     clears: int) -> tuple[float, str] | None:
     """``(chance, how)`` that the player to move banks more than the score to beat, from the
     position of the next roll (``dice_in_hand``, its ``multiplier``, the turn's ``half_points``
     and MISHIMASH ``clears`` so far), or ``None`` when there is no score to beat (before the
-    final round).
+    final round). It never waits for a long computation.
 
-    ``how`` is ``"exact"`` wherever the reach table holds the position (every need up to 100
-    points) or it is quick to work out; ``"model"`` at a turn's start with a larger need (the
-    grid of :mod:`.winning`); ``"at most"`` in the middle of a turn with a larger need: the
-    exact chance of making 100 of the points, an upper bound (a larger need would take seconds
-    to work out exactly)."""
+    ``how`` is ``"exact"`` wherever the reach table holds the position (every position of a
+    turn from its start with a need up to 100 points) or it is quick to work out (a need of up
+    to ``QUICK_NEED_HALF`` half-points from anywhere); ``"model"`` at a turn's start with a
+    larger need (the grid of :mod:`.winning`, exact at its cells, straight between them);
+    ``"at most"`` in the middle of a turn with a larger need: the exact chance of a smaller
+    need from the same position, an upper bound, since a larger need is never likelier to be
+    made (working it out exactly would take seconds)."""
     if state.stage not in (FINAL_ROUND, SUDDEN_DEATH):
         return None
-    scores, me = state.scores_half, state.current
-    rivals = state.contenders if state.stage == SUDDEN_DEATH else range(len(scores))
-    others = [scores[j] for j in rivals if j != me]
-    if not others:
+    lead = _lead_to_beat(state)
+    if lead < 0:
         return None
-    need = max(others) - scores[me] + 1 - half_points   # half-points more than the score to beat
+    need = lead + 1 - half_points   # half-points more than the score to beat
     if need <= 0:
         return 1.0, "exact"   # banking now overtakes
     reach = reach_values()
     known = reach.known(dice_in_hand, multiplier, need, clears)
     if known is not None:
         return known[0], "exact"
-    if need <= SHIPPED_NEED_HALF:   # outside the shipped positions but small: quick to work out
+    if need <= QUICK_NEED_HALF:
         return reach.chance(dice_in_hand, multiplier, need, clears), "exact"
     if (dice_in_hand, multiplier, clears) == (ALL_DICE, 1, 0):
         return beat_chance(win_chances(), (need - 1) / 2), "model"
-    return reach.chance(dice_in_hand, multiplier, SHIPPED_NEED_HALF, clears), "at most"
+    return _smaller_need_chance(reach, dice_in_hand, multiplier, need, clears), "at most"
+
+
+def _smaller_need_chance(reach, d: int, k: int, need: int, c: int) -> float:
+    """The exact chance of making the largest need below ``need`` that the table holds from
+    this position (the shipped table holds needs up to ``SHIPPED_NEED_HALF``), else of
+    ``QUICK_NEED_HALF``, worked out: a bound from above on the chance of making ``need``."""
+    for smaller in range(min(need - 1, SHIPPED_NEED_HALF), QUICK_NEED_HALF, -1):
+        found = reach.known(d, k, smaller, c)
+        if found is not None:
+            return found[0]
+    return reach.chance(d, k, QUICK_NEED_HALF, c)

@@ -18,8 +18,8 @@ edited its storage) decides what arrives, so every value is untrusted.
   browser can make the server parse or replay more than a real game. The limits, in
   characters, are :data:`LIMITS`: settings 2,048; a game's high scores 65,536; a game in
   progress 131,072 (the longest real games measured: a MISHIMASH game of six cautious
-  computer players to 1,000, 3,668 actions, 50 KB; a six-player MAGIKABOOM game, 19 KB); a
-  set-up 8,192. A longer value is not even parsed; the page itself sends at most
+  computer players to 5,000, the set-up's largest target, 18,516 actions, 19 KB; a six-player
+  MAGIKABOOM game, 19 KB); a set-up 8,192. A longer value is not even parsed; the page itself sends at most
   :data:`SENT_LIMIT` characters of any value.
 * **Then the JSON**, strictly (no ``NaN``/``Infinity``), and then the engine's own checks; any
   exception on the way (``RecursionError`` from deep nesting, ``OverflowError``, a
@@ -50,6 +50,7 @@ import panel as pn
 import param
 from panel.custom import JSComponent
 
+from ..errors import GameTooLong
 from .notices import Notices
 
 PREFIX = "cubiri/v1/"
@@ -446,10 +447,12 @@ class Store(param.Parameterized):
         key = game_key(game.GAME)
         try:
             raw = json.dumps(game.to_dict(), separators=(",", ":"), allow_nan=False)
+        except GameTooLong:        # more actions than a save may hold: as a save too long
+            raw = None
         except Exception as err:   # a game whose dice cannot be saved: play on, unsaved
             log.warning("not saving %s: %s", key, err)
             return False
-        if len(raw) > limit_of(key):
+        if raw is None or len(raw) > limit_of(key):
             if self.ready and key not in self._too_long:
                 self._too_long.add(key)
                 if key in self.backend.items:

@@ -162,3 +162,17 @@ def test_a_lesson_across_games_reads_engine_numbers_and_embeds_each_game_once(ac
     # (one ladder of levels for both games, ui/players.py: "Computer: champion")
     assert 't("common.players.computer_level", level=t("common.levels.champion"))' in text
     assert 't("common.players.computer_level", level=t("common.levels.expert"))' in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_head_to_head_says_what_its_interval_shows(across_numbers, lang):
+    """The MAGIKABOOM paragraph says the edge is shown when the whole interval lies above a
+    fair share, and that it is not when the interval holds it, in every language."""
+    numbers = across_numbers["victory"]
+    text = source("victory", lang)
+    shown, not_shown = ({**numbers, "boom2_low": numbers["boom2_fair"] + d} for d in (0.01, -0.01))
+    above, holds = _render(text, shown, lang)[0], _render(text, not_shown, lang)[0]
+    assert above != holds
+    first = {"en": "The whole interval lies above a fair half", "it": "L'intervallo intero sta sopra la metà",
+             "es": "El intervalo entero queda por encima de la mitad", "lv": "Viss intervāls ir virs puses"}[lang]
+    assert first in above and first not in holds

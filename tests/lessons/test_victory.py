@@ -81,6 +81,14 @@ def test_interval_is_the_normal_approximation_at_99_percent():
     assert victory.interval(0, 10)[1] == 0.0 and victory.interval(10, 10)[2] == 1.0
 
 
+@pytest.mark.slow
+def test_the_lesson_s_magikaboom_games_show_the_champion_s_edge():
+    """The lesson's own two-player games (``BOOM_GAMES`` of them, its seed, about ten seconds):
+    the whole 99% interval lies above a fair half, as its text then says."""
+    result = victory.magikaboom_duel(victory.BOOM_GAMES, seats=2)
+    assert result["games"] == victory.BOOM_GAMES and result["low"] > result["fair"] == 0.5
+
+
 def test_magikaboom_games_count_shared_wins_as_shares(numbers):
     result = victory.magikaboom_duel(8, seats=4, seed=2)
     assert result == victory.magikaboom_duel(8, seats=4, seed=2)

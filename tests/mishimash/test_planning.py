@@ -75,6 +75,36 @@ def test_the_chance_to_win_is_exact_in_a_final_turn_and_the_model_between_turns(
     assert chance_to_win(table((0, 0, 0), 0), 1000) is None
 
 
+def test_the_chance_to_win_in_a_final_turn_is_exact_where_it_says_so_for_any_need():
+    """Needs from a few points to a million, at a turn's start and in its middle: each answer
+    is the exact chance (as a table worked out afresh gives it, however long that takes), the
+    model close to it, or a bound above it; none is worked out at length."""
+    from cubiri_panel.mishimash.planning import QUICK_NEED_HALF, chance_to_win
+    from cubiri_panel.mishimash.reach import ReachValues
+    fresh, seen = ReachValues(), set()
+    cases = [(62.5, Turn()), (150, Turn()),                                 # shipped; model
+             (60, Turn(1, 3, 40, 0)), (45, Turn(6, 4, 60, 1)),            # quick to work out
+             (150, Turn(3, 2, 20, 0)), (120, Turn(2, 4, 60, 0))]          # bounded
+    for lead, turn in cases:
+        state = table((1000 + lead, 1000), 1, stage=FINAL_ROUND)._replace(turn=turn)
+        need = int(2 * lead) + 1 - turn.half_points
+        chance, how = chance_to_win(state, 1000)
+        exact = fresh.chance(turn.dice_in_hand, turn.rolls + 1, need, turn.clears)
+        seen.add(how)
+        if how == "exact":
+            assert chance == pytest.approx(exact, abs=1e-12), (lead, turn)
+        elif how == "model":
+            assert turn == Turn() and need > QUICK_NEED_HALF and chance == pytest.approx(exact, abs=1e-3)
+        else:
+            assert how == "at most" and need > QUICK_NEED_HALF and exact < chance < 1, (lead, turn)
+    assert seen == {"exact", "model", "at most"}
+    huge = table((1_000_000, 0), 1, stage=FINAL_ROUND)
+    chance, how = chance_to_win(huge, 1000)
+    assert how == "model" and 0 <= chance < 1e-6
+    chance, how = chance_to_win(huge._replace(turn=Turn(3, 2, 20, 0)), 1000)
+    assert how == "at most" and 0 < chance < 1
+
+
 def test_past_the_target_it_rolls_on_for_a_lead_worth_having_and_banks_one():
     from cubiri_panel.mishimash import Bank, Roll
     from cubiri_panel.mishimash.planning import finishing_choice

@@ -331,6 +331,22 @@ def test_skip_plays_the_computers_at_once_and_the_short_target_is_chosen(app, st
     assert saved["history"] == mirror.to_dict()["history"] and saved["settings"]["target"] == 300
 
 
+def test_a_target_beyond_the_longest_typed_is_brought_down_and_the_field_says_why(app, screenshot):
+    page = app("mishimash", lang="it")
+    page.locator(".cubiri-start").wait_for()
+    field = page.locator(".cubiri-target input")
+    field.fill("20000")
+    field.press("Enter")
+    wait_until(page, lambda: field.input_value() in ("5000", "5.000", "5,000"), "the target brought down")
+    note = page.locator(".cubiri-target-cap")
+    note.wait_for(state="visible")
+    assert note.locator("p").inner_text().strip() == Translator("it")("mishimash.setup.target_cap", most="5.000")
+    screenshot(page, "mishimash-setup-target-cap")
+    field.fill("800")
+    field.press("Enter")
+    note.wait_for(state="hidden")
+
+
 FINAL_TABLE = {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}], "target": 60}
 
 

@@ -1,6 +1,7 @@
 """The MISHIMASH view without a browser: set-up, tap-to-select, takes, log, autosave and resume,
 computer turns, odds, end and high scores, text safety and the catalog's button words."""
 
+import html
 import json
 from pathlib import Path
 from fractions import Fraction
@@ -14,11 +15,11 @@ from cubiri_panel.ui.mishimash import MishimashView, new_game
 from cubiri_panel.ui.mishimash.formatting import points
 from cubiri_panel.ui.odds import chance
 from cubiri_panel.ui.mishimash.journal import banner_event, entry, wording
-from cubiri_panel.ui.mishimash.setup import SETUP_KEY, TableSetup
+from cubiri_panel.ui.mishimash.setup import LONGEST_TARGET, SETUP_KEY, TableSetup
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.rules import glossary as rules_glossary
 from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import PREFIX, MemoryStorage, Store, game_key, highscores_key
+from cubiri_panel.ui.storage import LIMITS, PREFIX, MemoryStorage, Store, game_key, highscores_key
 from cubiri_panel.ui.urlparams import UrlParams
 
 XSS = "<img src=x onerror=f()>"
@@ -217,6 +218,57 @@ def test_the_set_up_offers_shorter_targets_beside_the_cards_1000():
         view.shell.lang = lang
         assert list(choice.options) == ["300", "500", label] and choice.value == 500
         assert Translator(lang)("mishimash.setup.target_note") in view.setup.target_head.object
+
+
+def test_a_target_beyond_the_longest_is_brought_down_to_it_and_the_field_says_why():
+    view, _ = make_view()
+    assert view.setup.target.end is None  # the browser would cap it without a word
+    view.setup.target.value = 20_000
+    assert view.setup.target.value == LONGEST_TARGET and view.setup.table()["target"] == LONGEST_TARGET
+    assert view.setup.target_cap.visible
+    for lang, most in (("en", "5,000"), ("it", "5.000"), ("es", "5000"), ("lv", "5000")):
+        view.shell.lang = lang
+        assert view.setup.target_cap.object.count(most) == 2, lang
+        assert Translator(lang)("mishimash.setup.target_cap", most=most) in html.unescape(view.setup.target_cap.object)
+    view.setup.target.value = LONGEST_TARGET  # typing the longest itself: the note stays
+    assert view.setup.target_cap.visible
+    view.setup.target.value = 800
+    assert not view.setup.target_cap.visible and view.setup.table()["target"] == 800
+    assert start_clicked(view).target == 800
+
+
+def test_a_remembered_set_up_with_a_larger_target_is_kept_and_brought_down():
+    saved = {"seats": [{"name": "Zoe", "kind": "human"}, {"name": "Cy", "kind": "cautious"}], "target": 250_000}
+    view, backend = make_view({SETUP_KEY: json.dumps(saved)})
+    assert [s["name"] for s in view.setup.table()["seats"]] == ["Zoe", "Cy"]      # not set aside
+    assert view.setup.table()["target"] == LONGEST_TARGET and view.setup.target_cap.visible
+    assert not view.shell.notices.items
+
+
+def test_an_older_game_to_a_larger_target_resumes_and_plays_again_at_the_longest():
+    old = MishimashGame(players=["Ana", "Ben"], target=50_000, seed=3)
+    view, _ = make_view({game_key("mishimash"): json.dumps(old.to_dict())})
+    assert view.screen == "play" and view.game.target == 50_000   # saved games with any target load
+    view._start_table(view._table_of(view.game))
+    assert view.game.target == LONGEST_TARGET
+
+
+def test_the_longest_game_to_the_longest_target_is_saved_with_room_to_spare():
+    """Six cautious computer players (the slowest to bank) to the longest target, with names of
+    32 four-byte letters: the longest of 200 seeded games (seed 190, benchmarks/bench_saves.py
+    --targets) takes 18,516 actions and saves in 18,776 characters."""
+    name = "\U0001f3b2" * MishimashGame.NAME_LENGTH
+    game = MishimashGame(players=[name] * 6, target=LONGEST_TARGET, seed=190,
+                         computers={i: "cautious" for i in range(6)})
+    game.play_computers()
+    assert game.is_over and len(game.history) > 18_000
+    assert 4 * len(game.history) <= 3 * MishimashGame.MAX_HISTORY   # three quarters of what a save may hold
+    store = Store(backend=MemoryStorage(), notices=Notices())
+    store.backend.load({})
+    assert store.save_game(game)
+    saved = store.backend.items[game_key("mishimash")]
+    assert 6 * len(saved) <= LIMITS["game"]                       # a sixth of the key's room
+    assert MishimashGame.from_dict(json.loads(saved)).state == game.state
 
 
 def start_clicked(view):

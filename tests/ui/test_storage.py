@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from cubiri_panel.errors import GameTooLong
 from cubiri_panel.highscores import HighScores, int_between, iso_date
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.notices import Notices
@@ -248,11 +249,12 @@ def test_limits_are_well_above_the_largest_real_values():
     assert len(json.dumps(full)) <= LIMITS["highscores"]                        # written with escapes
     assert 6 * len(json.dumps(full, ensure_ascii=False)) <= LIMITS["highscores"]  # as the store writes
     assert 4 * len(json.dumps(Settings().to_json())) <= LIMITS["settings"]
-    # The longest game measured (benchmarks' six cautious players to 1,000): 50 KB.
+    # The longest game of benchmarks/bench_saves.py's (six cautious players to 1,000): 4 KB, one
+    # letter an action (the longest at the set-up's largest target: tests/ui/test_mishimash_view.py).
     game = MishimashGame(players=[name] * 6, target=1000, seed=0, computers={i: "cautious" for i in range(6)})
     while not game.is_over:
         game.step_computer()
-    assert 2 * len(json.dumps(game.to_dict(), separators=(",", ":"))) <= LIMITS["game"]
+    assert 20 * len(json.dumps(game.to_dict(), separators=(",", ":"))) <= LIMITS["game"]
 
 
 def test_a_game_grown_past_the_limit_is_not_saved_and_its_old_save_is_removed():
@@ -260,6 +262,20 @@ def test_a_game_grown_past_the_limit_is_not_saved_and_its_old_save_is_removed():
     store.save_game(Toy(1))
     long_game = Toy(1)
     long_game.to_dict = lambda: {"game": "toy", "count": 1, "history": [0] * LIMITS["game"]}
+    assert not store.save_game(long_game) and not store.save_game(long_game)
+    assert game_key("toy") not in backend.items
+    assert texts(store) == ["This TOY game has grown too long to be kept in the browser: "
+                            "it will not come back if the page is closed."]
+
+
+def test_a_game_of_more_actions_than_a_save_holds_is_told_as_grown_too_long():
+    store, backend = make_store()
+    store.save_game(Toy(1))
+    long_game = Toy(1)
+
+    def refuse():
+        raise GameTooLong("a game of more than 10 actions cannot be saved")
+    long_game.to_dict = refuse
     assert not store.save_game(long_game) and not store.save_game(long_game)
     assert game_key("toy") not in backend.items
     assert texts(store) == ["This TOY game has grown too long to be kept in the browser: "

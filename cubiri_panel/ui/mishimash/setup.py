@@ -2,8 +2,8 @@
 the target.
 
 The shared form (:class:`..table.setup.TableSetup`) with MISHIMASH's target: a quick choice of
-the card's 1,000 and two shorter games beside a free field. The set-up is remembered in the
-browser as the table itself (``cubiri/v1/setup/mishimash``).
+the card's 1,000 and two shorter games beside a free field, up to :data:`LONGEST_TARGET`. The
+set-up is remembered in the browser as the table itself (``cubiri/v1/setup/mishimash``).
 """
 
 from __future__ import annotations
@@ -25,6 +25,13 @@ from .styles import SETUP_CSS
 SETUP_KEY = PREFIX + "setup/mishimash"
 # The card's 1,000, and two shorter games: a quick choice beside the free target field.
 TARGETS = (300, 500, 1000)
+# The largest target a table is set for: the longest game to it, six of the computer players
+# slowest to bank ("cautious"), is some 18,500 actions, which its save (one letter an action)
+# keeps well within the browser's limit for a game and within the engine's MAX_HISTORY
+# (benchmarks/bench_saves.py measures it, tests/ui/test_mishimash_view.py holds it to that).
+# The engine itself plays any target up to MAX_TARGET, so saved games and high scores with
+# larger ones still load.
+LONGEST_TARGET = 5_000
 THOUSANDS = {"en": ",", "it": "."}  # Spanish and Latvian group no four-digit number
 CHOICE_CSS = theme.BUTTON_CSS["secondary"] + """
 .bk-btn-group { gap: 8px; flex-wrap: wrap; }
@@ -50,7 +57,7 @@ class TableSetup(table.TableSetup):
                 and 1 <= len(data["seats"]) <= cls.SEATS[1] and type(data.get("target")) is int
                 and 1 <= data["target"] <= MAX_TARGET):
             return None
-        seats = []
+        seats = []  # a target above LONGEST_TARGET is kept: the field brings it down, and says so
         for seat in data["seats"]:
             if not (isinstance(seat, dict) and isinstance(seat.get("name"), str)
                     and len(seat["name"]) <= cls.NAME_LENGTH and seat.get("kind") in cls.kinds()):
@@ -67,19 +74,23 @@ class TableSetup(table.TableSetup):
         self.target_choice = pn.widgets.RadioButtonGroup(options=list(TARGETS), value=1000,
                                                          css_classes=["cubiri-target-choice"], stylesheets=[CHOICE_CSS],
                                                          sizing_mode="stretch_width", max_width=340, margin=(4, 5))
-        self.target = pn.widgets.IntInput(value=1000, start=1, end=MAX_TARGET, step=50,
+        # No ``end``: the browser would bring a larger number down without a word; the field's
+        # watcher does it, and says why.
+        self.target = pn.widgets.IntInput(value=1000, start=1, step=50,
                                           css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS],
                                           sizing_mode="stretch_width", max_width=340)
+        self.target_cap = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 0, 4, 0), sizing_mode="stretch_width",
+                                       css_classes=["cubiri-target-cap"], visible=False)
         self.target_choice.param.watch(self._choose_target, "value")
         self.target.param.watch(self._show_target_choice, "value")
         self.edits.watch(self.target, "value")
 
     def extra_parts(self) -> list:
-        return [self.target_head, self.target_choice, self.target]
+        return [self.target_head, self.target_choice, self.target, self.target_cap]
 
     def extra_table(self) -> dict:
         target = self.target.value if isinstance(self.target.value, int) else 1000
-        return {"target": min(max(target, 1), MAX_TARGET)}
+        return {"target": min(max(target, 1), LONGEST_TARGET)}
 
     def load_extra(self, table: dict) -> None:
         self.target.value = table["target"]
@@ -90,11 +101,21 @@ class TableSetup(table.TableSetup):
         sep = THOUSANDS.get(t.lang, "")
         self.target_choice.options = {f"{n:,}".replace(",", sep): n for n in TARGETS}
         self.target.name = t("mishimash.setup.target")
+        most = f"{LONGEST_TARGET:,}".replace(",", sep)
+        self.target_cap.object = f"<p class='cubiri-muted' role='status'>{html.escape(t('mishimash.setup.target_cap', most=most))}</p>"
 
     def _choose_target(self, event) -> None:
         if event.new is not None:
             self.target.value = event.new
 
     def _show_target_choice(self, event) -> None:
-        """A target typed in the field lights its quick choice, or none."""
+        """A target typed in the field lights its quick choice, or none. One above
+        :data:`LONGEST_TARGET` is brought down to it, and the field says why until another
+        target is chosen."""
+        if isinstance(event.new, int) and event.new > LONGEST_TARGET:
+            self.target_cap.visible = True
+            self.target.value = LONGEST_TARGET
+            return
+        if event.new != LONGEST_TARGET:
+            self.target_cap.visible = False
         self.target_choice.value = event.new if event.new in TARGETS else None

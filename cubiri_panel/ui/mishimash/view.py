@@ -18,7 +18,7 @@ from ..table.pacing import ComputerPacer, ComputerTurns
 from ..players import is_default_name
 from ..shell import Shell
 from .odds import OddsPanel
-from .setup import TableSetup
+from .setup import LONGEST_TARGET, TableSetup
 from .table import Table
 
 
@@ -71,10 +71,11 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.game, self.screen = game, "play"
 
     def _table_of(self, game: MishimashGame) -> dict:
-        # A default name goes back to the set-up empty, so it keeps following the language.
+        # A default name goes back to the set-up empty, so it keeps following the language; an
+        # older game's target beyond what the set-up offers starts the next one at its longest.
         return {"seats": [{"name": "" if is_default_name(n) else n, "kind": game.computers.get(i, "human")}
                           for i, n in enumerate(game.players)],
-                "target": game.target}
+                "target": min(game.target, LONGEST_TARGET)}
 
     def _start_table(self, table: dict) -> None:
         self.setup.load(table)
