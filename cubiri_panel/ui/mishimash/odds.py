@@ -61,8 +61,9 @@ def win_chance(game: MishimashGame, overtake: tuple[float, str] | None) -> tuple
     players."""
     state = game.state
     if state.stage in (Stage.FINAL_ROUND, Stage.SUDDEN_DEATH):
-        # the engine would work out a large need exactly, which takes seconds: the overtake
-        # chance is the same figure, read from the table or the model
+        # no one left to answer: winning is overtaking, and the overtake chance is that figure
+        # from the position the panel shows (after the selected take, where chance_to_win
+        # has none while a roll waits for its take)
         return overtake if not state.queue else None
     if state.stage == Stage.PLAY:
         found = chance_to_win(state, game.target)
