@@ -32,8 +32,9 @@ div.cubiri-board { width: min(100%, 280px); grid-template-columns: repeat(4, min
 
 # The four dice in one row on a 320 px phone (the tray's content is the screen less 60 px of
 # page and card padding; three gaps of 10 px): the die shrinks with the screen (the tray sets its
-# size inline, hence !important), never below the 44 px touch target.
-TRAY_CSS = ".cubiri-tray { --die-size: clamp(44px, calc((100vw - 90px) / 4), 64px) !important; }"
+# size inline, hence !important), never below the 44 px touch target; 12 px above for a chosen
+# die's lift (dice.css).
+TRAY_CSS = ".cubiri-tray { --die-size: clamp(44px, calc((100vw - 90px) / 4), 64px) !important; padding-top: 12px; }"
 
 
 class TurnArea:

@@ -36,7 +36,7 @@ TRACK_CSS = theme.TEXT_CSS + """
 :host { width: 100%; }
 h3 { font-size: 1rem; margin: 0 0 6px; }
 /* a gap under the track, before the scores' heading */
-ol.track { list-style: none; margin: 0 0 10px; padding: 0; display: grid; gap: 4px;
+ol.track { list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 4px;
   grid-template-columns: repeat(7, minmax(0, 1fr)); }
 ol.track li { position: relative; min-height: 46px; border-radius: 8px; background: var(--cubiri-paper2);
   border: 2px solid #d9cfbd; display: flex; flex-wrap: wrap; align-content: flex-end; justify-content: center;

@@ -73,9 +73,10 @@ SETUP_CSS = theme.TEXT_CSS + """
 # the screen less 60 px of page and card padding, and five gaps of 12 px: a taken die's ring and
 # star reach 4 and 6 px into the gap, so neighbours never touch), never below the 44 px touch
 # target (the tray sets its size inline, hence !important). Where six do not fit (a 320 px
-# phone), they stand in two rows of three, a little larger, rather than five and one.
+# phone), they stand in two rows of three, a little larger, rather than five and one. 12 px above
+# for a chosen die's lift (dice.css).
 TRAY_CSS = """
-.cubiri-tray { --die-size: clamp(44px, calc((100vw - 120px) / 6), 60px) !important; gap: 12px; }
+.cubiri-tray { --die-size: clamp(44px, calc((100vw - 120px) / 6), 60px) !important; gap: 12px; padding-top: 12px; }
 @media (max-width: 383px) {
   .cubiri-tray { --die-size: 52px !important; max-width: calc(3 * 52px + 2 * 12px + 8px); margin: 0 auto; }
 }
