@@ -37,7 +37,8 @@ PANEL_CSS = theme.TEXT_CSS + """
 .mm-log li.bank { color: #0f4a43; font-weight: 600; }
 table.cubiri-score { width: 100%; display: table; border-collapse: collapse; }
 table.cubiri-score caption { text-align: left; font-weight: 800; color: var(--cubiri-night2); padding-bottom: 4px; }
-table.cubiri-score td, table.cubiri-score th { padding: 6px 6px; vertical-align: middle; }
+/* narrow side padding: "▶ Ordenador 2" keeps its line beside the Spanish "Puntos" and "Turnos" on a 320 px phone */
+table.cubiri-score td, table.cubiri-score th { padding: 6px 4px; vertical-align: middle; }
 table.cubiri-score td.num, table.cubiri-score th.num { text-align: right; white-space: nowrap; }
 table.cubiri-score tr.current { background: #fff1c7; font-weight: 800; }
 table.cubiri-score tr.current td:first-child { box-shadow: inset 4px 0 0 var(--cubiri-gold-dark); }
