@@ -13,9 +13,8 @@ from numbers import Real
 from urllib.parse import urlencode
 
 import jinja2
-from markdown_it import MarkdownIt
-
 from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.rules import markdown_html
 
 # Decimal mark and thousands separator per language; percentages are written "27.8%" in English
 # and "27,8 %" (with a no-break space) in Italian, Spanish and Latvian.
@@ -47,23 +46,23 @@ def integer(value: Real, lang: str) -> str:
 
 
 def bar_chart(rows: list[dict], label: str, value: str, lang: str, title: str = "") -> str:
-    """A horizontal bar chart as inline SVG (values in 0..1, shown as percentages), readable
-    without JavaScript and with its numbers as text, so colour is never the only cue."""
-    width, bar_left, row_height = 560, 150, 34
-    height = row_height * len(rows) + 12
-    parts = [f'<figure class="chart"><svg viewBox="0 0 {width} {height}" role="img" '
-             f'aria-label="{html.escape(title)}" xmlns="http://www.w3.org/2000/svg">']
-    if title:
-        parts.append(f"<title>{html.escape(title)}</title>")
-    for i, row in enumerate(rows):
-        share = float(row[value])
-        y = 6 + i * row_height
-        bar = max(1.0, share * (width - bar_left - 90))
-        parts.append(
-            f'<text x="{bar_left - 10}" y="{y + 21}" text-anchor="end">{html.escape(str(row[label]))}</text>'
-            f'<rect x="{bar_left}" y="{y + 4}" width="{bar:.1f}" height="{row_height - 10}" rx="4"/>'
-            f'<text x="{bar_left + bar + 8:.1f}" y="{y + 21}" class="value">{html.escape(pct(share, lang))}</text>')
-    parts.append("</svg>")
+    """A horizontal bar chart (values in 0..1, shown as percentages) in HTML: its words and
+    numbers are text at the page's own size on any screen (a drawing scaled down to a phone's
+    width made them about 6 px there), readable without JavaScript, and each bar has its
+    percentage written beside it, so colour is never the only cue. The stylesheet lays the rows
+    out (site/static/cubiri.css: label beside its bar, or above it on a phone).
+
+    >>> chart = bar_chart([{"x": "opening", "p": 0.5}], "x", "p", "it", "Chance")
+    >>> '<span class="bar-label">opening</span>' in chart, '<span class="bar-value">50,0\u00a0%</span>' in chart
+    (True, True)
+    """
+    parts = ['<figure class="chart"><ul class="bars">']
+    for row in rows:
+        share = min(max(float(row[value]), 0.0), 1.0)
+        parts.append(f'<li><span class="bar-label">{html.escape(str(row[label]))}</span><span class="bar-track">'
+                     f'<span class="bar" style="--share: {share:.4f}"></span>'
+                     f'<span class="bar-value">{html.escape(pct(share, lang))}</span></span></li>')
+    parts.append("</ul>")
     if title:
         parts.append(f"<figcaption>{html.escape(title)}</figcaption>")
     parts.append("</figure>")
@@ -107,5 +106,5 @@ def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: 
     lines = markdown.lstrip().splitlines()
     if not lines or not lines[0].startswith("# "):
         raise ValueError(f"lesson {lesson} must start with a '# ' title")
-    body = MarkdownIt("commonmark", {"html": True, "typographer": False}).enable("table")
-    return lines[0][2:].strip(), body.render("\n".join(lines[1:]))
+    # each table cell labelled with its heading: a phone shows a wide table a row at a time
+    return lines[0][2:].strip(), markdown_html("\n".join(lines[1:]))

@@ -12,7 +12,7 @@ import panel as pn
 
 from . import theme
 from .i18n import GAME_NAMES, Translator
-from .rules import rules_markdown
+from .rules import rules_html
 
 # A notice is one box: its text, then its Dismiss button, inside the same coloured card.
 NOTICE_BOX_CSS = theme.VARIABLES + """
@@ -49,15 +49,43 @@ def notice_rows(shell, t: Translator) -> list:
     return rows
 
 
+# The rules page on its card. A table of three columns or more (MAGDAGDON's difficulties,
+# MAGIKABOOM's ingredients) is wider than a phone in every language: there each of its rows is a
+# block, its first cell in bold, and each value is named by its column's heading (the cells'
+# data-label, from rules_html). The worked example's board is a small grid of digits.
+RULES_CSS = theme.TEXT_CSS + """
+:host { display: block; }
+h1 { font-size: 1.6rem; } h2 { font-size: 1.25rem; margin-top: 1em; }
+ul, ol { padding-left: 1.4em; }
+li { margin: .15em 0; }
+table { display: table; width: 100%; margin: .6em 0; }
+th { vertical-align: bottom; border-bottom: 2px solid var(--cubiri-muted); }
+td { vertical-align: top; }
+pre { display: inline-block; margin: .4em 0; padding: 8px 14px; border-radius: 8px; background: var(--cubiri-paper2);
+  font-size: 1.15rem; line-height: 1.35; letter-spacing: .2em; }
+pre code { background: none; padding: 0; }
+@media (max-width: 600px) {
+  table:has(th:nth-child(3)), table:has(th:nth-child(3)) tbody, table:has(th:nth-child(3)) tr,
+  table:has(th:nth-child(3)) td { display: block; }
+  table:has(th:nth-child(3)) thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  table:has(th:nth-child(3)) tr { padding: 6px 0; border-bottom: 1px solid var(--cubiri-muted); }
+  table:has(th:nth-child(3)) td { border: 0; padding: 1px 0; }
+  table:has(th:nth-child(3)) td:first-child { font-weight: 700; }
+  table:has(th:nth-child(3)) td[data-label]::before { content: attr(data-label) ": "; font-weight: 600;
+    color: var(--cubiri-muted); }
+}
+"""
+
+
 def rules_card(shell, t: Translator) -> pn.viewable.Viewable:
-    text = rules_markdown(shell.game, t.lang) or rules_markdown(shell.game, "en")
-    if text is None:
-        text = t("common.rules.missing", game=GAME_NAMES[shell.game])
+    body_html = rules_html(shell.game, t.lang) or rules_html(shell.game, "en")
+    if body_html is None:
+        body_html = f"<p>{html.escape(t('common.rules.missing', game=GAME_NAMES[shell.game]))}</p>"
     close = theme.action_button(t("common.menu.back"), "cubiri-rules-close", kind="secondary")
     close.on_click(lambda _: setattr(shell, "rules_open", False))
     # The rules files are the project's own Markdown; nothing from a player gets in.
-    body = pn.pane.Markdown(text, stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width",
-                            css_classes=["cubiri-rules"], disable_anchors=True)
+    body = pn.pane.HTML(body_html, stylesheets=[RULES_CSS], sizing_mode="stretch_width",
+                        css_classes=["cubiri-rules"], margin=0)
     return theme.card(body, close, sizing_mode="stretch_width", margin=(8, 0))
 
 

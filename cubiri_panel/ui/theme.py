@@ -123,15 +123,30 @@ COMPACT_BUTTON_CSS = """
 .bk-btn { padding: 4px 7px; font-size: .9rem; letter-spacing: 0; line-height: 1.2; }
 """
 
-SELECT_CSS = _BUTTON_BASE + """
-.bk-spin-btn:focus-visible { outline: 3px solid var(--cubiri-focus); outline-offset: 0; }
-select, .bk-input { background: var(--cubiri-paper) !important; color: var(--cubiri-ink) !important; border: 2px solid var(--cubiri-muted) !important; padding: 6px 10px; }
-label, .bk-input-group > label { font-weight: 600; }
+
+def _arrow(colour: str) -> str:
+    """The down arrow a select shows at its right end (as a CSS image), so it reads as a choice."""
+    svg = (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'><path d='M1 1.5l5 5 5-5' fill='none' "
+           f"stroke='{colour}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/></svg>")
+    return f'url("data:image/svg+xml,{svg.replace("#", "%23")}")'
+
+
+# A select's chosen option is text the player reads, not a label to press: normal weight and no
+# extra letter spacing, so that a long choice ("Computer: intermediate", "Ordenador: intermedio")
+# stays whole on a 320 px phone, with its arrow on the right.
+SELECT_CSS = _BUTTON_BASE + f"""
+.bk-spin-btn:focus-visible {{ outline: 3px solid var(--cubiri-focus); outline-offset: 0; }}
+select, .bk-input {{ background-color: var(--cubiri-paper) !important; color: var(--cubiri-ink) !important; border: 2px solid var(--cubiri-muted) !important; padding: 6px 10px; }}
+select, select.bk-input {{ font-weight: 500; letter-spacing: 0; padding-right: 30px !important; appearance: none;
+  background-image: {_arrow(PALETTE["ink"])} !important; background-repeat: no-repeat !important;
+  background-position: right 10px center !important; background-size: 12px 8px !important; }}
+label, .bk-input-group > label {{ font-weight: 600; }}
 """
 
-HEADER_SELECT_CSS = SELECT_CSS + """
-label { color: var(--cubiri-paper); }
-select, .bk-input { background: var(--cubiri-night2) !important; color: var(--cubiri-paper) !important; border-color: rgba(255,255,255,.35) !important; }
+HEADER_SELECT_CSS = SELECT_CSS + f"""
+label {{ color: var(--cubiri-paper); }}
+select, .bk-input {{ background-color: var(--cubiri-night2) !important; color: var(--cubiri-paper) !important; border-color: rgba(255,255,255,.35) !important; }}
+select {{ background-image: {_arrow(PALETTE["paper"])} !important; }}
 """
 
 

@@ -5,8 +5,10 @@
 //
 // The page sends {type: "run", id, name, trials, seed, packages}; this answers {type: "progress"}
 // while files arrive, {type: "running", id} once the engine is ready and the run starts, then
-// {type: "result", id, json} or {type: "failed", id, stage: "load" | "run", error}. After a
-// failure to load, the page ends this worker and starts a new one on the next press.
+// {type: "result", id, json} or {type: "failed", id, stage: "load" | "run", error, file}: file
+// names the site's file that did not load, if one did not (the page says so in its language;
+// error is the browser's or Python's own words, for the console). After a failure to load, the
+// page ends this worker and starts a new one on the next press.
 "use strict";
 
 const BASE = new URL("../", self.location.href).href;
@@ -15,6 +17,12 @@ let refuse = () => {};  // ends the load under way with an error
 
 // Pyodide waits forever when its WebAssembly does not arrive: every file fetched while loading
 // is watched, and the first one refused or missing ends the load, naming it.
+function missing(url, why) {
+  const error = new Error(`${url} did not load${why ? ` (${why})` : ""}`);
+  error.file = url;
+  return error;
+}
+
 const fetchFromNetwork = self.fetch.bind(self);
 self.fetch = async (resource, init) => {
   const url = resource instanceof Request ? resource.url : String(resource);
@@ -22,10 +30,10 @@ self.fetch = async (resource, init) => {
   try {
     response = await fetchFromNetwork(resource, init);
   } catch (error) {
-    refuse(new Error(`${url} did not load`));
+    refuse(missing(url));
     throw error;
   }
-  if (!response.ok) refuse(new Error(`${url} did not load (${response.status})`));
+  if (!response.ok) refuse(missing(url, response.status));
   if (!response.body) return response;
   // Each file is counted as it arrives, so that a slow network that keeps delivering is
   // progress to the page, not a stall.
@@ -47,7 +55,7 @@ async function start(packages) {
   try {
     importScripts(BASE + "pyodide/pyodide.js");
   } catch (error) {
-    throw new Error(`${BASE}pyodide/pyodide.js did not load`);
+    throw missing(`${BASE}pyodide/pyodide.js`);
   }
   const failed = [];
   const refused = new Promise((resolve, reject) => { refuse = reject; });
@@ -78,7 +86,7 @@ self.onmessage = async (event) => {
     ({ run, dumps } = await engine);
   } catch (error) {
     console.error(error);
-    self.postMessage({ type: "failed", id, stage: "load", error: message(error) });
+    self.postMessage({ type: "failed", id, stage: "load", error: message(error), file: (error && error.file) || null });
     return;
   }
   self.postMessage({ type: "running", id });

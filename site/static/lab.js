@@ -36,6 +36,28 @@
     return (value * 100).toFixed(decimals).replace(".", config.style.point) + config.style.percent;
   }
 
+  // Why a run failed, as the page says it in its language: a file of the site that did not
+  // load ("file", named by its path in the site), nothing arriving for STALL_MS ("stalled"),
+  // Python or its packages not starting ("load"), the engine stopping with an error ("run").
+  // The browser's or Python's own words (English, technical) go to the console.
+  function failure(kind, detail, file = null) {
+    const error = new Error(detail);
+    error.kind = kind;
+    error.file = file;
+    return error;
+  }
+
+  function explain(error) {
+    console.error(error.message);
+    if (error.kind === "file") {
+      const base = new URL("../", workerURL).href;
+      const file = error.file.startsWith(base) ? error.file.slice(base.length) : error.file;
+      return say("errors.file", { file: file.split("?")[0] });
+    }
+    if (error.kind === "stalled") return say("errors.stalled", { seconds: STALL_MS / 1000 });
+    return say(error.kind === "load" ? "errors.load" : "errors.run");
+  }
+
   function labOf(name) {
     return config.labs.find((lab) => lab.name === name);
   }
@@ -63,7 +85,7 @@
         if (ready) return;
         stall = setTimeout(() => {
           forget();
-          reject(new Error(`no file arrived for ${STALL_MS / 1000} s`));
+          reject(failure("stalled", `no file arrived for ${STALL_MS / 1000} s`));
         }, STALL_MS);
       };
       waiting();
@@ -82,7 +104,7 @@
         } else if (data.type === "failed") {
           clearTimeout(stall);
           if (data.stage === "load") forget();
-          reject(new Error(data.error));
+          reject(data.file ? failure("file", data.error, data.file) : failure(data.stage, data.error));
         }
       };
       // The worker's own file did not arrive, or the worker died.
@@ -90,7 +112,7 @@
         event.preventDefault();
         clearTimeout(stall);
         forget();
-        reject(new Error(event.message || `${workerURL} did not load`));
+        reject(failure("file", event.message || `${workerURL} did not load`, workerURL));
       };
       worker.postMessage({ type: "run", id, name: asked.lab.name, trials: asked.trials, seed: asked.seed,
                            packages: config.packages });
@@ -112,9 +134,17 @@
     return [0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1].find((top) => top >= high) || 1;
   }
 
+  // The chart is drawn at the width it is shown, one unit a pixel, so that its text keeps its
+  // size on a phone (a fixed 560-unit drawing scaled to a 320 px screen made it 6 px). Where the
+  // two legends do not fit side by side, the exact value's goes under the other.
   function draw(result, lab) {
     svg.replaceChildren();
-    const left = 58, right = 548, top = 28, bottom = 236;
+    chart.hidden = false;
+    const width = Math.round(Math.min(Math.max(svg.getBoundingClientRect().width || 560, 240), 560));
+    const narrow = width < 460;
+    const height = narrow ? 320 : 280;
+    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    const left = narrow ? 50 : 58, right = width - 14, top = narrow ? 48 : 28, bottom = height - (narrow ? 60 : 44);
     const yMax = ceiling(result);
     const logMax = Math.log10(Math.max(result.trials, 10));
     const x = (n) => left + (right - left) * Math.log10(n) / logMax;
@@ -122,20 +152,28 @@
     for (let i = 0; i <= 4; i += 1) {
       const share = yMax * i / 4;
       element("line", { class: "grid", x1: left, x2: right, y1: y(share), y2: y(share) });
-      element("text", { x: left - 6, y: y(share) + 4, "text-anchor": "end" }, percent(share, yMax < 0.1 ? 1 : 0));
+      // whole percents where the tick is one (25 %), else one decimal (2.5 %, never "3 %")
+      const whole = Number.isInteger(Number((share * 100).toFixed(6)));
+      element("text", { x: left - 6, y: y(share) + 4, "text-anchor": "end" }, percent(share, whole ? 0 : 1));
     }
     for (let power = 0; power <= Math.floor(logMax); power += 1) {
       const n = 10 ** power;
       element("line", { class: "grid", x1: x(n), x2: x(n), y1: top, y2: bottom });
-      element("text", { x: x(n), y: bottom + 16, "text-anchor": "middle" }, grouped(n));
+      // the last count ends at the right edge rather than run past it
+      const last = x(n) + 28 > width;
+      element("text", { x: last ? width - 4 : x(n), y: bottom + 16, "text-anchor": last ? "end" : "middle" }, grouped(n));
     }
     element("line", { class: "axis", x1: left, x2: right, y1: bottom, y2: bottom });
     element("line", { class: "axis", x1: left, x2: left, y1: top, y2: bottom });
-    element("text", { x: (left + right) / 2, y: bottom + 36, "text-anchor": "middle" },
-            say("chart.axis", { unit: texts[`unit.${lab.unit}`] }));
+    // the axis's name, on a phone in two lines: what is counted, then "(logarithmic scale)"
+    const axis = say("chart.axis", { unit: texts[`unit.${lab.unit}`] });
+    const cut = narrow ? axis.indexOf(" (") : -1;
+    (cut > 0 ? [axis.slice(0, cut), axis.slice(cut + 1)] : [axis]).forEach((line, i) => {
+      element("text", { x: (left + right) / 2, y: bottom + 36 + 16 * i, "text-anchor": "middle" }, line);
+    });
     element("line", { class: "exact", x1: left, x2: right, y1: y(result.exact), y2: y(result.exact) });
-    element("text", { class: "legend-exact", x: right, y: 16, "text-anchor": "end" },
-            `${say("chart.exact")}: ${percent(result.exact)}`);
+    element("text", { class: "legend-exact", x: narrow ? left : right, y: narrow ? 36 : 16,
+                      "text-anchor": narrow ? "start" : "end" }, `${say("chart.exact")}: ${percent(result.exact)}`);
     element("text", { class: "legend-running", x: left, y: 16 }, say("chart.frequency"));
     // Early frequencies above the chart's top leave it and come back, rather than lie along it.
     const clip = element("clipPath", { id: "lab-plot" });
@@ -146,7 +184,6 @@
     clip.appendChild(area);
     const line = element("polyline", { class: "running", points: "", "clip-path": "url(#lab-plot)" });
     const points = result.curve.map(([n, f]) => `${x(n).toFixed(1)},${y(f).toFixed(1)}`);
-    chart.hidden = false;
     // The curve grows from the first trial to the last, as the frequency settles.
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     return new Promise((resolve) => {
@@ -230,7 +267,7 @@
       report(result, asked.lab);
       section.dataset.state = "done";
     } catch (error) {
-      show(say("failed", { error: error.message.split("\n").filter(Boolean).pop() || error.name }), true);
+      show(say("failed", { error: explain(error) }), true);
       section.dataset.state = "failed";
     } finally {
       busy = false;
@@ -241,8 +278,9 @@
   });
 
   // The number of trials follows the chosen simulation's limits.
-  form.querySelector("[name=lab]").addEventListener("change", () => {
-    const lab = labOf(form.querySelector("[name=lab]").value);
+  form.addEventListener("change", (event) => {
+    if (event.target.name !== "lab") return;
+    const lab = labOf(new FormData(form).get("lab"));
     const trials = form.querySelector("[name=trials]");
     trials.min = lab.min;
     trials.max = lab.max;

@@ -152,9 +152,8 @@ def test_ingredients_are_pictures_named_in_the_language(page, served_components,
     if lang == "lv":
         assert expected == ["Spoks", "Vārna", "Ķirbis", "Kristāls", "Galvaskauss", "Sikspārnis"]
     assert page.locator(".demo-ingredients .cubiri-die-0 svg path").count() >= 1
-    # Each name stays whole under its own die, on one line (a long one is drawn smaller, never
-    # broken mid-word), so no two names run together.
-    page.wait_for_timeout(300)  # the names are fitted once the tray is laid out
+    # Each name stays whole under its own die, on one line (a die is as wide as a long name,
+    # never broken mid-word), so no two names run together.
     misfits = []
     for die in page.locator(".demo-ingredients .cubiri-die").all():
         name = die.locator(".name")

@@ -427,7 +427,7 @@ def test_final_round_and_sudden_death_are_announced():
     assert game.final_round                            # seed 4: Ana's first bank reaches 1
     assert view.play.stage.visible and "Final round: Ana reached the target. Still to play: Cy." in view.play.stage.object
     assert "final-round" in [e.kind for e in game.log] and "reached the target of 1: final round" in view.table.cards.log.object
-    assert "▶ Cy" in view.table.cards.scoreboard.object and "playing now" in view.table.cards.scoreboard.object
+    assert "▶\u00a0Cy" in view.table.cards.scoreboard.object and "playing now" in view.table.cards.scoreboard.object
     # a tie for first: the engine's sudden-death stage, as the view shows it
     from cubiri_panel.mishimash import Stage
     game.state = game.state._replace(stage=Stage.SUDDEN_DEATH, contenders=(0, 1), current=0, queue=(1,))

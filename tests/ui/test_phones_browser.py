@@ -34,41 +34,11 @@ WIDTHS = {320: 640, 390: 844}
 LOOK = 20_000
 FAST = json.dumps({"format": 1, "computer_speed": "fast"})
 
-# What sticks out past the right edge of the screen (or the left), looking into every shadow
-# root: Panel draws each component in its own. An element inside a box that scrolls sideways
-# by design (a wide table in its scroller) counts only if the scroller itself sticks out.
-OVERFLOW = """() => {
-  const width = window.innerWidth, found = [];
-  const clipped = (el) => {
-    for (let p = el.parentElement || el.getRootNode().host; p; p = p.parentElement || p.getRootNode().host) {
-      const s = getComputedStyle(p);
-      if (s.overflowX !== "visible" && s.overflowX !== "clip" && p !== document.documentElement && p !== document.body
-          && !p.classList.contains("cubiri-page")) return true;
-      if (p === document.documentElement) return false;
-    }
-    return false;
-  };
-  const name = (el) => {
-    const cls = typeof el.className === "string" ? el.className.split(" ").filter(Boolean).slice(0, 3).join(".") : "";
-    return `${el.tagName.toLowerCase()}${cls ? "." + cls : ""}`;
-  };
-  const walk = (root) => {
-    for (const el of root.querySelectorAll("*")) {
-      if (el.shadowRoot) walk(el.shadowRoot);
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const s = getComputedStyle(el);
-      if (s.visibility === "hidden" || s.position === "fixed") continue;
-      if ((r.right > width + 0.5 || r.left < -0.5) && !clipped(el)) {
-        let host = el.getRootNode().host;
-        found.push(`${name(el)} in ${host ? name(host) : "document"} [${Math.round(r.left)}, ${Math.round(r.right)}] `
-                   + JSON.stringify((el.innerText || el.textContent || "").trim().slice(0, 40)));
-      }
-    }
-  };
-  walk(document);
-  return {scroll: document.documentElement.scrollWidth, width, found};
-}"""
+# The checks of a phone screen (what sticks out, text too small to read, a select that cuts its
+# choice), shared with the site's phone test.
+SCREEN = (Path(__file__).resolve().parents[1] / "phone_screen.js").read_text()
+# The smallest text a phone may show, in CSS pixels: secondary labels included.
+MIN_TEXT = 12
 
 
 class Phone:
@@ -98,7 +68,7 @@ class Phone:
     def check(self, screen: str) -> None:
         page = self.page
         page.wait_for_timeout(150)  # the layout settles (fonts, the tray fitting its names)
-        result = page.evaluate(OVERFLOW)
+        result = page.evaluate(SCREEN, {"minText": MIN_TEXT})
         name = f"phone-{self.width}-{self.lang}-{screen}"
         page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
         if result["width"] != self.width:  # no viewport tag: the phone lays the page out 980 px wide
@@ -106,8 +76,20 @@ class Phone:
         if result["scroll"] > result["width"]:
             self.problems.append(f"{screen}: the page is {result['scroll']} px wide on a {result['width']} px screen")
         self.problems += [f"{screen}: {item}" for item in result["found"][:6]]
-        if result["found"]:  # the whole list, to find what pushes the others out
-            (ARTIFACTS / f"{name}.overflow.txt").write_text("\n".join(result["found"]) + "\n")
+        self.problems += [f"{screen}: text too small to read: {item}" for item in result["small"][:6]]
+        self.problems += [f"{screen}: cut: {item}" for item in result["cut"][:6]]
+        if result["found"] or result["small"] or result["cut"]:  # the whole lists, to find the cause
+            (ARTIFACTS / f"{name}.problems.txt").write_text(
+                "\n".join(result["found"] + result["small"] + result["cut"]) + "\n")
+
+    def apart(self, screen: str, above: str, below: str, gap: int = 6) -> None:
+        """``below`` starts at least ``gap`` px under the bottom of ``above`` (the first visible
+        of each): a button flush against a table's row, a die lifted onto the text over it."""
+        boxes = [self.page.locator(selector).locator("visible=true").first.bounding_box(timeout=LOOK)
+                 for selector in (above, below)]
+        space = boxes[1]["y"] - (boxes[0]["y"] + boxes[0]["height"])
+        if space < gap:
+            self.problems.append(f"{screen}: {below} is {space:.0f} px under {above}, not {gap}")
 
     def click(self, selector: str) -> None:
         self.page.locator(selector).first.click()
@@ -226,10 +208,12 @@ def walk_magdagdon(phone, saved):
     phone.click(".cubiri-die-0")
     expect(page.locator(".cubiri-die-0")).to_have_class(re.compile(r"\bis-selected\b"))
     phone.check("magdagdon-die-chosen")
+    phone.apart("magdagdon-die-chosen", ".cubiri-turn-hint", ".cubiri-die.is-selected .face", 5)
     phone.steady("magdagdon-die-chosen", ".cubiri-board")
     phone.click(".cubiri-reroll button")
     expect(page.locator(".cubiri-reroll-cancel button")).to_be_visible()
     phone.check("magdagdon-reroll")
+    phone.apart("magdagdon-reroll", ".cubiri-turn-hint", ".cubiri-die.is-selected .face", 5)
     phone.steady("magdagdon-reroll", ".cubiri-board")   # the long REROLL question shown
     phone.click(".cubiri-reroll-cancel button")
     phone.click(".cubiri-new-game button")
@@ -266,6 +250,7 @@ def walk_magdagdon(phone, saved):
     expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
     expect(page.locator(".cubiri-highscores")).to_be_visible()
     phone.check("magdagdon-end")
+    phone.apart("magdagdon-end", ".cubiri-breakdown", ".cubiri-play-again", 8)
 
     phone.store({key: TAMPERED % "magdagdon"})
     page = phone.open("magdagdon")
@@ -322,6 +307,7 @@ def walk_mishimash(phone, saved):
     phone.click(".cubiri-bank button")
     expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
     phone.check("mishimash-end")
+    phone.apart("mishimash-end", ".mm-highscores tr.mine", ".cubiri-play-again", 8)
 
     phone.store({"cubiri/v1/game/mishimash": TAMPERED % "mishimash"})
     page = phone.open("mishimash")

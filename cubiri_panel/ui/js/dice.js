@@ -97,21 +97,7 @@ export function render({ model, el }) {
       }
       b.querySelector(".name").textContent = model.show_names ? ((model.names || [])[i] || "") : "";
     });
-    fitNames();
     focusFirst();
-  }
-
-  // A name wider than the room under its die ("Galvaskauss", "Pipistrello" under a cauldron's
-  // small die) is drawn smaller until it fits, rather than broken mid-word: browsers hyphenate
-  // few languages. Measured once the tray is laid out, and again whenever it changes size.
-  function fitNames() {
-    for (const b of buttons) {
-      const name = b.querySelector(".name");
-      name.style.fontSize = "";
-      if (!name.textContent || !name.clientWidth || name.scrollWidth <= name.clientWidth) continue;
-      const size = parseFloat(getComputedStyle(name).fontSize);
-      name.style.fontSize = `${Math.floor(size * name.clientWidth / name.scrollWidth * 10) / 10}px`;
-    }
   }
 
   // focus_first() from Python: the first pressable die takes the focus. The request may come
@@ -126,8 +112,6 @@ export function render({ model, el }) {
     }
   }
 
-  new ResizeObserver(fitNames).observe(tray);
-  if (document.fonts) document.fonts.ready.then(fitNames);
   update();
   model.on("msg:custom", (msg) => {
     if (msg && msg.focus === "first") {

@@ -23,11 +23,15 @@ tr.is-new td { font-weight: 800; background: #fff3cd; }
 .cubiri-new-mark { font-weight: 900; display: block; }
 .cubiri-when { display: block; font-size: .8rem; font-weight: 500; color: var(--cubiri-muted); white-space: nowrap; }
 .cubiri-scroll { max-width: 100%; overflow-x: auto; }
+/* Four columns on a 320 px phone in every language (Spanish "Turnos", the date under the score) */
+table.cubiri-highscores th, table.cubiri-highscores td { padding: 4px 5px; }
 """
 
+# The result to copy is shown whole, as tall as its lines (wrapped on a phone): a browser that
+# cannot size a field to its content has rows enough for the lines as they are.
 SHARE_CSS = """
 textarea { font-family: ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', monospace; font-size: 1rem; line-height: 1.3;
-  min-height: 170px; border-radius: 10px; }
+  min-height: 170px; border-radius: 10px; field-sizing: content; }
 """
 
 BONUS_KEYS = {"STRAIGHT": "straight", "FOUR_OF_A_KIND": "four_of_a_kind", "TWO_PAIRS": "two_pairs"}
@@ -106,7 +110,7 @@ class EndScreen:
         self.again.on_click(lambda _: on_play_again())
         self.daily = theme.action_button("", "cubiri-daily-end", kind="secondary")
         self.daily.on_click(lambda _: on_daily())
-        buttons = theme.flex(self.again, self.daily)
+        buttons = theme.flex(self.again, self.daily, margin=(12, 0, 4, 0))  # clear of the total
         self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share, self.copy,
                                  sizing_mode="stretch_width", css_classes=["cubiri-end"], visible=False)
 
@@ -123,6 +127,7 @@ class EndScreen:
         self.table.object = highscores_html(tables, game.difficulty.value, place, t, just_finished)
         self.share_title.object = f"<h3>{html.escape(t('magdagdon.end.share'))}</h3>"
         self.share.value = share_text(game, t)
+        self.share.rows = self.share.value.count("\n") + 2
 
 
 class HighScoresCard:

@@ -34,14 +34,24 @@ div.cubiri-board { width: min(100%, 264px); padding: 8px;
 """
 
 
+# The four dice in one row on a 320 px phone (the tray's content is the screen less 60 px of
+# page and card padding; three gaps of 10 px): the die shrinks with the screen (the tray sets its
+# size inline, hence !important), never below the 44 px touch target; 12 px above for a chosen
+# die's lift (dice.css).
+TRAY_CSS = ".cubiri-tray { --die-size: clamp(44px, calc((100vw - 90px) / 4), 64px) !important; padding-top: 12px; }"
+
+
 class TurnArea:
     """``status``, ``tray`` and ``board``; ``parts`` are what the game card shows, in order."""
 
     def __init__(self, lang: str, compact: bool, on_die, on_cell):
         self.tray = DiceTray(values=[0] * 4, states=["disabled"] * 4, lang=lang, css_classes=["cubiri-tray-magdagdon"])
         self.board = BoardGrid(lang=lang, interactive=False)
-        self.status = pn.pane.HTML(stylesheets=[STATUS_CSS], sizing_mode="stretch_width", margin=0)
+        self.status = pn.pane.HTML(stylesheets=[STATUS_CSS], sizing_mode="stretch_width", margin=0,
+                                   css_classes=["cubiri-turn-hint"])
         self.parts = [self.status, self.tray, self.board]
+        if not compact:
+            self.tray.stylesheets = [*self.tray.stylesheets, TRAY_CSS]
         if compact:
             # A lesson's iframe (400 x 600 px in EMBED.md) holds a whole turn, powers included,
             # without scrolling: smaller dice in a column beside the board, the powers' help unsaid.

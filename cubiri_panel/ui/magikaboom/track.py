@@ -35,15 +35,19 @@ def hat_svg(seat: int, size: int = 26) -> str:
 TRACK_CSS = theme.TEXT_CSS + """
 :host { width: 100%; }
 h3 { font-size: 1rem; margin: 0 0 6px; }
-ol.track { list-style: none; margin: 0; padding: 0; display: grid; gap: 4px;
+/* a gap under the track, before the scores' heading */
+ol.track { list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 4px;
   grid-template-columns: repeat(7, minmax(0, 1fr)); }
 ol.track li { position: relative; min-height: 46px; border-radius: 8px; background: var(--cubiri-paper2);
   border: 2px solid #d9cfbd; display: flex; flex-wrap: wrap; align-content: flex-end; justify-content: center;
   gap: 0; padding: 14px 0 2px; box-sizing: border-box; }
-ol.track li .n { position: absolute; top: 1px; left: 4px; font-size: .72rem; font-weight: 800; color: var(--cubiri-muted); }
+ol.track li .n { position: absolute; top: 1px; left: 4px; font-size: .75rem; font-weight: 800; color: var(--cubiri-muted);
+  white-space: nowrap; }
 ol.track li.goal { background: #ffe6a8; border: 2px dashed var(--cubiri-gold-dark); }
 ol.track li.goal .n { color: var(--cubiri-ink); }
-ol.track li.goal .flag { position: absolute; top: 0; right: 4px; font-size: .85rem; color: var(--cubiri-gold-dark); }
+/* the goal's star follows its number on the same line: in a cell of a 320 px phone, a star
+   pinned to the right edge would sit on the 28 */
+ol.track li.goal .flag { margin-left: 1px; color: var(--cubiri-gold-dark); }
 ol.track li.occupied { background: #fff; border-color: var(--cubiri-muted); }
 .hat { display: inline-flex; line-height: 0; margin: 0 -3px; }
 .hat.current { filter: drop-shadow(0 0 3px var(--cubiri-gold)); transform: translateY(-3px) scale(1.12); }
@@ -88,7 +92,7 @@ def track_html(scores: Sequence[int], names: Sequence[str], current: int | None,
             label += f" ({t('magikaboom.track.goal')})"
         flag = '<span class="flag" aria-hidden="true">★</span>' if space == GOAL else ""
         cells.append(f'<li class="{" ".join(classes)}" aria-label="{html.escape(label)}">'
-                     f'<span class="n" aria-hidden="true">{space}</span>{flag}{hats}</li>')
+                     f'<span class="n" aria-hidden="true">{space}{flag}</span>{hats}</li>')
     return (f'<h3>{html.escape(t("magikaboom.track.title"))}</h3>'
             f'<ol class="track" aria-label="{html.escape(t("magikaboom.track.title"))}">{"".join(cells)}</ol>')
 

@@ -63,7 +63,8 @@ class EndCard:
         self.pane = pn.pane.HTML(stylesheets=[PANEL_CSS], sizing_mode="stretch_width", margin=0)
         self.play_again = theme.action_button("", "cubiri-play-again", margin=0)
         self.new_game = theme.action_button("", "cubiri-new-game", kind="secondary", margin=0)
-        self.layout = theme.card(self.pane, theme.flex(self.play_again, self.new_game, gap="10px"),
+        # A gap above the buttons: flush, "Play again" looked part of the table's last row.
+        self.layout = theme.card(self.pane, theme.flex(self.play_again, self.new_game, gap="10px", margin=(12, 0, 0, 0)),
                                  sizing_mode="stretch_width", margin=(8, 0))
 
     def draw(self, game: MishimashGame, highscores: MishimashHighScores, place: int | None, t: Translator) -> None:

@@ -39,7 +39,8 @@ def scoreboard_html(game: MishimashGame, t: Translator) -> str:
             tags.append(t("mishimash.score.still_to_play"))
         share = max(0.0, min(1.0, scores[seat] / game.target)) * 100
         row_attrs = ' class="current" aria-current="true"' if current else ""
-        mark = "▶ " if current else ("🏆 " if game.is_over and seat == game.winner else "")
+        # a no-break space: the mark never stands alone on a line above the name
+        mark = "▶\u00a0" if current else ("🏆\u00a0" if game.is_over and seat == game.winner else "")
         rows.append(
             f'<tr{row_attrs}>'
             f'<td><span class="mm-name">{mark}{html.escape(name)}</span>'

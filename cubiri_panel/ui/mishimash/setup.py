@@ -35,7 +35,7 @@ LONGEST_TARGET = 5_000
 THOUSANDS = {"en": ",", "it": "."}  # Spanish and Latvian group no four-digit number
 CHOICE_CSS = theme.BUTTON_CSS["secondary"] + """
 .bk-btn-group { gap: 8px; flex-wrap: wrap; }
-.bk-btn-group .bk-btn { border-radius: 12px !important; flex: 1 1 80px; }
+.bk-btn-group .bk-btn { border-radius: 12px !important; flex: 1 1 80px; padding: 6px 8px; white-space: nowrap; }
 .bk-btn.bk-active, .bk-btn.bk-active:hover:not([disabled]) { background: var(--cubiri-gold) !important; border-color: var(--cubiri-gold-dark) !important; }
 """
 

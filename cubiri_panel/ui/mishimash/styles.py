@@ -22,7 +22,7 @@ PANEL_CSS = theme.TEXT_CSS + """
 .mm-who .mm-kind { font-weight: 600; font-size: .9rem; color: var(--cubiri-muted); }
 .mm-stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); gap: 6px; margin: 6px 0 0; }
 .mm-stat { background: var(--cubiri-paper2); border-radius: 10px; padding: 6px 4px; text-align: center; }
-.mm-stat dt { font-size: .72rem; font-weight: 700; text-transform: uppercase; letter-spacing: .03em;
+.mm-stat dt { font-size: .75rem; font-weight: 700; text-transform: uppercase; letter-spacing: .03em;
   color: var(--cubiri-muted); overflow-wrap: normal; hyphens: auto; }
 .mm-stat dd { margin: 2px 0 0; font-size: 1.35rem; font-weight: 800; color: var(--cubiri-ink); }
 .mm-hint { margin: 0; line-height: 1.4; min-height: 2.8em; }
@@ -37,7 +37,8 @@ PANEL_CSS = theme.TEXT_CSS + """
 .mm-log li.bank { color: #0f4a43; font-weight: 600; }
 table.cubiri-score { width: 100%; display: table; border-collapse: collapse; }
 table.cubiri-score caption { text-align: left; font-weight: 800; color: var(--cubiri-night2); padding-bottom: 4px; }
-table.cubiri-score td, table.cubiri-score th { padding: 6px 6px; vertical-align: middle; }
+/* narrow side padding: "▶ Ordenador 2" keeps its line beside the Spanish "Puntos" and "Turnos" on a 320 px phone */
+table.cubiri-score td, table.cubiri-score th { padding: 6px 4px; vertical-align: middle; }
 table.cubiri-score td.num, table.cubiri-score th.num { text-align: right; white-space: nowrap; }
 table.cubiri-score tr.current { background: #fff1c7; font-weight: 800; }
 table.cubiri-score tr.current td:first-child { box-shadow: inset 4px 0 0 var(--cubiri-gold-dark); }
@@ -55,7 +56,7 @@ table.cubiri-score .mm-bar span { display: block; height: 100%; background: var(
 .mm-end h2 { font-size: 1.6rem; margin-top: .2em; }
 .mm-end .mm-trophy { font-size: 2.2rem; }
 table.mm-highscores { display: table; width: 100%; border-collapse: collapse; }
-.mm-highscores th, .mm-highscores td { font-size: .95rem; padding: 4px 5px; text-align: left; vertical-align: top; }
+.mm-highscores th, .mm-highscores td { font-size: .95rem; padding: 4px 4px; text-align: left; vertical-align: top; }
 .mm-highscores .num { text-align: right; font-variant-numeric: tabular-nums; }
 .mm-highscores td.rank { white-space: nowrap; }
 .mm-highscores bdi { overflow-wrap: break-word; }
@@ -69,9 +70,15 @@ SETUP_CSS = theme.TEXT_CSS + """
 :host { width: 100%; }
 """
 
-# Six dice in one row on a 390 px phone: the die shrinks with the screen (the tray sets its
-# size inline, hence !important), never below the 44 px touch target.
+# Six dice in one row on a 390 px phone: the die shrinks with the screen (the tray's content is
+# the screen less 60 px of page and card padding, and five gaps of 12 px: a taken die's ring and
+# star reach 4 and 6 px into the gap, so neighbours never touch), never below the 44 px touch
+# target (the tray sets its size inline, hence !important). Where six do not fit (a 320 px
+# phone), they stand in two rows of three, a little larger, rather than five and one. 12 px above
+# for a chosen die's lift (dice.css).
 TRAY_CSS = """
-.cubiri-tray { --die-size: clamp(44px, calc((100vw - 92px) / 6), 60px) !important; gap: 6px; }
-@media (min-width: 600px) { .cubiri-tray { gap: 12px; } }
+.cubiri-tray { --die-size: clamp(44px, calc((100vw - 120px) / 6), 60px) !important; gap: 12px; padding-top: 12px; }
+@media (max-width: 383px) {
+  .cubiri-tray { --die-size: 52px !important; max-width: calc(3 * 52px + 2 * 12px + 8px); margin: 0 auto; }
+}
 """
