@@ -146,7 +146,7 @@ label, .bk-input-group > label {{ font-weight: 600; }}
 HEADER_SELECT_CSS = SELECT_CSS + f"""
 label {{ color: var(--cubiri-paper); }}
 select, .bk-input {{ background-color: var(--cubiri-night2) !important; color: var(--cubiri-paper) !important; border-color: rgba(255,255,255,.35) !important; }}
-select {{ background-image: {_arrow(PALETTE["paper"])} !important; }}
+select, select.bk-input {{ background-image: {_arrow(PALETTE["paper"])} !important; }}
 """
 
 

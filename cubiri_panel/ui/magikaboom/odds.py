@@ -81,7 +81,7 @@ class OddsPanel:
             # the table's values are rounded floats: never "impossible" or "certain"
             shown = chance(Fraction(win), t, estimate=True)
             how = "magikaboom.odds.win_solved" if exact(game) else "magikaboom.odds.win_model"
-            rows.append(self._row(t("magikaboom.odds.win"), t(how, chance=shown), "win"))
+            rows.append(self._row(t("magikaboom.odds.win"), t(how, chance=shown), "win says"))
         parts.append(f'<table class="cubiri-odds-table">{"".join(rows)}</table>')
         parts += [f"<p>{html.escape(n)}</p>" for n in notes]
         parts.append(f'<p class="cubiri-muted">{html.escape(t("magikaboom.odds.note"))}</p>')
