@@ -134,9 +134,17 @@ class Shell(pn.viewable.Viewer):
 
     def game_restored(self, game) -> None:
         """Tell the player the saved game was resumed, when that is news: an unfinished game
-        with at least one action. A finished or unrolled game is simply shown."""
-        if self.game and not game.is_over and game.history:
-            self.notify("common.notices.game_restored", level="info", game=GAME_NAMES[self.game])
+        with at least one action. A finished or unrolled game is simply shown. The news goes
+        when the game ends: the end screen says what matters then."""
+        if not (self.game and not game.is_over and game.history):
+            return
+        notice = self.notices.add("common.notices.game_restored", level="info", game=GAME_NAMES[self.game])
+
+        def ended(event):
+            if game.is_over:
+                self.notices.dismiss(notice.id)
+                game.param.unwatch(watcher)
+        watcher = game.param.watch(ended, "state")
 
     def notify(self, key: str, /, level: str = "warning", **args) -> None:
         """Show a notice: a catalog key and its arguments (rendered as text, never HTML)."""

@@ -323,6 +323,17 @@ def test_restored_is_said_only_for_an_unfinished_game_with_an_action():
     assert finished.game.is_over and restored_notices(finished) == []
 
 
+def test_the_restored_notice_goes_when_the_resumed_game_ends():
+    view, backend = make_view(seed=11)
+    view.game.roll()
+    resumed, _ = make_view(dict(backend.items), seed=11)
+    player = RandomPlayer(4)
+    while not resumed.game.is_over:
+        assert len(restored_notices(resumed)) == 1    # news while the game goes on
+        resumed.game.apply(player.choose(resumed.game))
+    assert restored_notices(resumed) == []             # the end screen says what matters
+
+
 def test_a_link_with_another_seed_starts_its_game_without_a_restored_notice():
     view, backend = make_view(seed=11)                   # saved unrolled: nothing to lose
     linked, _ = make_view(dict(backend.items), seed=12)
