@@ -56,14 +56,10 @@ PURE = {
                                    "panel/package-lock.json", "panel/eslint.config.js", "panel/tsconfig.json")),
     "jinja2": ("Jinja2", ["jinja2"], ()),
     "packaging": ("packaging", ["packaging"], ()),
-    # The rules: Panel's Markdown pane imports Python-Markdown and turns the text into HTML
-    # with markdown-it and its plugins (panel/pane/markup.py), in Python, when the rules open;
-    # its "gfm-like" rules link bare addresses, with linkify-it.
-    "markdown": ("Markdown", ["markdown"], ()),
+    # The rules: markdown-it turns their text into HTML, in Python, when the rules open
+    # (cubiri_panel/ui/rules.py: CommonMark and tables, no plugins).
     "markdown-it-py": ("markdown-it-py", ["markdown_it"], ()),
-    "mdit-py-plugins": ("mdit-py-plugins", ["mdit_py_plugins"], ()),
     "mdurl": ("mdurl", ["mdurl"], ()),
-    "linkify-it-py": ("linkify-it-py", ["linkify_it"], ()),
 }
 # Members kept although a pattern above names them.
 KEPT = {"bokeh": (f"bokeh/_sri/{version('bokeh')}.json",)}

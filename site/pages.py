@@ -88,14 +88,10 @@ def local_script(url: str) -> str:
     raise ValueError(f"a script from an unknown host: {url}")
 
 
-# Drawn only later, so in no pre-render: the rules (Panel's Markdown pane).
-LATER_CSS = ("css/markdown.css",)
-
-
 def write_vendor(out: Path, scripts: list[str]) -> list[str]:
     """Copy the scripts the pages load and the Panel stylesheets the games name (those in the
-    pre-renders, and LATER_CSS; tests/website/test_lock.py checks every state of every game
-    finds its own); return the site paths written."""
+    pre-renders; tests/website/test_lock.py checks every state of every game finds its own);
+    return the site paths written."""
     written = []
 
     def copy(source: Path, target: str) -> None:
@@ -111,7 +107,7 @@ def write_vendor(out: Path, scripts: list[str]) -> list[str]:
             copy(PANEL_DIST / target.removeprefix(VENDOR_PANEL), target)
     named = {name for page in (out / "prerender").glob("*.json")
              for name in re.findall(re.escape(VENDOR_PANEL) + r"([\w/.-]+\.css)", page.read_text())}
-    for css in sorted(named | set(LATER_CSS)):
+    for css in sorted(named):
         copy(PANEL_DIST / css, VENDOR_PANEL + css)
     copy(PANEL_DIST / "assets" / "arc_spinner.svg", f"{VENDOR_PANEL}assets/arc_spinner.svg")
     return written

@@ -23,7 +23,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
-from processes import stop
+from processes import stop as stop_process
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -93,7 +93,7 @@ def jupyter(tmp_path_factory):
 
     yield lambda app: start(app)[0]
     for proc, _, log in started.values():
-        stop(proc, log, timeout=15)
+        stop_process(proc, log, timeout=15)
 
 
 @pytest.fixture

@@ -35,7 +35,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from processes import stop
+from processes import stop as stop_process
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -80,7 +80,7 @@ def _serve(apps: list[str], index: str | None, log_name: str, extra: list[str] =
                 raise RuntimeError(f"panel serve did not answer within {START_TIMEOUT} s; see {log.name}")
             time.sleep(0.25)
     except BaseException:
-        stop(proc, log)
+        stop_process(proc, log)
         raise
 
 
@@ -94,7 +94,7 @@ def served():
     try:
         yield base
     finally:
-        stop(proc, log)
+        stop_process(proc, log)
 
 
 @pytest.fixture
@@ -110,14 +110,14 @@ def serve_apps():
 
         def stop() -> str:
             if not log.closed:
-                stop(proc, log)
+                stop_process(proc, log)
             return Path(log.name).read_text(encoding="utf-8")
         return base, stop
 
     yield start
     for proc, log in running:
         if not log.closed:
-            stop(proc, log)
+            stop_process(proc, log)
 
 
 def open_app(page, base: str, path: str = "", lang: str | None = None, viewport: dict | None = None,
@@ -234,4 +234,4 @@ def served_components():
     try:
         yield base + "components_demo"
     finally:
-        stop(proc, log)
+        stop_process(proc, log)

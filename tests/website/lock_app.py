@@ -4,8 +4,8 @@ test_lock.py with the site's wheels unpacked, to show that the lock holds all th
 
 Each view is drawn into a Bokeh document (so every pane turns its text into HTML, as on the
 page), its rules and settings opened, and a game played to its end screen; the script prints
-the file of every module then imported, the Bokeh models the documents held and the
-stylesheets they named, as JSON.
+the file of every module then imported, the Bokeh models the documents held, the
+stylesheets they named and the games whose rules were drawn, as JSON.
 """
 
 from __future__ import annotations
@@ -43,13 +43,17 @@ class Storage(MemoryStorage):
 
 models: set[str] = set()
 stylesheets: set[str] = set()
+rules_drawn: set[str] = set()   # the games whose rules a pane drew, their tables labelled
 
 
 def seen() -> None:
-    for model in (m for d in documents for m in d.models):
-        models.add(f"{type(model).__module__}.{type(model).__name__}")
-        if type(model).__name__ == "ImportedStyleSheet":
-            stylesheets.add(model.url)
+    for document in documents:
+        for model in document.models:
+            models.add(f"{type(model).__module__}.{type(model).__name__}")
+            if type(model).__name__ == "ImportedStyleSheet":
+                stylesheets.add(model.url)
+            if "data-label" in str(getattr(model, "text", "")):   # (the model holds it escaped)
+                rules_drawn.add(document.title)
 
 
 def view_of(cls, game: str, lang: str):
@@ -57,7 +61,7 @@ def view_of(cls, game: str, lang: str):
     shell = Shell(game=game, store=Store(backend=Storage(), notices=notices), notices=notices,
                   url=UrlParams(seed=7, lang=lang))
     view = cls(shell=shell)
-    document = Document()
+    document = Document(title=game)
     document.add_root(view.__panel__().get_root(document))
     documents.append(document)
     view.shell.store.backend.load({})
@@ -89,4 +93,5 @@ for lang in ("en", "lv"):
     seen()
 
 files = {name: module.__file__ for name, module in list(sys.modules.items()) if getattr(module, "__file__", None)}
-print(json.dumps({"files": files, "models": sorted(models), "stylesheets": sorted(stylesheets)}))
+print(json.dumps({"files": files, "models": sorted(models), "stylesheets": sorted(stylesheets),
+                  "rules_drawn": sorted(rules_drawn)}))
