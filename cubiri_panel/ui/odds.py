@@ -34,10 +34,10 @@ MINUS = "\u2212"
 ODDS_CSS = theme.TEXT_CSS + """
 table.cubiri-odds-table { display: table; width: 100%; }
 .cubiri-odds-table td.num { text-align: right; font-variant-numeric: tabular-nums; }
-/* A value that is a sentence (a chance and how it is known) reads under its label, from the
-   left, instead of a narrow right-aligned column of four lines on a phone. */
-.cubiri-odds-table tr.says td { display: block; }
-.cubiri-odds-table tr.says td.num { text-align: left; padding-top: 0; font-weight: 700; }
+/* A value that is a sentence (a chance and how it is known) reads under its label across the
+   table, from the left, instead of a narrow right-aligned column of four lines on a phone. */
+.cubiri-odds-table tr.says td { border-bottom: 0; padding-bottom: 0; }
+.cubiri-odds-table tr.said td { text-align: left; padding-top: 0; font-weight: 700; }
 """
 
 

@@ -45,6 +45,12 @@ class OddsPanel:
         return (f'<tr class="{cls}"><td>{html.escape(label)}</td>'
                 f'<td class="num frac">{html.escape(value)}</td></tr>')
 
+    @staticmethod
+    def _sentence_row(label: str, value: str, cls: str = "") -> str:
+        """A row whose value is a sentence: under its label, across the table."""
+        return (f'<tr class="{cls} says"><td colspan="2">{html.escape(label)}</td></tr>'
+                f'<tr class="{cls} said"><td colspan="2">{html.escape(value)}</td></tr>')
+
     def render(self, game: MagikaboomGame | None, t: Translator) -> str:
         parts = [f'<h3>{html.escape(t("common.odds.title"))}</h3>',
                  f'<p class="cubiri-muted">{html.escape(t("common.odds.intro"))}</p>']
@@ -81,7 +87,7 @@ class OddsPanel:
             # the table's values are rounded floats: never "impossible" or "certain"
             shown = chance(Fraction(win), t, estimate=True)
             how = "magikaboom.odds.win_solved" if exact(game) else "magikaboom.odds.win_model"
-            rows.append(self._row(t("magikaboom.odds.win"), t(how, chance=shown), "win says"))
+            rows.append(self._sentence_row(t("magikaboom.odds.win"), t(how, chance=shown), "win"))
         parts.append(f'<table class="cubiri-odds-table">{"".join(rows)}</table>')
         parts += [f"<p>{html.escape(n)}</p>" for n in notes]
         parts.append(f'<p class="cubiri-muted">{html.escape(t("magikaboom.odds.note"))}</p>')
