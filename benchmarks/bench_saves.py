@@ -26,7 +26,7 @@ import statistics
 import time
 
 from cubiri_panel.errors import SnapshotError
-from cubiri_panel.game import snapshot_check
+from cubiri_panel.snapshot import check as snapshot_check
 from cubiri_panel.magdagdon import MagdagdonGame, Place, TakeBack
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.mishimash import MishimashGame

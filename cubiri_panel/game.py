@@ -1,142 +1,32 @@
-"""What every game engine shares: actions as small values, one immutable state, history, snapshots.
+"""The life of a game: its state, its moves through its rules, its history and its saves.
 
-Each game keeps its whole position in one immutable ``state`` value, held by a single param.
-An action computes the next state from the current one and the dice, and only then assigns it,
-so an illegal action (which raises before the assignment) changes nothing, and a view that
-watches ``state`` sees every change exactly once. One param rather than one per attribute
-because every assignment takes param's whole path (references, validation, dependencies,
-watchers), and the bots play thousands of games a second through this same class.
-
-A game whose rules are a pure ``step`` (all three) names its rules module in
-``RULES``: its moves then go through :meth:`Game._play`, and a saved game replays through the
-rules alone, its position published once, at the end.
+A game keeps its whole position in one immutable ``state`` value, held by a single param. A
+move computes the next state from the current one and the dice (``RULES.step``) and only then
+assigns it, so an illegal move (which raises first) changes nothing, and a view watching
+``state`` sees each change once. One param, not one per attribute: every assignment takes
+param's whole path, and the bots play thousands of games a second through this class.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
-import json
-import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any, ClassVar, Protocol
 
 import param
 
-from .dice import RandomSource, make_rng, new_seed, roll_dice, seed_problem
-from .errors import GameTooLong, IllegalAction, SnapshotError
-
-# Format 2: a game is its settings, its seed and its actions, replayed on the way back in.
-# Format 3 is the same with the actions as one string of letters, for a game that names a letter
-# for each of its actions (``Game.LETTERS``). Format 1 also carried the position and the
-# Mersenne Twister state; it is migrated by replay.
-SNAPSHOT_FORMAT = 2
-LETTERS_FORMAT = 3
-SNAPSHOT_KEYS = frozenset({"game", "format", "settings", "seed", "history", "check"})
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Action:
-    """A move: its ``kind`` names the game method that performs it; its fields are the arguments.
-
-    Fields are ints or tuples of ints, so an action is hashable and JSON-safe as
-    ``[kind, *fields]``.
-    """
-
-    kind: ClassVar[str] = ""
-
-    def args(self) -> tuple:
-        # ``__match_args__`` is the dataclass's field names, in order, kept on the class.
-        return tuple([getattr(self, name) for name in self.__match_args__])
-
-    def canonical(self) -> Action:
-        """This action as the game records it (a game method may put its arguments in order)."""
-        return self
-
-    def to_json(self) -> list:
-        return [self.kind, *(list(a) if isinstance(a, tuple) else a for a in self.args())]
-
-    def __str__(self) -> str:
-        return f"{self.kind}({', '.join(map(str, self.args()))})"
-
-
-def action_from_json(data: Any, kinds: Iterable[type[Action]]) -> Action:
-    """Rebuild an action from ``Action.to_json()``; ``SnapshotError`` on anything else."""
-    by_kind = {k.kind: k for k in kinds}
-    if not (type(data) is list and data and type(data[0]) is str and data[0] in by_kind):
-        raise SnapshotError("not an action")
-    cls = by_kind[data[0]]
-    fields = dataclasses.fields(cls)
-    if len(data) != len(fields) + 1:
-        raise SnapshotError(f"action {data[0]!r} takes {len(fields)} arguments")
-    args = []
-    for value in data[1:]:
-        # Die indices and cells are small: anything else is not an argument of any move.
-        if type(value) is list and len(value) <= 6 and all(type(v) is int and -8 <= v <= 8 for v in value):
-            args.append(tuple(value))
-        elif type(value) is int and -8 <= value <= 8:
-            args.append(value)
-        else:
-            raise SnapshotError(f"bad argument in action {data[0]!r}")
-    return cls(*args)
-
-
-def actions_from_letters(text: str, letters: dict[Action, str]) -> list[Action]:
-    """The actions a string of ``letters`` (one an action) spells; ``SnapshotError`` on any
-    other character."""
-    by_letter = {letter: action for action, letter in letters.items()}
-    try:
-        return [by_letter[letter] for letter in text]
-    except KeyError:
-        raise SnapshotError("a saved action is not one of the game's letters") from None
-
-
-def snapshot_check(game: str, settings: dict, seed: int | str, history: list) -> str:
-    """The digest a snapshot carries of everything else in it, so that a save truncated,
-    reordered or edited by hand is refused even where what is left would still replay."""
-    body = json.dumps([game, settings, seed, history], separators=(",", ":"), sort_keys=True,
-                      ensure_ascii=True)
-    return hashlib.sha256(body.encode()).hexdigest()[:16]
-
-
-def field(data: Any, key: str, kind: type | tuple[type, ...]) -> Any:
-    """``data[key]`` if ``data`` is a dict holding a value of exactly that type (JSON keeps
-    ``true`` and ``1`` apart, and so does this), else ``SnapshotError``."""
-    if type(data) is not dict:
-        raise SnapshotError("a saved game's parts must be objects")
-    if key not in data:
-        raise SnapshotError(f"saved game lacks {key!r}")
-    value = data[key]
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    if type(value) not in kinds:
-        raise SnapshotError(f"{key!r} must be {' or '.join(k.__name__ for k in kinds)}")
-    return value
-
-
-# Bidirectional embeddings, overrides, isolates and marks reorder what follows them
-# ("\u202eexe.txt" shows as "txt.exe"). The zero-width joiner stays: emoji are made of it.
-_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
-_UNSEEN = ("Cc", "Zl", "Zp")  # controls (a pasted tab or line break) and line separators
-
-
-def clean_name(name: Any) -> str:
-    """A player's name as the table shows it: control, line-separator and bidirectional
-    characters removed, spaces at the ends trimmed."""
-    text = str(name)
-    return "".join(ch for ch in text if ch not in _BIDI and unicodedata.category(ch) not in _UNSEEN).strip()
+from . import snapshot
+from .action import Action
+from .dice import RandomSource, make_rng, new_seed, roll_dice
+from .errors import IllegalAction, SnapshotError
+from .names import clean_name
+from .position import Position
 
 
 class StateParameter(param.Parameter):
-    """The parameter that holds a game's ``state``: a plain ``param.Parameter`` whose slots are
-    read without param's hook for unbound parameters.
-
-    ``Parameter.__getattribute__`` is a Python-level hook that only matters while a parameter
-    is unbound (it supplies defaults for slots left undefined), yet every read and every
-    assignment of the value consults a dozen slots through it. A parameter declared in a class
-    body is bound at once, with every slot resolved (``tests/test_game_base.py`` checks it), so
-    plain attribute lookup gives the same answers. Every assignment takes param's own path, and
-    every watcher sees every change.
-    """
+    """The parameter holding ``state``: a plain ``param.Parameter`` whose slots are read without
+    param's ``__getattribute__`` hook, which only matters while a parameter is unbound. A
+    parameter declared in a class body is bound at once, so plain lookup gives the same answers
+    (``tests/test_game_base.py`` checks it) for less work on every read and assignment."""
 
     __slots__ = ()
     __getattribute__ = object.__getattribute__
@@ -145,20 +35,23 @@ class StateParameter(param.Parameter):
         """Any value: a state is whatever immutable value the game's rules make."""
 
 
-class Game(param.Parameterized):
-    """Base of the three games; see the module docstring for the design.
+class Game(param.Parameterized, Position):
+    """A game: a :class:`~.position.Position` whose state each move replaces.
 
-    Subclasses set ``GAME`` (the snapshot's game name) and ``ACTIONS`` (their action classes),
-    and implement ``legal_actions``, ``is_over``, ``_settings_to_dict`` and ``_from_settings``.
+    Subclasses set ``GAME`` (the name saves carry), ``ACTIONS`` (their action classes),
+    ``RULES`` (their rules module: ``legal_actions(state)``, ``is_over(state)``,
+    ``dice_to_roll(state, action)`` and a pure ``step(state, action, dice)``), ``POSITION``
+    (their position class) and implement ``_settings_to_dict`` and ``_from_settings``.
     """
 
     GAME: ClassVar[str] = ""
     ACTIONS: ClassVar[tuple[type[Action], ...]] = ()
-    #: The game's rules module, if its rules are a pure step: ``dice_to_roll(state, action)``
-    #: (how many dice the action rolls; ``IllegalAction`` if it may not roll now) and
-    #: ``step(state, action, dice)`` (the next state; ``IllegalAction`` if the action is not
-    #: allowed, rule ``game-over`` once the game is over).
-    RULES: ClassVar[Any] = None
+    POSITION: ClassVar[type[Position]] = Position
+    # Longer histories than any real game: a save claiming more is refused unread.
+    MAX_HISTORY: ClassVar[int] = 10_000
+    #: One letter for each action, in a game whose actions are few: its saves keep the history
+    #: as one string of them (format 3), so that long games fit in the browser's saved data.
+    LETTERS: ClassVar[dict[Action, str]] = {}
 
     state = StateParameter(default=None, doc="""
         The whole position, an immutable value replaced by every action. Watch this to
@@ -174,18 +67,15 @@ class Game(param.Parameterized):
         self.rng = make_rng(rng, seed)
         self._history: list[Action] = []
 
-    # -- actions -------------------------------------------------------------------------
+    # -- moves ---------------------------------------------------------------------------
     @property
     def history(self) -> tuple[Action, ...]:
         """The actions taken so far, oldest first."""
         return tuple(self._history)
 
-    def legal_actions(self) -> list[Action]:
-        raise NotImplementedError
-
-    @property
-    def is_over(self) -> bool:
-        raise NotImplementedError
+    def position(self) -> Position:
+        """A detached, read-only copy of the position now, for a bot or a simulation."""
+        return self.POSITION(self.state)
 
     def apply(self, action: Action) -> None:
         """Perform an action value (as listed by ``legal_actions`` or stored in ``history``)."""
@@ -193,14 +83,12 @@ class Game(param.Parameterized):
             raise IllegalAction(f"{action!r} is not an action of {type(self).__name__}", "not-an-action")
         getattr(self, action.kind)(*action.args())
 
-    def _commit(self, action: Action, state: Any) -> None:
-        """Record ``action`` and publish the state it led to (the only place state changes)."""
+    def _play(self, action: Action) -> None:
+        """Perform ``action`` (as the game records it) by the game's rules, and publish it:
+        the only place a game's state changes after it starts."""
+        state = self._next_state(self.state, action)
         self._history.append(action)
         self.state = state
-
-    def _play(self, action: Action) -> None:
-        """Perform ``action`` (as the game records it) by the game's ``RULES``."""
-        self._commit(action, self._next_state(self.state, action))
 
     def _next_state(self, state: Any, action: Action) -> Any:
         """The state after ``action``: the dice it rolls drawn from ``rng``, then the rules' step."""
@@ -212,10 +100,6 @@ class Game(param.Parameterized):
         dates the record of a finished game) hands it to them here."""
         return self.RULES.step(state, action, dice)
 
-    def _refuse_if_over(self) -> None:
-        if self.is_over:
-            raise IllegalAction("the game is over", "game-over")
-
     @classmethod
     def replay(cls, actions: Iterable[Action], **settings) -> Game:
         """A new game with these settings (``seed=`` or ``rng=`` included) after these actions."""
@@ -224,14 +108,7 @@ class Game(param.Parameterized):
             game.apply(action)
         return game
 
-    # -- snapshots -----------------------------------------------------------------------
-    # Longer histories than any real game: a snapshot claiming more is refused unread.
-    MAX_HISTORY: ClassVar[int] = 10_000
-    #: One character for each action, in a game whose actions are few: its snapshots keep
-    #: the history as one string of them (format 3), about a twelfth of the list of actions,
-    #: so that long games fit in the browser's saved data.
-    LETTERS: ClassVar[dict[Action, str]] = {}
-
+    # -- saves ---------------------------------------------------------------------------
     def to_dict(self) -> dict:
         """A JSON-safe snapshot (format, settings, seed, actions and a check of them) from
         which ``from_dict`` rebuilds this game exactly, by replaying the actions.
@@ -243,19 +120,8 @@ class Game(param.Parameterized):
         if not self._replayable:
             raise SnapshotError(f"a game rolling dice from {type(self.rng).__name__} cannot be saved: "
                                 "only a game that rolls from its own seed replays")
-        problem = seed_problem(self.seed)
-        if problem:
-            raise SnapshotError(f"this game's seed cannot be saved: {problem}")
-        actions = list(self._saved_history())
-        if len(actions) > self.MAX_HISTORY:
-            raise GameTooLong(f"a game of more than {self.MAX_HISTORY} actions cannot be saved")
-        if self.LETTERS:
-            form, history = LETTERS_FORMAT, "".join([self.LETTERS[a.canonical()] for a in actions])
-        else:
-            form, history = SNAPSHOT_FORMAT, [a.to_json() for a in actions]
-        settings = self._settings_to_dict()
-        return {"game": self.GAME, "format": form, "settings": settings, "seed": self.seed,
-                "history": history, "check": snapshot_check(self.GAME, settings, self.seed, history)}
+        return snapshot.write(self.GAME, self._settings_to_dict(), self.seed,
+                              list(self._saved_history()), self.LETTERS, self.MAX_HISTORY)
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
@@ -266,55 +132,16 @@ class Game(param.Parameterized):
         kind, a failed check, an illegal action, too many actions, damaged settings.
         """
         try:
-            return cls._restore(data)
+            saved = snapshot.read(data, cls.GAME, cls.ACTIONS, cls.LETTERS, cls.MAX_HISTORY)
+            game = cls._from_settings(saved.settings, saved.seed)
+            game._replay_by_rules(saved.actions)
+            game._check_replayed(saved.settings)
         except SnapshotError:
             raise
-        except IllegalAction as err:
-            raise SnapshotError(f"the saved actions do not replay: {err}") from None
         except Exception as err:  # noqa: BLE001 - whatever a damaged save sets off is a refusal
             raise SnapshotError(f"not a saved {cls.GAME} game ({type(err).__name__})") from None
-
-    @classmethod
-    def _restore(cls, data: Any) -> Game:
-        if field(data, "game", str) != cls.GAME:
-            raise SnapshotError(f"not a saved {cls.GAME} game")
-        form = field(data, "format", int)
-        if form == 1:
-            return cls._migrate(data)
-        if form != SNAPSHOT_FORMAT and not (form == LETTERS_FORMAT and cls.LETTERS):
-            raise SnapshotError(f"unknown snapshot format {form}")
-        if set(data) != SNAPSHOT_KEYS:
-            raise SnapshotError("a saved game holds exactly: " + ", ".join(sorted(SNAPSHOT_KEYS)))
-        settings, seed = field(data, "settings", dict), field(data, "seed", (int, str))
-        history = field(data, "history", str if form == LETTERS_FORMAT else list)
-        problem = seed_problem(seed)
-        if problem:
-            raise SnapshotError(problem)
-        if len(history) > cls.MAX_HISTORY:
-            raise SnapshotError(f"more than {cls.MAX_HISTORY} actions: no {cls.GAME} game is that long")
-        if field(data, "check", str) != snapshot_check(cls.GAME, settings, seed, history):
-            raise SnapshotError("the saved game does not match its check: it was cut short or edited")
-        return cls._replay(settings, seed, history)
-
-    @classmethod
-    def _replay(cls, settings: dict, seed: int | str, history: list | str) -> Game:
-        """The game these settings and seed start, after the saved actions: a list of
-        ``Action.to_json()`` values, or (format 3) a string of the game's ``LETTERS``."""
-        if type(history) is str:
-            actions = actions_from_letters(history, cls.LETTERS)
-        else:
-            actions = [action_from_json(a, cls.ACTIONS) for a in history]
-        game = cls._from_settings(settings, seed)
-        if cls.RULES is not None:
-            game._replay_by_rules(actions)
-            return game
-        for number, action in enumerate(actions, 1):
-            if game.is_over:
-                raise SnapshotError(f"action {number} comes after the end of the game")
-            try:
-                game.apply(action)
-            except IllegalAction as err:
-                raise SnapshotError(f"action {number} ({action}) does not replay: {err}") from None
+        if saved.dice_state is not None and saved.dice_state != list(game.rng.getstate()[1]):
+            raise SnapshotError("the old save's dice do not follow from its seed")
         return game
 
     def _replay_by_rules(self, actions: list[Action]) -> None:
@@ -331,20 +158,8 @@ class Game(param.Parameterized):
             recorded.append(action.canonical())
         self.state = state
 
-    @classmethod
-    def _migrate(cls, data: dict) -> Game:
-        """A format-1 save (position and generator state beside the actions): replayed from its
-        seed, and accepted if the replay leaves the generator where the save says."""
-        seed, history = data.get("seed"), field(data, "history", list)
-        if seed_problem(seed):
-            raise SnapshotError("an old save without a seed cannot be replayed")
-        if len(history) > cls.MAX_HISTORY:
-            raise SnapshotError(f"more than {cls.MAX_HISTORY} actions: no {cls.GAME} game is that long")
-        game = cls._replay(field(data, "settings", dict), seed, history)
-        saved = field(data, "rng", dict)
-        if field(saved, "state", list) != list(game.rng.getstate()[1]):
-            raise SnapshotError("the old save's dice do not follow from its seed")
-        return game
+    def _check_replayed(self, settings: dict) -> None:
+        """``SnapshotError`` if the game replayed does not agree with its saved settings."""
 
     def _saved_history(self) -> Iterable[Action]:
         """The actions a snapshot keeps (a game may leave out moves that cancel each other)."""
@@ -428,14 +243,14 @@ class TableGame(Game):
         """Let the computer players move until a human is to move or the game is over, and
         return their actions (``history`` records them too).
 
-        For simulations and tests: a game whose rules are a pure step and that can show its
-        computer players a position (``_shown``) publishes its position once, at the end; a
-        view that shows each move calls :meth:`step_computer` instead. If a computer player
-        makes an illegal move, the moves before it stand and the error propagates.
+        For simulations and tests: the bots read a detached position and the game publishes
+        its state once, at the end; a view that shows each move calls :meth:`step_computer`
+        instead. If a computer player makes an illegal move, the moves before it stand and the
+        error propagates.
         """
-        if self.RULES is None or not hasattr(self, "_shown"):
+        if self.POSITION is Position:  # a game without a position class of its own yet
             return [self.step_computer() for _ in iter(lambda: self.is_computer_turn, False)]
-        shown, bots, done = self._shown(self.state), self._bots, []
+        shown, bots, done = self.position(), self._bots, []
         try:
             while not shown.is_over and shown.current_player in bots:
                 action = bots[shown.current_player].choose(shown)
@@ -457,8 +272,8 @@ class TableGame(Game):
     @staticmethod
     def _table_from_settings(settings: dict) -> dict:
         """``players`` and ``computers`` from saved settings, as the constructor takes them."""
-        players = field(settings, "players", list)
-        computers = field(settings, "computers", dict)
+        players = snapshot.field(settings, "players", list)
+        computers = snapshot.field(settings, "computers", dict)
         if not all(type(p) is str for p in players) or not all(type(v) is str for v in computers.values()):
             raise SnapshotError("player names and computer levels must be text")
         if not all(seat.isdigit() and len(seat) <= 2 for seat in computers):

@@ -12,7 +12,7 @@ import datetime as dt
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
-from .game import clean_name
+from .names import clean_name
 
 FORMAT = 1
 LIMIT = 10

@@ -9,7 +9,10 @@ import pytest
 
 from cubiri_panel.dice import ScriptedDice, roll_dice
 from cubiri_panel.errors import IllegalAction, SnapshotError
-from cubiri_panel.game import Action, Game, TableGame, action_from_json, clean_name, snapshot_check
+from cubiri_panel.action import Action, action_from_json
+from cubiri_panel.game import Game, TableGame
+from cubiri_panel.names import clean_name
+from cubiri_panel.snapshot import check as snapshot_check
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -23,28 +26,47 @@ class Keep(Action):
     dice: tuple
 
 
+class CounterRules:
+    """The counter's rules: roll two dice and add them up until the goal is reached."""
+
+    @staticmethod
+    def is_over(state):
+        return state[0] >= state[2]
+
+    @staticmethod
+    def legal_actions(state):
+        return [] if CounterRules.is_over(state) else [Roll()]
+
+    @staticmethod
+    def dice_to_roll(state, action):
+        if CounterRules.is_over(state):
+            raise IllegalAction("the game is over", "game-over")
+        if type(action) is not Roll:
+            raise IllegalAction("nothing to keep")
+        return 2
+
+    @staticmethod
+    def step(state, action, dice):
+        return (state[0] + sum(dice), dice, state[2])
+
+
 class Counter(Game):
     GAME = "counter"
     ACTIONS = (Roll, Keep)
+    RULES = CounterRules
     goal = param.Integer(default=10)
 
     def __init__(self, **params):
         super().__init__(**params)
-        self.state = (0, ())
+        self.state = (0, (), self.goal)
 
     total = property(lambda self: self.state[0])
-    is_over = property(lambda self: self.total >= self.goal)
-
-    def legal_actions(self):
-        return [] if self.is_over else [Roll()]
 
     def roll(self):
-        self._refuse_if_over()
-        dice = roll_dice(self.rng, 2)
-        self._commit(Roll(), (self.total + sum(dice), dice))
+        self._play(Roll())
 
     def keep(self, dice):
-        raise IllegalAction("nothing to keep")
+        self._play(Keep(dice))
 
     def _settings_to_dict(self):
         return {"goal": self.goal}
@@ -68,7 +90,7 @@ def test_state_changes_once_per_action_and_history_records_it():
     seen = []
     game.param.watch(lambda e: seen.append(e.new), "state")
     game.apply(Roll())
-    assert seen == [(12, (6, 6))] and game.history == (Roll(),) and game.is_over
+    assert seen == [(12, (6, 6), 10)] and game.history == (Roll(),) and game.is_over
     with pytest.raises(IllegalAction, match="over"):
         game.roll()
     assert game.history == (Roll(),)
@@ -195,14 +217,14 @@ def test_the_state_parameter_is_fully_resolved_so_its_cheap_lookup_is_exact():
 def test_every_watcher_sees_every_state_change_and_none_after_unwatching():
     game = Counter(goal=100, rng=ScriptedDice([1, 2, 3, 4, 5, 6]))
     game.roll()                     # unwatched: the quick path
-    assert game.state == (3, (1, 2))
+    assert game.state == (3, (1, 2), 100)
     seen = []
     watcher = game.param.watch(lambda event: seen.append((event.old, event.new)), "state")
     game.roll()
-    assert seen == [((3, (1, 2)), (10, (3, 4)))]
+    assert seen == [((3, (1, 2), 100), (10, (3, 4), 100))]
     game.param.unwatch(watcher)
     game.roll()
-    assert game.state == (21, (5, 6)) and len(seen) == 1
+    assert game.state == (21, (5, 6), 100) and len(seen) == 1
 
 
 def test_methods_depending_on_the_state_are_called():

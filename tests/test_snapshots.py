@@ -16,7 +16,7 @@ from hypothesis import given, strategies as st
 
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.errors import SnapshotError
-from cubiri_panel.game import snapshot_check
+from cubiri_panel.snapshot import check as snapshot_check
 from cubiri_panel.magdagdon import MagdagdonGame
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.mishimash import MishimashGame

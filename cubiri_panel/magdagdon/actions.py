@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..game import Action
+from ..action import Action
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

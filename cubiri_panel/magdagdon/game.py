@@ -18,7 +18,9 @@ import param
 
 from ..dice import RandomSource
 from ..errors import IllegalAction, SnapshotError
-from ..game import Action, Game, field
+from ..action import Action
+from ..game import Game
+from ..snapshot import field
 from . import rules
 from .actions import ACTIONS, AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
 from .board import Board, Cell, Line, cell_of
@@ -275,9 +277,6 @@ class MagdagdonGame(Position, Game):
             today = lambda: ended  # noqa: E731
         return cls(difficulty, seed=seed, today=today)
 
-    @classmethod
-    def _replay(cls, settings: dict, seed: int | str, history: list) -> MagdagdonGame:
-        game = super()._replay(settings, seed, history)
-        if game.is_over != ("ended" in settings):
+    def _check_replayed(self, settings: dict) -> None:
+        if self.is_over != ("ended" in settings):
             raise SnapshotError("a saved game has the day it ended exactly when it is over")
-        return game

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..errors import IllegalAction
-from ..game import Action
+from ..action import Action
 from .actions import Place, TakeBack
 from .board import cell_of
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..game import Action
+from ..action import Action
 from .actions import AcceptMagdagdon, Confirm, Place, Roll, TakeBack
 from .board import Cell
 from .game import MagdagdonGame, Position

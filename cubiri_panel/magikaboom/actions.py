@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from cubiri_panel.game import Action
+from cubiri_panel.action import Action
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

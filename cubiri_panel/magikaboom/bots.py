@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from cubiri_panel.game import Action
+from cubiri_panel.action import Action
 
 from .actions import Keep, Roll, Stop
 from .champion import ChampionBot

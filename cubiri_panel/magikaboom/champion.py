@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cubiri_panel.game import Action
+from cubiri_panel.action import Action
 
 from .actions import Roll
 from .rules import ROLL

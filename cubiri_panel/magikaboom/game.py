@@ -13,7 +13,8 @@ from fractions import Fraction
 from typing import Any
 
 from cubiri_panel.errors import SnapshotError
-from cubiri_panel.game import Action, TableGame
+from cubiri_panel.action import Action
+from cubiri_panel.game import TableGame
 
 from .actions import ACTIONS, Keep, Roll, Stop
 from .bots import BOTS
@@ -125,8 +126,10 @@ class MagikaboomGame(Position, TableGame):
         super().__init__(players=players, computers=computers, **params)
         self.state = State.start(len(self.players))
 
-    def _shown(self, state: State) -> Shown:
-        return Shown(state, self.players)
+    POSITION = Shown
+
+    def position(self) -> Shown:
+        return Shown(self.state, self.players)
 
     # -- the moves ---------------------------------------------------------------------------
     def roll(self) -> None:

@@ -31,7 +31,7 @@ from __future__ import annotations
 from math import prod
 from typing import Any
 
-from cubiri_panel.game import Action
+from cubiri_panel.action import Action
 
 from .actions import Keep, Roll, Stop
 from .race import race_table

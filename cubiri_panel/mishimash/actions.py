@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 
-from ..game import Action
+from ..action import Action
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -13,8 +13,9 @@ from collections.abc import Iterable
 
 import param
 
-from ..errors import SnapshotError
-from ..game import TableGame, field
+from ..errors import IllegalAction, SnapshotError
+from ..game import TableGame
+from ..snapshot import field
 from .actions import ACTIONS, LETTERS, Bank, Roll, Take
 from .bots import BOTS
 from .roll_cache import Option, cached_takes
@@ -159,7 +160,8 @@ class MishimashGame(TableGame):
     def take(self, dice: Iterable[int]) -> None:
         """Take the dice at these indices into ``dice``; their points times this roll's
         multiplier join the turn. Using every rolled die is a MISHIMASH."""
-        self._refuse_if_over()
+        if self.is_over:
+            raise IllegalAction("the game is over", "game-over")
         turn = self.state.turn
         turn.check_take()
         taken = check_indices(dice, len(turn.dice))

@@ -11,16 +11,16 @@ from __future__ import annotations
 
 import panel as pn
 
-from .. import game
+from .. import names
 from . import theme
 
 COUNT_CSS = theme.TEXT_CSS + ":host { text-align: right; font-size: .85rem; line-height: 1.2; }"
 
 
 def clean_name(text: str, limit: int) -> str:
-    """``text`` as the engine keeps a name (:func:`cubiri_panel.game.clean_name`), cut to
+    """``text`` as the engine keeps a name (:func:`cubiri_panel.names.clean_name`), cut to
     ``limit`` characters."""
-    return game.clean_name(text)[:limit].strip()
+    return names.clean_name(text)[:limit].strip()
 
 
 def count_text(typed: str | None, limit: int) -> str:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from cubiri_panel.errors import SnapshotError
-from cubiri_panel.game import snapshot_check
+from cubiri_panel.snapshot import check as snapshot_check
 from cubiri_panel.magdagdon import MagdagdonGame, Phase, Place, RandomPlayer, TakeBack
 from cubiri_panel.magdagdon.history import saved_actions
 
