@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Protocol
 
 import param
 
-from . import snapshot
+from . import codes, snapshot
 from .action import Action
 from .dice import RandomSource, make_rng, new_seed, roll_dice
 from .errors import IllegalAction, SnapshotError
@@ -122,6 +122,12 @@ class Game(param.Parameterized, Position):
                                 "only a game that rolls from its own seed replays")
         return snapshot.write(self.GAME, self._settings_to_dict(), self.seed,
                               list(self._saved_history()), self.LETTERS, self.MAX_HISTORY)
+
+    def to_code(self) -> str:
+        """The game as a short URL-safe code (``[A-Za-z0-9_-]``) that
+        :func:`cubiri_panel.from_code` turns back into this game; ``SnapshotError`` where
+        ``to_dict`` would refuse."""
+        return codes.encode(self)
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
