@@ -22,12 +22,13 @@ import statistics
 import time
 import timeit
 
-from cubiri_panel.mishimash import (MishimashGame, OptimalBot, ThresholdBot, Turn, position_odds,
+from cubiri_panel.mishimash import rules
+from cubiri_panel.mishimash import (Bank, MishimashGame, OptimalBot, ThresholdBot, Turn, position_odds,
                                     simulate_turns, threshold_expectations)
 from cubiri_panel.mishimash.roll_cache import best_takes
-from cubiri_panel.mishimash.game import MAX_TARGET
+from cubiri_panel.mishimash.facts import MAX_TARGET
 from cubiri_panel.mishimash.simulate import dice_drawer
-from cubiri_panel.mishimash.strategy import DEFAULT_CAP, TurnValues, optimal_turn_values
+from cubiri_panel.mishimash.solvers.turn_values import DEFAULT_CAP, TurnValues, optimal_turn_values
 from cubiri_panel.memo import clear_memos
 
 
@@ -54,14 +55,14 @@ def in_turn_positions(count: int, bot=None, seed: str = "positions") -> list[tup
     rng, draw = random.Random(seed), dice_drawer(random.Random(seed))
     found = {(6, 1, 0.0, 0)}
     while len(found) < count:
-        turn = Turn().rolled(draw(6))
+        turn = rules.roll(Turn(), draw(6))
         while turn is not None and len(found) < count:
             take = bot.choose(turn).dice if bot else rng.choice(turn.takes()).indices
-            turn = turn.took(take)
+            turn = rules.take(turn, take).after
             found.add((turn.dice_in_hand, turn.multiplier, turn.turn_points, turn.clears))
-            if (bot.choose(turn).kind == "bank") if bot else rng.random() < 0.15:
+            if (bot.choose(turn) == Bank()) if bot else rng.random() < 0.15:
                 break
-            turn = turn.rolled(draw(turn.dice_in_hand))
+            turn = rules.roll(turn, draw(turn.dice_in_hand))
     return sorted(found, key=lambda p: (p[1], p[2]))
 
 
@@ -83,7 +84,7 @@ def main() -> None:
     turns, repeats = (20_000, 2) if args.quick else (100_000, 3)
     print(f"yardstick sum(range(1000)): {reference_loop_us():.1f} us")
 
-    wall, cpu = timed(lambda: (clear_memos("cubiri_panel.mishimash.strategy"), optimal_turn_values()), 3)
+    wall, cpu = timed(lambda: (clear_memos("cubiri_panel.mishimash.solvers.turn_values"), optimal_turn_values()), 3)
     values = optimal_turn_values()
     print(f"optimal table (cap {DEFAULT_CAP}) loaded from the package in {wall * 1000:.0f} ms "
           f"(cpu {cpu * 1000:.0f} ms); target <= 100 ms")
