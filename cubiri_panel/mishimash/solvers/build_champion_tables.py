@@ -3,7 +3,7 @@ see :mod:`.reach_probability`) and the win chances (``win_chances.json``, see :m
 
 Run ``python -m cubiri_panel.mishimash.solvers.build_champion_tables`` after changing the rules, the scoring,
 the optimal turn values or the model; ``tests/mishimash/solvers/test_reach_probability.py`` and
-``test_win_model.py`` fail until the files match. Needs numpy (installed with the app); takes a few minutes.
+``test_win_model.py`` fail until the files match. Needs numpy (installed with the app).
 """
 
 from __future__ import annotations

@@ -152,8 +152,8 @@ def chance_to_win(state: State, target: int, table: WinChances | None = None):
 
 
 # Half-points still to make that are worked out exactly from a position the shipped table does
-# not hold: up to this need any position a turn reaches takes a few milliseconds; at twice it,
-# some take half a second (benchmarks/bench_mishimash_odds.py).
+# not hold: up to this need any position a turn reaches is quick to work out; well beyond it,
+# some are not (benchmarks/bench_mishimash_odds.py).
 QUICK_NEED_HALF = 100
 
 
@@ -179,7 +179,7 @@ def overtake_chance(state: State, dice_in_hand: int, multiplier: int, half_point
     larger need (the grid of :mod:`.win_model`, exact at its cells, straight between them);
     ``"at most"`` in the middle of a turn with a larger need: the exact chance of a smaller
     need from the same position, an upper bound, since a larger need is never likelier to be
-    made (working it out exactly would take seconds)."""
+    made (working it out exactly would make the panel wait)."""
     if state.stage not in (FINAL_ROUND, SUDDEN_DEATH):
         return None
     lead = _lead_to_beat(state)

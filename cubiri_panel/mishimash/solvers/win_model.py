@@ -36,7 +36,7 @@ iterated to a fixed point.
 What is not exact: the needs are rounded to the grid; a turn's way is chosen at its start and
 kept (a player may change its mind mid-turn; the model does not); a tie in the final round
 counts as a loss for the player who had to beat the score. ``build_champion_tables`` writes the
-shipped table; building it takes a few minutes (numpy, at build time only).
+shipped table (numpy, at build time only).
 """
 
 from __future__ import annotations
