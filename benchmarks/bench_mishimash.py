@@ -4,8 +4,9 @@ Run: ``python benchmarks/bench_mishimash.py [--quick] [--caps]``. Targets (issue
 20,000 simulated turns a second with the optimal player; the odds of any in-turn position in at
 most 20 ms; the optimal player's table built in at most 10 s.
 
-Turns are played two ways: ``simulate_turns``, the documented simulation (the game's own
-``Turn`` rules code and the same bot classes, without the game object's param bookkeeping),
+Turns are played two ways: ``simulate_turns``, the documented simulation (the moves of the
+game's rules, a take the roll cache lists by look-up, and the same bot classes, without the
+game object's param bookkeeping),
 which is what the target is read against; and the public class (``MishimashGame.step_computer``),
 shown beside it. Odds are timed on positions met in simulated turns by the optimal player, with
 the shared table built (which is how the odds panel uses them).
@@ -93,7 +94,7 @@ def main() -> None:
           f"{len(values)} positions where rolling is best; turn value {values.start_value:.4f}")
 
     # The target is read through simulate_turns: the documented simulation, which plays the
-    # game's own Turn rules with the very bot class the game seats, without the game object.
+    # game's own moves with the very bot class the game seats, without the game object.
     # Each repeat plays new turns (its own seed), so no figure replays turns a player remembers.
     optimal = OptimalBot()
     wall, cpu = timed(lambda: simulate_turns(optimal, turns, seed=0), 1)

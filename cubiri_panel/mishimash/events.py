@@ -148,6 +148,10 @@ class FinalRoundStarted(NamedTuple):
     target_half: int
     kind = "final-round"
 
+    @property
+    def target(self) -> int:
+        return self.target_half // 2
+
     def describe(self, names: Sequence[str] | None = None) -> str:
         return f"{_name(self.seat, names)} reaches the target of {_points(self.target_half)}: final round"
 
