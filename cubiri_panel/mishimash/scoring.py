@@ -130,7 +130,6 @@ def is_bust(dice: tuple[int, ...]) -> bool:
     return not takes_by_counts(counts_of(check_roll(dice)))
 
 
-@memoized(maxsize=4096)  # what the game and its views ask again and again: the roll on show
 def takes(roll: tuple[int, ...]) -> tuple[Option, ...]:
     """Every legal take of a roll, once per distinct set of values: most points first, then
     most dice, then lowest values. Empty when the roll busts.
@@ -138,7 +137,11 @@ def takes(roll: tuple[int, ...]) -> tuple[Option, ...]:
     ``indices`` picks the first dice of each face in die order, so ``Take(option.indices)``
     performs it.
     """
-    roll = check_roll(roll)
+    return _takes(check_roll(roll))
+
+
+@memoized(maxsize=4096)  # what the game and its views ask again and again: the roll on show
+def _takes(roll: tuple[int, ...]) -> tuple[Option, ...]:
     options = []
     for taken, half in takes_by_counts(counts_of(roll)).items():
         indices = tuple(sorted(i for face in FACES
