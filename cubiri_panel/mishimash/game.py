@@ -146,7 +146,6 @@ class MishimashGame(MishimashPosition, TableGame):
 
     GAME = "mishimash"
     ACTIONS = ACTIONS
-    RULES = rules
     POSITION = MishimashPosition
     SEATS = SEATS
     BOTS = BOTS
