@@ -254,8 +254,6 @@ class TableGame(Game):
         instead. If a computer player makes an illegal move, the moves before it stand and the
         error propagates.
         """
-        if self.POSITION is Position:  # a game without a position class of its own yet
-            return [self.step_computer() for _ in iter(lambda: self.is_computer_turn, False)]
         shown, bots, done = self.position(), self._bots, []
         try:
             while not shown.is_over and shown.current_player in bots:
