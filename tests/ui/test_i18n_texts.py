@@ -76,7 +76,7 @@ LABEL_FORM = {"en": set(),
               "it": {"magdagdon.hint.place", "magdagdon.hint.ready", "magdagdon.errors.below-required"},
               "es": {"magdagdon.hint.place", "magdagdon.hint.ready", "magdagdon.errors.below-required"},
               "lv": {"magdagdon.hint.place", "magdagdon.hint.ready", "magdagdon.errors.below-required",
-                     "magdagdon.hint.over", "magdagdon.end.title", "mishimash.log.win", "mishimash.banner.win",
+                     "mishimash.log.win", "mishimash.banner.win",
                      "mishimash.end.solo"}}
 
 
@@ -138,6 +138,8 @@ def test_counted_texts_read_as_the_language_asks():
     assert costs == {1: "1 punktu.", 10: "10 punktus.", 11: "11 punktus.", 21: "21 punktu.", 40: "40 punktus."}
     after = {n: say("lv", "lab.result", kind="rolls", trials=n, hits=3, estimate="", exact="", difference="", error="").split(" notikumu")[0]
              for n in ("1", "21", "11", "5\u00a0000", "101")}
+    assert [say("lv", "magdagdon.end.title", score=n) for n in (121, 111, 57, 10)] == \
+        ["121 punkts", "111 punkti", "57 punkti", "10 punkti"]
     assert after == {"1": "Pēc 1 metiena", "21": "Pēc 21 metiena", "11": "Pēc 11 metieniem",
                      "5\u00a0000": "Pēc 5\u00a0000 metieniem", "101": "Pēc 101 metiena"}
     assert say("lv", "lab.running", kind="turns", trials="2\u00a0000") == "Simulē: 2\u00a0000 gājieni…"
