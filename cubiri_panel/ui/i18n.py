@@ -106,7 +106,7 @@ def _message(text: str, pos: int, in_plural: bool) -> tuple[tuple[Node, ...], in
     nodes: list[Node] = []
     start = pos
     while pos < len(text) and text[pos] != "}":
-        if text[pos] in "{#" and (text[pos] == "{" or in_plural):
+        if text[pos] == "{" or text[pos] == "#" and in_plural:
             if pos > start:
                 nodes.append(text[start:pos])
             if text[pos] == "#":
@@ -173,8 +173,8 @@ def format_message(template: str, lang: str, args: dict[str, object]) -> str:
     """``template`` with ``args`` filled in and each plural's branch chosen for ``lang``;
     ``KeyError`` if an argument is missing or a plural or select lacks its ``other`` branch.
 
-    >>> format_message("{n, plural, one {# punkts} zero {# punktu} other {# punkti}}", "lv", {"n": 111})
-    '111 punktu'
+    >>> format_message("{n, plural, zero {# punkti} one {# punkts} other {# punkti}}", "lv", {"n": 121})
+    '121 punkts'
     """
     return _render(parse(template), lang, args, None)
 
