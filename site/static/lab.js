@@ -24,8 +24,48 @@
   // Loading with nothing arriving for this long has stalled (a file never answered).
   const STALL_MS = 15000;
 
+  // The catalogue's texts are ICU MessageFormat messages, read as cubiri_panel/ui/i18n.py reads
+  // them: {name}; {n, plural, =0 {…} one {# …} other {# …}} with # for the count as passed; and
+  // {kind, select, rolls {…} other {…}}. The browser's Intl.PluralRules (CLDR) picks the form.
+  const plurals = new Intl.PluralRules(config.lang);
+
   function say(key, args = {}) {
-    return texts[key].replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+    const text = texts[key];
+    let pos = 0;
+    // One message up to its closing brace; count is the number # stands for, if any.
+    const message = (count) => {
+      let out = "";
+      while (pos < text.length && text[pos] !== "}") {
+        const ch = text[pos];
+        pos += 1;
+        if (ch === "#" && count !== undefined) out += count;
+        else if (ch === "{") out += argument(count);
+        else out += ch;
+      }
+      return out;
+    };
+    const argument = (count) => {
+      const head = text.slice(pos).match(/^\s*(\w+)\s*(?:,\s*(plural|select)\s*,)?\s*/);
+      pos += head[0].length;
+      const [, name, kind] = head;
+      if (!kind) { pos += 1; return name in args ? String(args[name]) : `{${name}}`; }
+      const value = args[name];
+      // a count as the page shows it ("5,000", "5.000", "12,5") read back as a number
+      const digits = String(value).replace(/[^\d.,]/g, "").split(config.style.thousands).join("");
+      const number = Number(digits.replace(config.style.point, "."));
+      const wanted = kind === "plural" ? [`=${number}`, plurals.select(number), "other"] : [String(value), "other"];
+      const branches = {};
+      while (text[pos] !== "}") {
+        const selector = text.slice(pos).match(/^\s*([^\s{]+)\s*\{/);
+        pos += selector[0].length;
+        branches[selector[1]] = message(kind === "plural" ? String(value) : count);
+        pos += 1;  // the branch's }
+        pos += text.slice(pos).match(/^\s*/)[0].length;
+      }
+      pos += 1;  // the argument's }
+      return branches[wanted.find((w) => w in branches)];
+    };
+    return message(undefined);
   }
 
   function grouped(whole) {
@@ -224,7 +264,7 @@
     figures.dataset.name = result.name;
     figures.hidden = false;
     show(say("result", {
-      trials: grouped(result.trials), unit: texts[`unit.${lab.unit}`], hits: grouped(result.hits),
+      trials: grouped(result.trials), kind: lab.unit, hits: grouped(result.hits),
       estimate: percent(result.estimate), exact: percent(result.exact),
       difference: percent(Math.abs(result.estimate - result.exact)), error: percent(result.standard_error),
     }));
@@ -259,7 +299,7 @@
     const focused = document.activeElement;
     for (const field of form.elements) field.disabled = true;
     section.dataset.state = "running";
-    const running = () => show(say("running", { trials: grouped(asked.trials), unit: texts[`unit.${asked.lab.unit}`] }));
+    const running = () => show(say("running", { trials: grouped(asked.trials), kind: asked.lab.unit }));
     try {
       if (ready) running(); else show(say("loading"));
       const result = await simulate(asked, running);

@@ -61,7 +61,7 @@ def test_one_in_is_only_for_a_possible_chance():
     (Fraction(0), "en", "impossible"),
     (Fraction(1), "en", "certain"),
     (Fraction(0), "it", "impossibile"),
-    (Fraction(1), "lv", "droši"),
+    (Fraction(1), "lv", "noteikti"),
     (Fraction(5, 18), "en", "27.8%"),                       # above one in ten: a percentage
     (Fraction(11, 100), "en", "11%"),
     (Fraction(1, 10), "en", "10% (1 in 10)"),               # one in ten and below: also 1 in N
