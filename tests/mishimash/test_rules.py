@@ -121,7 +121,7 @@ def test_takes_by_counts_is_every_union_of_separate_combinations():
 def test_step_plays_a_whole_game_as_the_game_class_does():
     """The rules alone, dice handed in, against MishimashGame with the same seed and players."""
     from cubiri_panel.dice import dice_drawer
-    from cubiri_panel.mishimash import BOTS, MishimashGame
+    from cubiri_panel.mishimash import MishimashGame
 
     for seed in range(5):
         game = MishimashGame(players=["A", "B", "C"], target=300,
