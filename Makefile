@@ -50,7 +50,7 @@ lint: install
 	$(BIN)/ruff check .
 
 test: install lint browser pyodide
-	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest
+	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest -n 2 --dist loadgroup
 
 # The engines alone, with their doctests: no browser, Pyodide, notebook, site, lesson or view
 # tests and nothing marked slow (`make test` runs those).
