@@ -10,7 +10,7 @@ PYODIDE_VERSION := 0.29.3
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play lab test test-engine browser pyodide site bench clean
+.PHONY: install play lab lint test test-engine browser pyodide site bench clean
 
 install: $(VENV)/.installed
 
@@ -45,8 +45,12 @@ lab: install
 	@test -x $(BIN)/jupyter-lab || $(BIN)/python -m pip install --quiet -e '.[notebooks]'
 	$(BIN)/jupyter lab --ServerApp.root_dir=notebooks --ServerApp.ip=127.0.0.1 $(if $(filter 0,$(shell id -u)),--allow-root)
 
-test: install browser pyodide
-	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest
+# ruff, as pyproject.toml configures it: the package, the tests, the site, the notebooks.
+lint: install
+	$(BIN)/ruff check .
+
+test: install lint browser pyodide
+	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest -n 2 --dist loadgroup
 
 # The engines alone, with their doctests: no browser, Pyodide, notebook, site, lesson or view
 # tests and nothing marked slow (`make test` runs those).
@@ -64,4 +68,4 @@ bench: install
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis test-artifacts
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .ruff_cache test-artifacts

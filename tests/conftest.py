@@ -1,6 +1,7 @@
 """Shared test set-up."""
 
 import os
+from pathlib import Path
 
 from hypothesis import settings
 
@@ -18,6 +19,43 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 import pytest  # noqa: E402  (after the hypothesis profile, which must load first)
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# `make test` runs on two pytest-xdist workers (`-n 2 --dist loadgroup`). The tests of a group run
+# in one worker, so that what they share is made once, and what must not be made twice at once
+# is not; every other test goes to whichever worker is free.
+XDIST_GROUPS = {
+    # The built site and the Pyodide harness: both build the project's wheel in the source tree
+    # (two builds at once would write over each other's build/), and the site is built once.
+    "tests/website/": "site",
+    "tests/pyodide/": "site",
+    # One JupyterLab and one Notebook 7 server for the module.
+    "tests/test_notebooks_jupyter.py": "jupyter",
+    # The lessons' numbers, computed once for each module.
+    "tests/lessons/test_numbers.py": "lesson-numbers",
+    "tests/lessons/test_victory.py": "lesson-victory",
+}
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook reads the groups
+def pytest_collection_modifyitems(items):
+    for item in items:
+        path = Path(item.fspath).resolve().relative_to(ROOT).as_posix()
+        for prefix, group in XDIST_GROUPS.items():
+            if path.startswith(prefix):
+                item.add_marker(pytest.mark.xdist_group(group))
+
+
+@pytest.hookimpl(trylast=True)  # after xdist's hook has given each grouped test its group
+def pytest_collection_finish(session):
+    if not session.config.getoption("loadgroup", False):
+        return
+    lost = [item.nodeid for item in session.items
+            if item.get_closest_marker("xdist_group") and "@" not in item.nodeid.rpartition("]")[2]]
+    if lost:
+        raise pytest.UsageError(f"pytest-xdist ignored the xdist_group of {len(lost)} tests "
+                                f"(this pytest and pytest-xdist do not work together): {lost[0]}")
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,6 @@
 """The teaching notebooks run top to bottom in a fresh kernel (their asserts check the key
-numbers), and are committed clean: no outputs, no execution counts."""
+numbers). The ``.ipynb`` files are their only source, committed clean: no outputs, no execution
+counts, in nbformat's own layout."""
 
 from pathlib import Path
 
@@ -7,16 +8,25 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
 NAMES = ("magdagdon", "mishimash", "magikaboom", "victory")
+
+
+def test_every_notebook_is_tested():
+    assert sorted(path.stem for path in NOTEBOOKS.glob("*.ipynb")) == sorted(NAMES)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_notebook_is_committed_clean(name):
-    notebook = nbformat.read(NOTEBOOKS / f"{name}.ipynb", as_version=4)
+    path = NOTEBOOKS / f"{name}.ipynb"
+    notebook = nbformat.read(path, as_version=4)
     nbformat.validate(notebook)
     code = [cell for cell in notebook.cells if cell.cell_type == "code"]
     assert code and all(not cell.outputs and cell.execution_count is None for cell in code)
+    # byte for byte as nbformat writes it, so a diff shows only what the cells say
+    assert path.read_text(encoding="utf-8") == nbformat.writes(notebook) + "\n", (
+        f"clean it: .venv/bin/jupyter nbconvert --clear-output --inplace {path.relative_to(ROOT)}")
     source = "\n".join(cell.source for cell in code)
     # inline=True: the outputs carry their JavaScript and CSS, so they draw without internet
     assert "pn.extension(inline=True)" in source and "assert " in source and "figure(" in source

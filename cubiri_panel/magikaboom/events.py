@@ -11,12 +11,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from enum import StrEnum
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from cubiri_panel.errors import SnapshotError
 
 # The ingredients and effect kinds are the rules' (``.rules``), which write these events: read
 # from there where a value is rebuilt, not at import.
+if TYPE_CHECKING:
+    from .rules import EffectKind, Ingredient
 
 
 class HatMove(NamedTuple):

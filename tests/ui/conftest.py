@@ -26,6 +26,7 @@ Mark browser tests ``@pytest.mark.browser``.
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -85,12 +86,18 @@ def _serve(apps: list[str], index: str | None, log_name: str, extra: list[str] =
 
 
 APPS = sorted(str(p) for p in (ROOT / "apps").glob("*.py"))
+# Each pytest-xdist worker (gw0, gw1) serves the apps itself: its logs carry its name.
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+
+
+def _log_name(stem: str) -> str:
+    return f"{stem}-{WORKER}.log" if WORKER else f"{stem}.log"
 
 
 @pytest.fixture(scope="session")
 def served():
     """Serve every app in apps/ like ``make play`` (on a free port) and yield the base URL."""
-    proc, base, log = _serve(APPS, "cubiri", "panel-serve.log")
+    proc, base, log = _serve(APPS, "cubiri", _log_name("panel-serve"))
     try:
         yield base
     finally:
@@ -230,7 +237,7 @@ def hold_saved_data(page):
 def served_components():
     """The shared components on a page of their own (tests/ui/apps/components_demo.py)."""
     proc, base, log = _serve([str(Path(__file__).parent / "apps" / "components_demo.py")], None,
-                             "panel-serve-components.log")
+                             _log_name("panel-serve-components"))
     try:
         yield base + "components_demo"
     finally:

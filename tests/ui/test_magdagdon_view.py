@@ -7,7 +7,6 @@ import ast
 import datetime as dt
 import itertools
 import json
-from fractions import Fraction
 from pathlib import Path
 
 import pytest

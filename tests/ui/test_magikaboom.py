@@ -84,7 +84,8 @@ def test_a_turn_that_scores(app, storage, screenshot):
     # Ana rolls, keeps the first die, continues once, keeps the first die again and stops with
     # a potion worth something.
     def scores(g):
-        g.roll(); g.keep(0)
+        g.roll()
+        g.keep(0)
         if not g.can_continue:
             return False
         g.roll()
@@ -196,7 +197,9 @@ def test_a_computer_player_takes_its_turn_step_by_step(app, storage, screenshot)
     computers = {1: "careful"}
 
     def long_computer_turn(g):
-        g.roll(); g.keep(0); g.stop()
+        g.roll()
+        g.keep(0)
+        g.stop()
         steps = 0
         while g.is_computer_turn:
             g.step_computer()
@@ -204,7 +207,9 @@ def test_a_computer_player_takes_its_turn_step_by_step(app, storage, screenshot)
         return steps >= 4 and not g.is_over
     seed = find_seed(long_computer_turn, seats, computers)
     game = engine(seed, seats, computers)
-    game.roll(); game.keep(0); game.stop()
+    game.roll()
+    game.keep(0)
+    game.stop()
     while game.is_computer_turn:
         game.step_computer()
 
@@ -235,7 +240,9 @@ def test_a_computer_player_takes_its_turn_step_by_step(app, storage, screenshot)
 def test_the_champion_is_chosen_in_the_set_up_and_plays_its_turn(app, storage, screenshot):
     seats, computers, seed = ["Ana", "Cham"], {1: "champion"}, 5
     game = engine(seed, seats, computers)
-    game.roll(); game.keep(0); game.stop()
+    game.roll()
+    game.keep(0)
+    game.stop()
     while game.is_computer_turn:
         game.step_computer()
     assert not game.is_over
@@ -258,7 +265,8 @@ def test_reload_resumes_the_game_exactly(app, storage, page):
     set_table(page, [("Ana", "human"), ("Ben", "human")])
     page.locator(".cubiri-roll button").click()
     page.locator("button.cubiri-die-1").click()
-    game.roll(); game.keep(1)
+    game.roll()
+    game.keep(1)
     expect(page.locator(".cubiri-stop button")).to_be_enabled()
 
     def shown():

@@ -29,7 +29,7 @@ def test_every_computer_player_is_on_the_ladder(game):
 def test_both_set_ups_offer_the_same_words(lang):
     t = Translator(lang)
     offered = {game: kind_options(game, BOTS[game], t) for game in BOTS}
-    for game, options in offered.items():
+    for options in offered.values():
         labels = list(options)
         assert labels[0] == t("common.players.person") and options[labels[0]] == HUMAN
         assert len(set(labels)) == len(labels)

@@ -160,7 +160,7 @@ def solve(shares: list[list[float]], beat: list[float], cells: int, tails: list[
     best = np.zeros((2, cells + 1, cells + 1), dtype=np.int64)
     moves = np.arange(1, shifts + 1)
     for total in range(2, 2 * cells + 1):
-        I = np.arange(max(1, total - cells), min(cells, total - 1) + 1)
+        I = np.arange(max(1, total - cells), min(cells, total - 1) + 1)  # noqa: E741 (I, J: the matrix's indices)
         J = total - I
         # the near misses the split counted as reaching the need, per state and way
         miss = np.clip(at_least[:, I].T - reached[:, I].T, 0, None)

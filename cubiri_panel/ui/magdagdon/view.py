@@ -46,7 +46,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
                    "reroll": self._reroll, "reroll_cancel": self._cancel_reroll,
                    "new_game": lambda: self._ask("new"), "daily": lambda: self._ask("daily")}
         # A click before the saved game is read waits for it (see Shell.when_loaded).
-        shown = lambda: (self.game,)
+        def shown():
+            return (self.game,)
         self.controls = Controls({name: self.shell.when_loaded(action, shown) for name, action in actions.items()},
                                  compact=self.shell.embed)
         # The high scores of every difficulty, from the game screen (the end screen shows only

@@ -54,7 +54,8 @@ class Table:
     ``on_new_table()`` callbacks are set by the view."""
 
     def __init__(self, lang: str):
-        html_pane = lambda css, **kw: pn.pane.HTML("", stylesheets=[css], sizing_mode="stretch_width", margin=0, **kw)
+        def html_pane(css, **kw):
+            return pn.pane.HTML("", stylesheets=[css], sizing_mode="stretch_width", margin=0, **kw)
         self.on_keep: Callable = lambda i: None
         self.on_roll = self.on_stop = self.on_again = self.on_new_table = self.on_skip = lambda: None
         self.status = html_pane(STATUS_CSS, css_classes=["cubiri-status"])
@@ -76,7 +77,8 @@ class Table:
         self.stop.on_click(lambda _: self.on_stop())
         self.roll_note = html_pane(STATUS_CSS, css_classes=["cubiri-continue-preview"])
         self.stop_note = html_pane(STATUS_CSS, css_classes=["cubiri-stop-preview"])
-        choice = lambda button, note: pn.Column(button, note, margin=0, styles={"flex": "1 1 220px", "min-width": "0"})
+        def choice(button, note):
+            return pn.Column(button, note, margin=0, styles={"flex": "1 1 220px", "min-width": "0"})
         # On a computer's turn: play every computer action up to the next human decision at once.
         self.skip = theme.action_button("", "cubiri-skip", kind="secondary", margin=0,
                                         visible=False, styles={"flex": "1 1 220px"})
