@@ -2,7 +2,7 @@
 
 A bot reads only what the game shows every player (``phase``, ``takes()``,
 ``turn_points``, ``multiplier``, ``dice_in_hand``, ``clears``) and returns one of the legal
-actions. The same names are answered by a bare :class:`~.turn.Turn`, which is how the fast
+actions. The same names are answered by a bare :class:`~.rules.Turn`, which is how the fast
 simulator lets the same bots play without a game object; the optimal player reads the game's
 own ``Turn`` (``game.state.turn``) at once rather than name by name. Bots roll no dice of
 their own, so they are deterministic.

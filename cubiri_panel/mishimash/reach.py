@@ -21,7 +21,7 @@ Alongside the chance the table keeps ``L``, the expected half-points banked *bey
 when it is made (zero when it is not), under the same play; of takes with the same chance the
 player prefers the one that promises more of them. ``n + L / P`` is then the turn's expected
 landing when it succeeds: what a player who cares how far past the need it lands reads
-(:class:`~.winning.WinnerBot`).
+(:class:`~.bots.ChampionBot`).
 
 Values are floats from exact integer weights over ``6 ** d``; they agree with an exact
 enumeration in fractions to about 1e-12 (``tests/mishimash/test_reach.py``).
@@ -230,7 +230,7 @@ _ROLL, _BANK = Roll(), Bank()
 class ReachPolicy:
     """Plays one turn for the best chance to bank at least ``points``: rolls until the turn
     holds them, then banks; of the takes on offer, the one with the best chance (then the most
-    expected points beyond the need). Reads a :class:`~.turn.Turn` or a game, as bots do."""
+    expected points beyond the need). Reads a :class:`~.rules.Turn` or a game, as bots do."""
 
     def __init__(self, points: Real, values: ReachValues | None = None):
         self.need = need_half(points)
