@@ -46,3 +46,12 @@ def test_only_the_pages_first_report_counts_and_every_report_is_acknowledged():
     assert storage.items == {SETTINGS_KEY: "{}", "cubiri/v1/game/x": "kept"}
     assert storage.browser_language == "lv" and storage.available
     assert sent[-1] == {"ack": True} and sent.count({"ack": True}) == 2
+
+
+def test_a_served_page_can_fetch_the_storage_script():
+    """Panel serves a component's script by its path relative to the component's module folder,
+    so the script must sit inside it (a ``..`` path is never fetched, and nothing loads)."""
+    from panel.io.resources import resolve_custom_path
+
+    path = resolve_custom_path(BrowserStorage, BrowserStorage._bundle, relative=True)
+    assert path is not None and ".." not in path.parts

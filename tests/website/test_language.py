@@ -1,5 +1,5 @@
 """A game page's language before Python runs (site/static/language.js, in node) is the one the
-live app then shows (the shell, fed by what ui/js/storage.js reports, in node too), on one table
+live app then shows (the shell, fed by what ui/storage/storage.js reports, in node too), on one table
 of links, saved settings and browsers; and the page reads the settings under Python's key."""
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ def in_node(cases: list[dict]) -> list[dict]:
     """For each case (``search``, ``items`` of the storage, ``navigator``): the language the
     page shows, the keys it read, and the report storage.js sends Python."""
     done = subprocess.run([NODE, "-e", DRIVER, str(ROOT / "site" / "static" / "language.js"),
-                           str(ROOT / "cubiri_panel" / "ui" / "js" / "storage.js")],
+                           str(ROOT / "cubiri_panel" / "ui" / "storage" / "storage.js")],
                           input=json.dumps({"rule": language_rule(), "cases": cases}), capture_output=True,
                           text=True, check=True, timeout=60)
     return json.loads(done.stdout)

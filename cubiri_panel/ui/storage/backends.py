@@ -50,7 +50,7 @@ class MemoryStorage(param.Parameterized):
 
 class BrowserStorage(JSComponent):
     """``window.localStorage`` (keys under ``cubiri/``) mirrored into Python. Its JavaScript
-    (``ui/js/storage.js``) reads every ``cubiri/`` key once at ``render()`` and sends them with
+    (``storage.js``, beside this module) reads every ``cubiri/`` key once at ``render()`` and sends them with
     the browser's language; writes go back as messages. It must be part of the rendered layout
     (the shell puts it there), or ``render()`` never runs and nothing loads."""
 
@@ -61,7 +61,8 @@ class BrowserStorage(JSComponent):
     sent_limit = param.Integer(default=SENT_LIMIT, doc="Characters of a value the page sends at most")
 
     # A plain module: as a bundle Panel neither compiles it in the browser (see components.py).
-    _esm = _bundle = Path(__file__).parents[1] / "js" / "storage.js"
+    # Beside this module: a served page fetches it by its path relative to the module's folder.
+    _esm = _bundle = Path(__file__).parent / "storage.js"
 
     def __init__(self, **params):
         params.setdefault("width", 0)
