@@ -5,8 +5,8 @@ sub-path included, and every file a page fetches comes from the site itself:
 
 * ``index.html`` (English) and ``index.<lang>.html``: the landing page with the three games;
 * ``<game>.html``: each game, drawn at once from its pre-render in the visitor's language
-  (``prerender/``), then live once Python runs in a web worker (``static/boot.js``,
-  ``static/worker.js``; see ``pages.py``);
+  (``prerender/``), then live once Python runs in a web worker (``static/language.js``,
+  ``static/boot.js``, ``static/worker.js``; see ``pages.py``);
 * ``pyodide/``: the Pyodide core, from the npm package ``make pyodide`` unpacks;
 * ``packages/``: ``pyodide-lock.json`` and the wheels it names (see ``packages.py``);
 * ``vendor/``: Bokeh's and Panel's JavaScript and CSS, from the installed packages;
@@ -44,6 +44,7 @@ from icons import write_icons  # noqa: E402
 from render import game_embed, render_lesson  # noqa: E402
 
 from cubiri_panel.ui.i18n import GAME_NAMES, GAMES, LANGUAGE_NAMES, LANGUAGES, Translator  # noqa: E402
+from cubiri_panel.ui.shell import language_rule  # noqa: E402
 
 APP_TITLE = "Cubiri"
 
@@ -80,7 +81,7 @@ def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
             (out / pages.prerender_name(game, lang, embed)).write_text(
                 json.dumps(data, separators=(",", ":"), ensure_ascii=False))
         wanted = packages.game_packages(game)
-        config = {"game": game, "languages": list(LANGUAGES), "source": source, "packages": wanted,
+        config = {"game": game, "language": language_rule(), "source": source, "packages": wanted,
                   "imports": [i for name in wanted for i in lock["packages"][name]["imports"]],
                   "texts": {lang: {key: Translator(lang)(f"site.game.{key}") for key in ("loading", "failed", "hint", "retry")}
                             for lang in LANGUAGES}}

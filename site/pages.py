@@ -1,7 +1,8 @@
 """The game pages: pre-renders per language and embed, and the Bokeh/Panel files they load.
 
 A game page (``<game>.html``) is a small shell: the page's boot script (``static/boot.js``)
-picks the language the way the live app does (saved setting, ``?lang=``, the browser) and
+picks the language the live app will show (``static/language.js``, by the rule the build writes
+into the page from the Python constants: ``?lang=``, the saved setting, the browser) and
 ``?embed=1``, draws the matching pre-render (``prerender/<game>.<lang>[.embed].json``, made
 here by running the app in CPython) before Python starts, and starts Pyodide in a web worker
 (``static/worker.js``), which replaces it with the live game.

@@ -183,7 +183,7 @@ def _moves(pos: Position) -> Moves:
     position after (``None`` if the game ends there, in which case the value includes the
     bonus) and that position's goal class (-1 for none). Worked out for all six at once, from
     facts of the position found once: a signature needs them all, and new positions turn up in
-    every turn. This reads the effect table like :func:`.effects.effect_scores` and must agree
+    every turn. This reads the effect table like :func:`.rules.effect_scores` and must agree
     with it (a test checks it on thousands of positions); it knows that ``pos`` has the mover
     first and the rest sorted."""
     found = _moves_memo.get(pos)

@@ -56,8 +56,8 @@ class _Clickable(JSComponent):
     """Holds click callbacks; subclasses turn the browser's message into callback arguments.
 
     A subclass's JavaScript is one plain module file in ``ui/js/``, declared as its ``_bundle``:
-    Panel then skips compiling it in the browser (a TypeScript pass per component, about a
-    tenth of a second of a page's load here), and a served page fetches it as a file.
+    Panel then skips compiling it in the browser (a TypeScript pass per component on every
+    page load; benchmarks/README.md), and a served page fetches it as a file.
     ``_bundle_css = []``: the styles are in ``_stylesheets`` (which a notebook applies too);
     Panel would otherwise load the .css file beside the module a second time."""
 

@@ -1,21 +1,13 @@
 """What a page served by ``panel serve`` needs beyond Panel's defaults: its template, and a
 server log that stays quiet when a player closes a tab.
 
-* The template (Bokeh's own, extended in its empty ``postamble`` block in the ``<head>``) adds
-  the mobile viewport tag, without which a phone lays the page out 980 px wide and zooms it
-  out, and ``js/server_models.js``, which keeps BokehJS from sending the server's own models
-  back to it (see that file; Bokeh's server logs a ``BokehUserWarning: reference already
-  known`` for each).
-* Closing a tab while the server is writing to it is a race no page can avoid: the write fails
-  on the closed socket before the server has read the close. Bokeh logs each failed write as a
-  warning although, as its own comment says, the connection's close is handled anyway
-  (``bokeh/server/views/ws.py``, ``send_message``); Panel logs the same line for the writes it
-  makes itself (``panel/io/document.py``, ``_run_write_futures``). Panel also leaves some of its
-  write futures unawaited when the session is cleaned up first (``_destroy_document`` cancels
-  its pending write task, and the frames that task had not awaited yet keep their
-  ``WebSocketClosedError``), which asyncio logs as "Task exception was never retrieved" with a
-  traceback. :func:`quiet_closed_connections` logs the first as information and drops the
-  second; every other warning and error is logged as before.
+* The template (Bokeh's own, extended in its ``postamble`` block) adds the mobile viewport tag
+  and ``js/server_models.js``, which keeps BokehJS from sending the server's own models back
+  to it (Bokeh logs a ``reference already known`` warning for each).
+* A tab closed while the server writes to it fails that write, which Bokeh and Panel log as a
+  warning although the close is handled (``bokeh/server/views/ws.py``,
+  ``panel/io/document.py``), and asyncio as a "Task exception was never retrieved" traceback.
+  :func:`quiet_closed_connections` logs the first as information and drops the second.
 """
 
 from __future__ import annotations

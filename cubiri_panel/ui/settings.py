@@ -24,6 +24,8 @@ class Settings(param.Parameterized):
     show_odds = param.Boolean(default=False, doc="The odds panel, off by default.")
 
     FIELDS = ("language", "difficulty", "computer_speed", "show_odds")
+    #: The version of the saved form; a page reads it before Python runs (site/static/language.js).
+    FORMAT = 1
 
     @property
     def computer_delay(self) -> float:
@@ -31,12 +33,13 @@ class Settings(param.Parameterized):
         return SPEEDS[self.computer_speed]
 
     def to_json(self) -> dict:
-        return {"format": 1, **{name: getattr(self, name) for name in self.FIELDS}}
+        return {"format": Settings.FORMAT, **{name: getattr(self, name) for name in self.FIELDS}}
 
     @staticmethod
     def problems_in(data: Any) -> tuple[dict, list[str]]:
         """The valid settings in ``data`` and what was wrong with the rest. Never raises."""
-        if not isinstance(data, dict) or data.get("format") != 1:
+        saved = data.get("format") if isinstance(data, dict) else None
+        if isinstance(saved, bool) or saved != Settings.FORMAT:  # true == 1 in Python, not in JSON
             return {}, ["not Cubiri settings"]
         valid, problems = {}, []
         for name in Settings.FIELDS:

@@ -17,18 +17,26 @@ from typing import Any
 import panel as pn
 import param
 
-from .i18n import GAME_NAMES, LANGUAGES, Translator, resolve_language
+from .i18n import DEFAULT_LANGUAGE, GAME_NAMES, LANGUAGES, Translator, resolve_language
 from .notebook import in_notebook, inline_stylesheets
 from .notices import Notices, refusal
 from .page import page
 from .settings import Settings
-from .storage import Store
+from .storage import SETTINGS_KEY, Store, limit_of
 from .urlparams import UrlParams
 from .urlparams import current as current_url
 
 # URL parameters whose notices the page's game gives (a difficulty means something only to
 # MAGDAGDON, which says so itself); a seed means nothing on the hub.
 GAME_OWN_PARAMETERS = {"url_difficulty"}
+
+
+def language_rule() -> dict:
+    """What a game page of the site needs to pick, before Python runs, the language the shell
+    will (site/static/language.js): the languages, the default, and where and in which form
+    the settings are saved. The site build writes it into each page."""
+    return {"languages": list(LANGUAGES), "default": DEFAULT_LANGUAGE,
+            "settings": {"key": SETTINGS_KEY, "format": Settings.FORMAT, "limit": limit_of(SETTINGS_KEY)}}
 
 
 class Shell(pn.viewable.Viewer):

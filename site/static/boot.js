@@ -15,24 +15,11 @@
   // delivers; one that stops for this long does, and the notice goes if the game arrives.
   const STALL_MS = 10000;
 
-  // The language the live app will show: the saved setting, else ?lang=, else the browser's
-  // (cubiri_panel.ui.i18n.resolve_language), so the pre-render already matches it.
-  function normalize(code) {
-    if (typeof code !== "string") return null;
-    const primary = code.trim().replace(/_/g, "-").split("-")[0].toLowerCase();
-    return config.languages.includes(primary) ? primary : null;
-  }
-  function savedLanguage() {
-    try {
-      const saved = JSON.parse(localStorage.getItem("cubiri/v1/settings") || "null");
-      return saved && saved.format === 1 ? saved.language : null;
-    } catch (e) {
-      return null;  // storage blocked or damaged: the app reports it, the page just goes on
-    }
-  }
-  const browser = (navigator.languages && navigator.languages[0]) || navigator.language || "";
-  const lang = normalize(savedLanguage()) || normalize(params.get("lang")) || normalize(browser) || "en";
-  const embed = ["1", "true", "yes"].includes((params.get("embed") || "").trim().toLowerCase());
+  // The language and layout the live app will show, so the pre-render already matches them;
+  // like the app, the last ?lang= and ?embed= count.
+  const lang = cubiriLanguage(config.language, { search: location.search, read: (key) => localStorage.getItem(key),
+                                                navigator });
+  const embed = ["1", "true", "yes"].includes((params.getAll("embed").pop() || "").trim().toLowerCase());
   const text = config.texts[lang];
   document.documentElement.lang = lang;
   document.body.classList.toggle("cubiri-embedded", embed);

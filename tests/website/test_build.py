@@ -23,7 +23,7 @@ LANGUAGES = ("en", "it", "es", "lv")
 def test_every_page_is_written(site: Path):
     expected = ["index.html", *(f"index.{lang}.html" for lang in LANGUAGES[1:]),
                 "site.webmanifest", "serviceWorker.js", ".nojekyll", "static/cubiri.css",
-                "static/boot.js", "static/worker.js", "packages/pyodide-lock.json",
+                "static/language.js", "static/boot.js", "static/worker.js", "packages/pyodide-lock.json",
                 *(f"pyodide/{name}" for name in ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")),
                 *(f"images/{name}" for name in ("favicon.ico", "icon-vector.svg", "icon-32x32.png",
                                                 "icon-192x192.png", "icon-512x512.png", "apple-touch-icon.png")),
@@ -114,6 +114,15 @@ def test_the_project_wheel_ships_once_and_the_tables_only_for_mishimash(site: Pa
         config = game_config(site, game)
         assert ("cubiri-mishimash-table" in config["packages"]) == (game == "mishimash")
         assert set(config["packages"]) <= set(lock(site))
+
+
+def test_each_game_page_picks_its_language_by_the_python_constants(site: Path):
+    """The rule site/static/language.js applies (tests/website/test_language.py) comes from the
+    shell's constants, written into the page by the build."""
+    from cubiri_panel.ui.shell import language_rule
+
+    for game in GAMES:
+        assert game_config(site, game)["language"] == language_rule(), game
 
 
 def game_config(site: Path, game: str) -> dict:

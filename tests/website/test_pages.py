@@ -71,12 +71,16 @@ def test_pre_render_follows_lang_and_embed(page, site_url, only_the_site, game, 
     shot(page, f"prerender-{game}-{lang}{'-embed' if embed else ''}")
 
 
-def test_pre_render_takes_the_saved_language_over_the_url(page, site_url, only_the_site):
+def test_pre_render_takes_the_saved_language_and_the_urls_for_its_visit(page, site_url, only_the_site):
+    """As the live app does (tests/ui/test_infrastructure_browser.py): the saved language, but
+    a link's ?lang= for the visit it opens."""
     page.goto(f"{site_url}index.html?lang=en")
     page.evaluate("""() => localStorage.setItem("cubiri/v1/settings",
         JSON.stringify({format: 1, language: "lv", difficulty: "peaceful", computer_speed: "normal", show_odds: false}))""")
-    page.goto(f"{site_url}magdagdon.html?lang=it")
+    page.goto(f"{site_url}magdagdon.html")
     expect_language(page, "lv")
+    page.goto(f"{site_url}magdagdon.html?lang=it")
+    expect_language(page, "it")
 
 
 @pytest.mark.parametrize("browser_locale, expected", [("es-ES", "es"), ("de-DE", "en")])

@@ -26,8 +26,8 @@ from cubiri_panel.magikaboom.winning import exact, win_chance
 
 from ..components import ingredient_name
 from ..i18n import Translator
-from .text import put
 from ..odds import ODDS_CSS, chance, expected
+from ..updates import assign as put
 
 
 class OddsPanel:

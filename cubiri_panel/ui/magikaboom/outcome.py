@@ -21,7 +21,8 @@ from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
 from ..players import shown_name
-from .text import join_names, moves_text, put
+from ..updates import assign as put
+from .text import join_names, moves_text
 from .track import hat_svg
 
 # The outcome of the last turn. An explosion is loud (a burst, a shake, red), but it is also

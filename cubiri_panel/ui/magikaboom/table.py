@@ -19,8 +19,9 @@ from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
 from ..players import shown_names
 from ..table.pacing import focus_after_skip
+from ..updates import assign as put
 from .outcome import EndCard, Outcome
-from .text import cached_line, effect_text, moves_text, put, unmoved_text
+from .text import cached_line, effect_text, moves_text, unmoved_text
 from .track import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html
 
 STATUS_CSS = theme.TEXT_CSS + """

@@ -17,14 +17,6 @@ from ..components import ingredient_name
 from ..i18n import Translator
 
 
-def put(obj, **values) -> None:
-    """Set only the params that change, in one update: an unchanged assignment still costs param
-    its checks, and each real change is a message to the browser."""
-    changed = {k: v for k, v in values.items() if getattr(obj, k) != v}
-    if changed:
-        obj.param.update(**changed)
-
-
 def join_names(names: Sequence[str], t: Translator) -> str:
     """"Ana", "Ana and Ben", "Ana, Ben and Cleo" in the reader's language."""
     names = list(names)

@@ -14,10 +14,10 @@ from cubiri_panel.magikaboom import MagikaboomGame, Phase, PotionExploded, Potio
 
 from ..shell import Shell
 from ..table.pacing import ComputerPacer, ComputerTurns
+from ..updates import assign as put
 from .odds import OddsPanel
 from .setup import TableSetup
 from .table import Table
-from .text import put
 
 # A computer's first roll waits this many steps when the previous turn just ended, so the
 # outcome banner (an explosion above all) can be read before it goes.

@@ -19,6 +19,7 @@ from ..i18n import Translator
 from ..notices import refusal_text
 from ..players import shown_name, shown_names
 from ..table.pacing import focus_after_skip
+from ..updates import assign
 from .formatting import dice_text, points
 from .journal import banner_event, entry, wording
 from .scoreboard import seat_kind
@@ -38,15 +39,6 @@ def mini_dice(values) -> str:
         out.append(f'<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false"><rect x="4" y="4" '
                    f'width="92" height="92" rx="18" fill="#fffdf8" stroke="#8e2b1d" stroke-width="5"/>{pips}</svg>')
     return f'<span class="mm-minidice" aria-hidden="true">{"".join(out)}</span>'
-
-
-def assign(obj, **values) -> None:
-    """Set only what changed: each param assignment costs, and a click must stay fast."""
-    changed = {k: v for k, v in values.items() if getattr(obj, k) != v}
-    if len(changed) == 1:
-        setattr(obj, *next(iter(changed.items())))
-    elif changed:
-        obj.param.update(**changed)
 
 
 def selection_is_legal(game: MishimashGame, selection: list[int]) -> bool:

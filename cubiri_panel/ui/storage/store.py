@@ -1,40 +1,12 @@
-"""What Cubiri keeps in the browser: settings, high scores and the game in progress.
+"""The :class:`Store`: what views call to load and save Cubiri's data, over a storage back end.
 
-Two layers:
-
-* :class:`BrowserStorage`, one small ``JSComponent`` whose JavaScript runs in the page (also in
-  a notebook and in a Pyodide worker build, where Python itself has no ``localStorage``). Its
-  ``render()`` reads every ``cubiri/`` key once and sends them to Python with the browser's
-  language; Python sends writes back as messages. It must be part of the rendered layout (the
-  shell puts it there), or ``render()`` never runs and nothing loads.
-* :class:`Store`, the Python model views call: ``load_game(cls)``, ``save_game(game)``,
-  ``load_highscores(cls)``, ``save_highscores(hs)``, ``load_settings()``, ``save_settings(s)``,
-  and ``read_json(key)`` for a view's own small keys (a set-up, a log).
-
-Whatever a key holds, loading never raises and never stops a page: the browser (or whoever
-edited its storage) decides what arrives, so every value is untrusted.
-
-* **Size first.** A value longer than its key's limit is refused before it is parsed, so no
-  browser can make the server parse or replay more than a real game. The limits, in
-  characters, are :data:`LIMITS`: settings 2,048; a game's high scores 65,536; a game in
-  progress 131,072 (the longest real games measured: a MISHIMASH game of six cautious
-  computer players to 5,000, the set-up's largest target, 18,516 actions, 19 KB; a six-player
-  MAGIKABOOM game, 19 KB); a set-up 8,192. A longer value is not even parsed; the page itself sends at most
-  :data:`SENT_LIMIT` characters of any value.
-* **Then the JSON**, strictly (no ``NaN``/``Infinity``), and then the engine's own checks; any
-  exception on the way (``RecursionError`` from deep nesting, ``OverflowError``, a
-  ``SnapshotError``, anything else) means "cannot be read".
-* **A value that cannot be read is set aside once**: copied to the one quarantine key of its
-  key, ``cubiri/v1/quarantine/<key>`` (so at most one copy a key, cut to the key's limit,
-  replacing the copy of an earlier bad value), and then removed from its key, or replaced by
-  its readable part (the valid settings, the valid high-score entries), so the next visit
-  does not find it again. A notice says so in the player's words. Good data is never erased.
-* **A high-score table is never saved over one not read**: ``save_highscores`` first reads
-  what the key holds, adds the new entries to it, or sets it aside if it cannot be read.
-* **Keys earlier versions wrote and nothing reads any more** (:data:`RETIRED`) are removed,
-  quietly, once the saved data has arrived, whatever they hold.
-
-Nothing leaves the browser: no request is made.
+Whatever a key holds, loading never raises and never stops a page. A value that cannot be read
+(over its key's limit, not JSON, refused by the engine with any error) is set aside once: copied
+to the key's one quarantine key, ``cubiri/v1/quarantine/<key>`` (cut to the key's limit,
+replacing the copy of an earlier bad value), then removed from its key or replaced by its
+readable part (the valid settings, the valid high-score entries), and a notice says so in the
+player's words. Good data is never erased, and a high-score table is never saved over one not
+read. Keys earlier versions wrote and nothing reads (:data:`.keys.RETIRED`) are removed, quietly.
 """
 
 from __future__ import annotations
@@ -43,178 +15,20 @@ import json
 import logging
 import re
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
-import panel as pn
 import param
-from panel.custom import JSComponent
 
-from ..errors import GameTooLong
-from .notices import Notices
-
-PREFIX = "cubiri/v1/"
-SETTINGS_KEY = PREFIX + "settings"
-QUARANTINE = PREFIX + "quarantine/"
-# The MISHIMASH log, which the view saved beside the game until the engine kept it (game.log).
-RETIRED = (PREFIX + "journal/mishimash",)
-
-# The longest value, in characters, each kind of key may hold (the first part of the key after
-# the version). The largest each can really be: settings ~120 characters; both MISHIMASH
-# high-score tables full, every entry six 32-character names, 8 KB (56 KB when every letter is
-# an emoji written as JSON escapes, as this module wrote them before); the longest games, see
-# the module doc; a six-seat set-up ~500 (2.5 KB of escaped emoji).
-LIMITS = {"settings": 2_048, "highscores": 65_536, "game": 131_072, "setup": 8_192}
-DEFAULT_LIMIT = 4_096
-# What the page sends at most of one value: enough to see any value is over its key's limit.
-SENT_LIMIT = max(LIMITS.values()) + 1
+from ...errors import GameTooLong
+from ..notices import Notices
+from ..settings import Settings
+from .backends import BrowserStorage
+from .keys import PREFIX, QUARANTINE, RETIRED, SETTINGS_KEY, game_key, highscores_key, limit_of, quarantine_key
+from .parsing import Unreadable, dumps, parse
 
 log = logging.getLogger(__name__)
 # Quarantine keys of earlier versions: one new key a visit, ending in a time stamp.
 _STAMPED = re.compile(r"^(?P<source>.+)/\d{4}-\d\d-\d\dT[\d:.]+Z(-\d+)?$")
-
-
-def highscores_key(game: str) -> str:
-    return f"{PREFIX}highscores/{game}"
-
-
-def game_key(game: str) -> str:
-    return f"{PREFIX}game/{game}"
-
-
-def quarantine_key(key: str) -> str:
-    """The one key where an unreadable value of ``key`` is kept aside."""
-    return QUARANTINE + key.removeprefix(PREFIX)
-
-
-def limit_of(key: str) -> int:
-    """The longest value ``key`` may hold, in characters (see :data:`LIMITS`)."""
-    return LIMITS.get(key.removeprefix(PREFIX).partition("/")[0], DEFAULT_LIMIT)
-
-
-class Unreadable(Exception):
-    """A stored value that is not Cubiri's data: too long, not JSON, or refused."""
-
-
-def _no_constant(name: str):
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def parse(raw: Any, limit: int) -> Any:
-    """``raw`` as strict JSON, or :class:`Unreadable`; any failure of the parser counts."""
-    if not isinstance(raw, str):
-        raise Unreadable("not text")
-    if len(raw) > limit:
-        raise Unreadable(f"longer than {limit} characters")
-    try:
-        return json.loads(raw, parse_constant=_no_constant)
-    except Exception as err:  # RecursionError for deep nesting, ValueError, anything
-        raise Unreadable(f"not JSON ({type(err).__name__})") from None
-
-
-def _dumps(data: Any) -> str:
-    # Letters as they are, not as \u escapes: a name of emoji takes 2 characters a letter, not 12.
-    return json.dumps(data, sort_keys=True, allow_nan=False, ensure_ascii=False)
-
-
-class MemoryStorage(param.Parameterized):
-    """The storage interface without a browser: for tests, and a stand-in wherever a page
-    cannot keep anything. ``load(items)`` plays the part of the browser's first read."""
-
-    loaded = param.Boolean(default=False)
-    available = param.Boolean(default=True)
-    browser_language = param.String(default="")
-    last_failure = param.Parameter(default=None, doc="(key, reason) of the last refused write")
-
-    def __init__(self, **params):
-        super().__init__(**params)
-        self.items: dict[str, str] = {}
-
-    def load(self, items: dict[str, str] | None = None, language: str = "", available: bool = True):
-        self.items = dict(items or {})
-        self.param.update(browser_language=language, available=available, loaded=True)
-
-    def write(self, key: str, value: str) -> None:
-        self.items[key] = value
-
-    def remove(self, key: str) -> None:
-        self.items.pop(key, None)
-
-    def set_aside(self, key: str, target: str, copy: str, replacement: str | None) -> None:
-        """Write ``copy`` to ``target``, then (only then) replace ``key`` by ``replacement``, or
-        remove it if that is None."""
-        self.items[target] = copy
-        if replacement is None:
-            self.items.pop(key, None)
-        else:
-            self.items[key] = replacement
-
-
-class BrowserStorage(JSComponent):
-    """``window.localStorage`` (keys under ``cubiri/``) mirrored into Python; see the module doc."""
-
-    loaded = param.Boolean(default=False)
-    available = param.Boolean(default=True)
-    browser_language = param.String(default="")
-    last_failure = param.Parameter(default=None)
-    sent_limit = param.Integer(default=SENT_LIMIT, doc="Characters of a value the page sends at most")
-
-    # A plain module: as a bundle Panel neither compiles it in the browser (see components.py).
-    _esm = _bundle = Path(__file__).parent / "js" / "storage.js"
-
-    def __init__(self, **params):
-        params.setdefault("width", 0)
-        params.setdefault("height", 0)
-        params.setdefault("margin", 0)
-        super().__init__(**params)
-        self.items: dict[str, str] = {}
-        self._reported = False  # the page's report of its storage has arrived
-
-    def _handle_msg(self, msg: Any) -> None:
-        if not isinstance(msg, dict):
-            return
-        if isinstance(msg.get("loaded"), dict) and isinstance(msg["loaded"].get("items"), dict):
-            # The page sends its report until acknowledged. Only the first one counts: a later
-            # one (a resend, or a second render of the same view in a notebook) holds nothing
-            # this side does not already have, and could miss what it wrote since.
-            self._send_msg({"ack": True})
-            if self._reported:
-                return
-            self._reported = True
-            data = msg["loaded"]
-            items = {str(k): v[:self.sent_limit] for k, v in data["items"].items() if isinstance(v, str)}
-            values = dict(browser_language=str(data.get("language") or "")[:40],
-                          available=bool(data.get("available")), loaded=True)
-
-            def apply():
-                self.items = items
-                self.param.update(**values)
-
-            # Served, the page can report its storage before Panel counts it as connected (its
-            # ``document_ready``), and Panel does not send the changes made before that: it takes
-            # them to be in the document the page pulled, which they are not. So the saved data
-            # is applied once the page is loaded (at once in a notebook and in Pyodide).
-            pn.state.onload(apply)
-        elif "failed" in msg:
-            self.last_failure = (str(msg["failed"])[:200], str(msg.get("reason", ""))[:200])
-
-    def write(self, key: str, value: str) -> None:
-        self.items[key] = value
-        self._send_msg({"set": {key: value}})
-
-    def remove(self, key: str) -> None:
-        self.items.pop(key, None)
-        self._send_msg({"remove": [key]})
-
-    def set_aside(self, key: str, target: str, copy: str, replacement: str | None) -> None:
-        """As :meth:`MemoryStorage.set_aside`; the page removes or replaces ``key`` only once the
-        copy is written (a full storage keeps the value where it was)."""
-        self.items[target] = copy
-        if replacement is None:
-            self.items.pop(key, None)
-        else:
-            self.items[key] = replacement
-        self._send_msg({"aside": {"key": key, "target": target, "copy": copy, "replacement": replacement}})
 
 
 class Store(param.Parameterized):
@@ -356,8 +170,6 @@ class Store(param.Parameterized):
     def load_settings(self) -> dict:
         """The valid saved settings as ``{name: value}`` (see ``Settings.problems_in``). Invalid
         ones are set aside, and the valid ones kept in the key."""
-        from .settings import Settings
-
         found, data = self._read(SETTINGS_KEY, "common.notices.set_aside_settings")
         if not found:
             return {}
@@ -369,13 +181,13 @@ class Store(param.Parameterized):
             raw = self.get(SETTINGS_KEY)
             if valid:
                 self.set_aside(SETTINGS_KEY, raw, "common.notices.set_aside_some_settings",
-                               replacement=_dumps({"format": 1, **valid}))
+                               replacement=dumps({"format": Settings.FORMAT, **valid}))
             else:
                 self.set_aside(SETTINGS_KEY, raw, "common.notices.set_aside_settings")
         return valid
 
     def save_settings(self, settings) -> bool:
-        return self.put(SETTINGS_KEY, _dumps(settings.to_json()))
+        return self.put(SETTINGS_KEY, dumps(settings.to_json()))
 
     # -- high scores ---------------------------------------------------------------------
     def load_highscores(self, cls):
@@ -395,7 +207,7 @@ class Store(param.Parameterized):
         try:
             tables, dropped = cls.from_json(data)
             whole = any(d.table == "*" for d in dropped)
-            kept = _dumps(tables.to_json()) if dropped and not whole else None
+            kept = dumps(tables.to_json()) if dropped and not whole else None
         except Exception:
             tables, dropped, whole, kept = cls(), ["unreadable"], True, None
         if whole:
@@ -425,7 +237,7 @@ class Store(param.Parameterized):
                 log.exception("could not add new high scores to %s", key)
                 return False
         self._tables_read[key] = highscores
-        return self.put(key, _dumps(highscores.to_json()))
+        return self.put(key, dumps(highscores.to_json()))
 
     # -- the game in progress -------------------------------------------------------------
     def load_game(self, cls):

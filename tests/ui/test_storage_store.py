@@ -239,24 +239,6 @@ def test_a_value_over_its_limit_is_set_aside_cut_to_the_limit_without_parsing(ke
     assert len(texts(store)) == 1
 
 
-def test_limits_are_well_above_the_largest_real_values():
-    from cubiri_panel.mishimash import MishimashGame, MishimashHighScores
-
-    # A full table of both MISHIMASH lists: six 32-character names of 4-byte letters in every entry.
-    name = "\U0001f3b2" * MishimashGame.NAME_LENGTH
-    entry = {"date": "2026-11-29", "target": 1_000_000, "players": [name] * 6, "winner": name, "turns": 10**9}
-    full = {"game": "mishimash", "format": 1, "tables": {t: [entry] * 10 for t in MishimashHighScores.TABLES}}
-    assert len(json.dumps(full)) <= LIMITS["highscores"]                        # written with escapes
-    assert 6 * len(json.dumps(full, ensure_ascii=False)) <= LIMITS["highscores"]  # as the store writes
-    assert 4 * len(json.dumps(Settings().to_json())) <= LIMITS["settings"]
-    # The longest game of benchmarks/bench_saves.py's (six cautious players to 1,000): 4 KB, one
-    # letter an action (the longest at the set-up's largest target: tests/ui/test_mishimash_view.py).
-    game = MishimashGame(players=[name] * 6, target=1000, seed=0, computers={i: "cautious" for i in range(6)})
-    while not game.is_over:
-        game.step_computer()
-    assert 20 * len(json.dumps(game.to_dict(), separators=(",", ":"))) <= LIMITS["game"]
-
-
 def test_a_game_grown_past_the_limit_is_not_saved_and_its_old_save_is_removed():
     store, backend = make_store()
     store.save_game(Toy(1))
@@ -348,54 +330,3 @@ def test_notices_are_translated(lang):
     for text, english in zip(texts(store, lang), texts(store, "en")):
         assert text != english and "{" not in text and "cubiri/" not in text
     assert "TOY" in texts(store, lang)[1]
-
-
-def test_saved_data_sent_before_the_served_page_is_connected_is_applied_once_it_is():
-    """Panel sends a served page no change made before its ``document_ready`` (it takes them to
-    be in the document the page pulled): the browser's saved data waits for that."""
-    import weakref
-
-    from bokeh.document import Document
-    from panel.io.state import set_curdoc, state
-
-    from cubiri_panel.ui.storage import BrowserStorage
-
-    class Session:  # what a served document holds; Panel only asks whether there is one
-        pass
-
-    storage, doc, session = BrowserStorage(), Document(), Session()
-    doc._session_context = weakref.ref(session)       # a served page, not yet connected
-    with set_curdoc(doc):
-        storage._handle_msg({"loaded": {"items": {SETTINGS_KEY: "{}"}, "language": "it", "available": True}})
-        assert not storage.loaded
-        state._on_load(doc)                             # what Panel does on document_ready
-    assert storage.loaded and storage.browser_language == "it" and storage.items == {SETTINGS_KEY: "{}"}
-
-
-def test_a_malformed_message_from_the_page_is_ignored_and_long_values_are_cut():
-    from cubiri_panel.ui.storage import BrowserStorage
-
-    storage = BrowserStorage()
-    for msg in [None, [], {"loaded": "x"}, {"loaded": {"items": [1, 2]}}]:
-        storage._handle_msg(msg)
-    storage._handle_msg({"loaded": {"items": {"cubiri/v1/game/x": "y" * (storage.sent_limit + 9), "n": 3},
-                                    "available": True}})
-    assert storage.items == {"cubiri/v1/game/x": "y" * storage.sent_limit}
-
-
-def test_only_the_pages_first_report_counts_and_every_report_is_acknowledged():
-    """The page sends its report until Python acknowledges it (a message sent while a notebook
-    output is first drawn can be lost): a resend arriving late must not undo what Python has
-    written since the first one."""
-    from cubiri_panel.ui.storage import BrowserStorage
-
-    storage, sent = BrowserStorage(), []
-    storage._send_msg = sent.append
-    report = {"loaded": {"items": {SETTINGS_KEY: "{}"}, "language": "lv", "available": True}}
-    storage._handle_msg(report)
-    assert storage.loaded and storage.browser_language == "lv" and sent == [{"ack": True}]
-    storage.write("cubiri/v1/game/x", "kept")
-    storage._handle_msg({"loaded": {"items": {}, "language": "it", "available": False}})  # a late resend
-    assert storage.items == {SETTINGS_KEY: "{}", "cubiri/v1/game/x": "kept"}
-    assert storage.browser_language == "lv" and storage.available
-    assert sent[-1] == {"ack": True} and sent.count({"ack": True}) == 2
