@@ -19,7 +19,7 @@ def game_at(board: str, difficulty: str = "peaceful", dice=(), powers_used: int 
     turn = max(math.ceil(filled / 4), parsed.ruin_count)
     game = MagdagdonGame(difficulty, rng=ScriptedDice(dice))
     phase = Phase.OVER if parsed.is_full else Phase.ROLL
-    game.state = State(game.difficulty, parsed.cells, parsed.cells, phase, (), (), turn, powers_used, None, ())
+    game.state = State(game.difficulty, parsed.cells, parsed.cells, phase, (), (), turn, powers_used, ())
     return game
 
 

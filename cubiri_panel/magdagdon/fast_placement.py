@@ -1,12 +1,9 @@
-"""The fast form of the two questions ``rules`` asks after nearly every move: which cells a
-die may go on now, and whether some ordering of a roll places the required count.
-
-``rules`` states both plainly (``legal_cell``, ``can_place``); the game, the random player and
-the odds ask them here, on the raw board, a tuple of 16 ints in the encoding of ``rules`` (0
-empty, 1-6 a number, 7 a ruin), and ``tests/magdagdon/test_placement.py`` checks the answers
-against ``rules`` on every kind of position. ``rules`` imports this module once its facts are
-defined; the ruin is ``rules.RUIN``, and the tests check that the neighbours spelt out below
-are those of ``rules``.
+"""The placement questions of ``rules`` answered fast, for the odds and the random player:
+which cells a die may go on now (``open_cells``) and whether some ordering of a roll places
+the required count (``can_place_cells``, ``can_place_after``). ``rules.open_cells`` and
+``rules.can_place`` are the rule as the card reads; ``tests/magdagdon/test_fast_placement.py``
+checks these answers against them on every kind of position. Boards are the 16 cells of
+``rules`` (0 empty, 1-6 a number, 7 a ruin); this module hard-codes the 4x4 board.
 
 Allowed values are bitmasks: bit ``v`` set means value ``v`` may go there. Each empty cell keeps
 a *constraint*: the AND of ``NEAR[u]`` over its numbered neighbours ``u``, starting from
@@ -22,7 +19,7 @@ import itertools
 from collections.abc import Sequence
 
 from ..memo import register
-from .rules import RUIN
+from .facts import RUIN, SIZE
 
 ALL = 0b1111110  # bits 1..6: every die value
 TOUCHED_BELOW = 128  # a constraint below this has met at least one number
@@ -34,9 +31,9 @@ NEAR = tuple(ALL if v in (0, RUIN) else sum(1 << u for u in (v - 1, v, v + 1) if
 
 
 def _neighbours(index: int) -> tuple[int, ...]:
-    row, col = divmod(index, 4)
-    return tuple(r * 4 + c for r, c in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col))
-                 if 0 <= r < 4 and 0 <= c < 4)
+    row, col = divmod(index, SIZE)
+    return tuple(r * SIZE + c for r, c in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col))
+                 if 0 <= r < SIZE and 0 <= c < SIZE)
 
 
 NEIGHBOURS = tuple(_neighbours(i) for i in range(16))
@@ -60,7 +57,7 @@ def raw_and_frontier(c: Sequence[int], N: tuple[int, ...] = _NEAR_OR_FREE, U: in
     a number with some value allowed (on a board holding a number: the cells a die may go on).
 
     Written out cell by cell, neighbours as in ``NEIGHBOURS``, because it runs before nearly
-    every search and legal-cell question (``test_placement`` checks it against a loop)."""
+    every search and legal-cell question (``test_fast_placement`` checks it against a loop)."""
     r0 = 0 if c[0] else U & N[c[1]] & N[c[4]]
     r1 = 0 if c[1] else U & N[c[0]] & N[c[2]] & N[c[5]]
     r2 = 0 if c[2] else U & N[c[1]] & N[c[3]] & N[c[6]]
@@ -136,34 +133,6 @@ def open_cells(cells: Sequence[int]) -> tuple[tuple[int, int], ...]:
         found = tuple(raw_and_frontier(cells)[1])
     last[0], last[1] = cells, found
     return found
-
-
-def open_cells_after(before: Sequence[int], frontier: Sequence[tuple[int, int]], after: Sequence[int],
-                     index: int) -> tuple[tuple[int, int], ...]:
-    """``open_cells(after)`` where ``after`` is ``before`` with one number placed on cell
-    ``index``, from ``frontier = open_cells(before)``: only that cell and its neighbours change."""
-    closed = _CLOSED[index]
-    if before.count(0) + before.count(RUIN) == 16:
-        result = []  # the first number: only its neighbours touch a number now
-    else:
-        result = [(d, mask) for d, mask in frontier if d not in closed]
-    for n in NEIGHBOURS[index]:
-        if after[n] == 0:
-            mask = ALL
-            for k in NEIGHBOURS[n]:
-                mask &= _NEAR_OR_FREE[after[k]]
-            if mask:
-                result.append((n, mask))
-    result.sort()
-    return tuple(result)
-
-
-def cell_masks(cells: Sequence[int]) -> list[int]:
-    """Per cell, the bitmask of values that may go there now (0: nothing may)."""
-    masks = [0] * 16
-    for i, mask in open_cells(cells):
-        masks[i] = mask
-    return masks
 
 
 def board_code(cells: Sequence[int]) -> int:
