@@ -101,29 +101,48 @@ def legal_cell(cells: Sequence[int], cell: int, value: int) -> bool:
     return placement_problem(cells, cell, value) is None
 
 
-def open_cells(cells: Sequence[int]) -> dict[int, set[int]]:
+def open_cells(cells: Sequence[int]) -> dict[int, range]:
     """Every cell some die may go on now, with the values that may go there, in reading order
     (the legal-cell rule for every cell and value at once)."""
     empty = [cell for cell in range(CELLS) if cells[cell] == EMPTY]
     if not any(EMPTY < v < RUIN for v in cells):  # the first number goes anywhere
-        return {cell: set(VALUES) for cell in empty}
+        return {cell: VALUES for cell in empty}
     found = {}
     for cell in empty:
-        numbers = numbers_beside(cells, cell)
+        numbers = [cells[n] for n in NEIGHBOURS[cell] if EMPTY < cells[n] < RUIN]
         if numbers:  # within 1 of every number beside it: from the largest - 1 to the smallest + 1
-            values = set(range(max(max(numbers) - 1, 1), min(min(numbers) + 1, FACES) + 1))
+            values = range(max(max(numbers) - 1, 1), min(min(numbers) + 1, FACES) + 1)
             if values:
                 found[cell] = values
     return found
+
+
+def could_be_placed(cells: Sequence[int], dice: Sequence[int], open_now: dict[int, range]) -> int:
+    """How many of ``dice`` some turn could place at most, counted from their values alone.
+
+    The dice a turn places form groups beside the numbers on the board, neighbours within 1,
+    so each group's values are a run without gaps (like 2-3-3-4), and each group holds a die
+    that fits a cell open now (the one it joins the board by). On a board without numbers
+    they form one group, the first die's."""
+    runs: list[list[int]] = []
+    for value in sorted(dice):
+        if runs and value - runs[-1][-1] <= 1:
+            runs[-1].append(value)
+        else:
+            runs.append([value])
+    if not any(is_number(v) for v in cells):
+        return max(map(len, runs)) if open_now else 0
+    fitting = set().union(*open_now.values())
+    return sum(len(run) for run in runs if fitting.intersection(run))
 
 
 @functools.lru_cache(maxsize=1 << 16)
 def _can_place(cells: tuple[int, ...], dice: tuple[int, ...], need: int) -> bool:
     if need <= 0:
         return True
-    if need > len(dice):
-        return False
     open_now = open_cells(cells)
+    if could_be_placed(cells, dice, open_now) < need:
+        return False
     for k, value in enumerate(dice):
         if value in dice[:k]:
             continue  # equal dice are interchangeable: each value is tried once

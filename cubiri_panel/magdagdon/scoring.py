@@ -16,7 +16,7 @@ from .facts import EMPTY, LINES, RUIN, RUIN_COST, SIZE, STRAIGHTS, Bonus
 def line_bonus(values: Sequence[int]) -> Bonus | None:
     """The one bonus four values earn, or ``None``; a line with an empty cell or a ruin earns none."""
     values = tuple(values)
-    if len(values) != SIZE or any(v in (EMPTY, RUIN) for v in values):
+    if len(values) != SIZE or EMPTY in values or RUIN in values:
         return None
     if values in STRAIGHTS:
         return Bonus.STRAIGHT
@@ -72,4 +72,7 @@ def breakdown(cells: Sequence[int], powers_used: int = 0, penalty: int = 0) -> S
 
 def board_score(cells: Sequence[int]) -> int:
     """The board's points: base + bonuses - 15 a ruin (the power penalties are the game's)."""
-    return breakdown(cells).total
+    ruins = list(cells).count(RUIN)
+    numbers = sum(cells) - RUIN * ruins  # an empty cell is 0
+    bonuses = (line_bonus([cells[c] for c in line]) for line in LINES)
+    return 2 * numbers + sum(bonus.points for bonus in bonuses if bonus) - RUIN_COST * ruins

@@ -63,7 +63,8 @@ def test_open_cells_are_the_legal_cells_of_the_rules(kind):
             for value in range(1, 7):
                 assert bool(masks[cell] >> value & 1) is rules.legal_cell(cells, cell, value), (cells, cell, value)
         assert [c for c, _ in open_cells(cells)] == [c for c in range(16) if masks[c]]
-        assert {c: {v for v in range(1, 7) if m >> v & 1} for c, m in open_cells(cells)} == rules.open_cells(cells)
+        assert {c: {v for v in range(1, 7) if m >> v & 1} for c, m in open_cells(cells)} == \
+            {c: set(values) for c, values in rules.open_cells(cells).items()}
 
 
 @pytest.mark.parametrize("kind", sorted(CLASSES))
