@@ -89,7 +89,7 @@ def placement_problem(cells: Sequence[int], cell: int, value: int) -> str | None
 
 
 def numbers_beside(cells: Sequence[int], cell: int) -> list[int]:
-    return [v for v in (cells[n] for n in NEIGHBOURS[cell]) if EMPTY < v < RUIN]
+    return [cells[n] for n in NEIGHBOURS[cell] if EMPTY < cells[n] < RUIN]
 
 
 def fits(value: int, numbers: Sequence[int]) -> bool:
@@ -109,7 +109,7 @@ def open_cells(cells: Sequence[int]) -> dict[int, range]:
         return {cell: VALUES for cell in empty}
     found = {}
     for cell in empty:
-        numbers = [cells[n] for n in NEIGHBOURS[cell] if EMPTY < cells[n] < RUIN]
+        numbers = numbers_beside(cells, cell)
         if numbers:  # within 1 of every number beside it: from the largest - 1 to the smallest + 1
             values = range(max(max(numbers) - 1, 1), min(min(numbers) + 1, FACES) + 1)
             if values:
@@ -131,7 +131,7 @@ def could_be_placed(cells: Sequence[int], dice: Sequence[int], open_now: dict[in
         else:
             runs.append([value])
     if not any(is_number(v) for v in cells):
-        return max(map(len, runs)) if open_now else 0
+        return max(map(len, runs), default=0) if open_now else 0
     fitting = set().union(*open_now.values())
     return sum(len(run) for run in runs if fitting.intersection(run))
 
