@@ -64,17 +64,21 @@ def positions(games: int) -> list[tuple[Board, Difficulty]]:
     return [(Board(), d) for d in Difficulty] + rest
 
 
+def naive_neighbours(cell: int) -> list[int]:
+    row, col = divmod(cell, 4)
+    return [r * 4 + c for r, c in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col))
+            if 0 <= r < 4 and 0 <= c < 4]
+
+
 def naive_legal_cell(cells: tuple[int, ...], cell: int, value: int) -> bool:
     """The legal-cell rule as the card reads it: an empty cell; the first number anywhere, any
     other beside a number, within 1 of every number beside it."""
     if cells[cell] != 0:
         return False
-    if all(v in (0, 7) for v in cells):
+    if not any(0 < v < 7 for v in cells):
         return True
-    row, col = divmod(cell, 4)
-    beside = [cells[r * 4 + c] for r, c in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col))
-              if 0 <= r < 4 and 0 <= c < 4 and cells[r * 4 + c] not in (0, 7)]
-    return bool(beside) and all(abs(number - value) <= 1 for number in beside)
+    beside = [cells[n] for n in naive_neighbours(cell) if 0 < cells[n] < 7]
+    return bool(beside) and not any(abs(number - value) > 1 for number in beside)
 
 
 def naive_can_place(cells: tuple[int, ...], dice: tuple[int, ...], need: int) -> bool:
@@ -83,7 +87,7 @@ def naive_can_place(cells: tuple[int, ...], dice: tuple[int, ...], need: int) ->
     if need <= 0:
         return True
     for k, value in enumerate(dice):
-        rest = dice[:k] + dice[k + 1:]
+        rest = tuple(dice[:k]) + tuple(dice[k + 1:])
         for cell in range(16):
             if naive_legal_cell(cells, cell, value) and \
                     naive_can_place(cells[:cell] + (value,) + cells[cell + 1:], rest, need - 1):

@@ -4,7 +4,8 @@
 >>> Board.parse("1234/2345/3456/4566").score()
 486
 
-Start with ``rules``: the game as it runs, top to bottom, on the facts of ``facts``.
+Start with ``rules``: the game as it runs, top to bottom (with ``facts``, ``placement`` and
+``scoring``); ``game`` is the position and the game the views watch.
 """
 
 from ..errors import IllegalAction

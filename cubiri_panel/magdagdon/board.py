@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from . import rules
+from . import placement
 from .facts import CELLS, EMPTY, LINES, RUIN, SIZE, Bonus
 from .scoring import board_score, line_bonus
 
@@ -170,11 +170,11 @@ class Board:
         """The cells where a die showing ``value`` may go now (RULES.md 1, legal cell)."""
         if not (type(value) is int and 1 <= value <= 6):
             raise ValueError(f"{value!r} is not a die value")
-        return {cell_of(i) for i, values in rules.open_cells(self.cells).items() if value in values}
+        return {cell_of(i) for i, values in placement.open_cells(self.cells).items() if value in values}
 
     def allowed_values(self, row: int, col: int) -> set[int]:
         """The die values that may go on this cell now (empty set if none may)."""
-        return set(rules.open_cells(self.cells).get(cell_index(row, col), ()))
+        return set(placement.open_cells(self.cells).get(cell_index(row, col), ()))
 
     def can_place(self, dice: Iterable[int], need: int) -> bool:
         """True if some ordering of these dice places at least ``need`` of them legally, each
@@ -182,17 +182,17 @@ class Board:
         dice = tuple(dice)
         if any(type(v) is not int or not 1 <= v <= 6 for v in dice):
             raise ValueError(f"dice are values 1-6, not {dice!r}")
-        return rules.can_place(self.cells, dice, need)
+        return placement.can_place(self.cells, dice, need)
 
     def numbers_connected(self) -> bool:
         """All numbers form one orthogonally connected field (ruins don't connect)."""
-        numbered = {i for i, v in enumerate(self.cells) if rules.is_number(v)}
+        numbered = {i for i, v in enumerate(self.cells) if placement.is_number(v)}
         if not numbered:
             return True
         start = min(numbered)
         seen, todo = {start}, [start]
         while todo:
-            for n in rules.neighbours(todo.pop()):
+            for n in placement.neighbours(todo.pop()):
                 if n in numbered and n not in seen:
                     seen.add(n)
                     todo.append(n)
@@ -202,8 +202,8 @@ class Board:
         """Every two orthogonally adjacent numbers differ by at most 1."""
         cells = self.cells
         return all(abs(cells[i] - cells[n]) <= 1
-                   for i in range(CELLS) if rules.is_number(cells[i])
-                   for n in rules.neighbours(i) if rules.is_number(cells[n]))
+                   for i in range(CELLS) if placement.is_number(cells[i])
+                   for n in placement.neighbours(i) if placement.is_number(cells[n]))
 
     # -- scoring -------------------------------------------------------------------------
     def lines(self) -> tuple[Line, ...]:
@@ -211,7 +211,7 @@ class Board:
         lines = []
         for number, positions in enumerate(LINES):
             values = tuple(self.cells[i] for i in positions)
-            total = sum(v for v in values if rules.is_number(v))
+            total = sum(v for v in values if placement.is_number(v))
             lines.append(Line("row" if number < SIZE else "col", number % SIZE, values, total, line_bonus(values)))
         return tuple(lines)
 

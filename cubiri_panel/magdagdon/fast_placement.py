@@ -1,9 +1,9 @@
-"""The placement questions of ``rules`` answered fast, for the odds and the random player:
-which cells a die may go on now (``open_cells``) and whether some ordering of a roll places
-the required count (``can_place_cells``, ``can_place_after``). ``rules.open_cells`` and
-``rules.can_place`` are the rule as the card reads; ``tests/magdagdon/test_fast_placement.py``
-checks these answers against them on every kind of position. Boards are the 16 cells of
-``rules`` (0 empty, 1-6 a number, 7 a ruin); this module hard-codes the 4x4 board.
+"""The questions of ``placement`` answered fast, for the odds and the random player: which
+cells a die may go on now (``open_cells``) and whether some ordering of a roll places the
+required count (``can_place_cells``, ``can_place_after``). ``placement`` states the rule as
+the game runs it; ``tests/magdagdon/test_fast_placement.py`` checks these answers against it on
+every kind of position. Boards are the 16 cells (0 empty, 1-6 a number, 7 a ruin); this module
+hard-codes the 4x4 board.
 
 Allowed values are bitmasks: bit ``v`` set means value ``v`` may go there. Each empty cell keeps
 a *constraint*: the AND of ``NEAR[u]`` over its numbered neighbours ``u``, starting from

@@ -7,7 +7,7 @@ import math
 
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magdagdon import Board, Difficulty, MagdagdonGame
-from cubiri_panel.magdagdon import rules
+from cubiri_panel.magdagdon import placement
 from cubiri_panel.magdagdon.rules import Phase, State
 
 
@@ -31,8 +31,8 @@ def rolled(board: str, dice, difficulty: str = "peaceful", later=(), powers_used
 
 
 def rules_can_place(board: str, dice, need: int) -> bool:
-    """``rules.can_place`` (the rule as the card reads, no bitmasks) on a board written as text."""
-    return rules.can_place(Board.parse(board).cells, tuple(dice), need)
+    """``placement.can_place`` (the rule as the card reads, no bitmasks) on a board written as text."""
+    return placement.can_place(Board.parse(board).cells, tuple(dice), need)
 
 
 def oracle_score(board: str, penalty: int = 0) -> int:

@@ -1,12 +1,12 @@
-"""The fast placement answers against the rules as the game runs them (``rules.legal_cell``,
-``rules.can_place``), on every kind of position the game meets; its shortcuts and its memo."""
+"""The fast placement answers against the rules as the game runs them (``placement.legal_cell``,
+``placement.can_place``), on every kind of position the game meets; its shortcuts and its memo."""
 
 import itertools
 import random
 
 import pytest
 
-from cubiri_panel.magdagdon import Board, MagdagdonGame, RandomPlayer, fast_placement, rules
+from cubiri_panel.magdagdon import Board, MagdagdonGame, RandomPlayer, fast_placement, placement
 from cubiri_panel.magdagdon.fast_placement import (ALL, NEAR, NEIGHBOURS, UNTOUCHED, can_place_after, can_place_cells,
                                                    open_cells, raw_and_frontier)
 from cubiri_panel.magdagdon.facts import EMPTY, Difficulty
@@ -61,10 +61,10 @@ def test_open_cells_are_the_legal_cells_of_the_rules(kind):
         masks = cell_masks(cells)
         for cell in range(16):
             for value in range(1, 7):
-                assert bool(masks[cell] >> value & 1) is rules.legal_cell(cells, cell, value), (cells, cell, value)
+                assert bool(masks[cell] >> value & 1) is placement.legal_cell(cells, cell, value), (cells, cell, value)
         assert [c for c, _ in open_cells(cells)] == [c for c in range(16) if masks[c]]
         assert {c: {v for v in range(1, 7) if m >> v & 1} for c, m in open_cells(cells)} == \
-            {c: set(values) for c, values in rules.open_cells(cells).items()}
+            {c: set(values) for c, values in placement.open_cells(cells).items()}
 
 
 @pytest.mark.parametrize("kind", sorted(CLASSES))
@@ -76,7 +76,7 @@ def test_can_place_cells_agrees_with_the_rules(kind):
             need = rnd.randint(1, 4)
             if rnd.random() < 0.5:
                 clear_memos()
-            assert can_place_cells(cells, dice, need) is rules.can_place(cells, dice, need), (cells, dice, need)
+            assert can_place_cells(cells, dice, need) is placement.can_place(cells, dice, need), (cells, dice, need)
 
 
 @pytest.mark.parametrize("kind", sorted(CLASSES))
@@ -90,7 +90,7 @@ def test_can_place_after_agrees_with_placing_then_asking_the_rules(kind):
             for need in (1, 1, 2):
                 dice = [rnd.randint(1, 6) for _ in range(rnd.randint(0, 3))]
                 assert can_place_after(cells, frontier, index, value, dice, need) is \
-                    rules.can_place(after, tuple(dice), need), (cells, index, value, dice, need)
+                    placement.can_place(after, tuple(dice), need), (cells, index, value, dice, need)
 
 
 def test_the_written_out_constraints_match_a_loop_over_the_neighbours():
@@ -109,7 +109,7 @@ def test_the_written_out_constraints_match_a_loop_over_the_neighbours():
 
 def test_the_fast_path_spells_the_rules_facts_the_same_way():
     assert EMPTY == 0
-    assert [sorted(NEIGHBOURS[c]) for c in range(16)] == [sorted(rules.neighbours(c)) for c in range(16)]
+    assert [sorted(NEIGHBOURS[c]) for c in range(16)] == [sorted(placement.neighbours(c)) for c in range(16)]
     assert all(NEAR[v] == sum(1 << u for u in range(1, 7) if abs(u - v) <= 1) for v in range(1, 7))
 
 

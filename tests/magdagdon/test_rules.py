@@ -8,7 +8,8 @@ import pytest
 
 from cubiri_panel.dice import ScriptedDice, roll_dice
 from cubiri_panel.magdagdon import (AcceptMagdagdon, Adjust, Board, Confirm, IllegalAction, MagdagdonGame, Place,
-                                    RandomPlayer, Reroll, Roll, TakeBack, facts, rules, scoring)
+                                    RandomPlayer, Reroll, Roll, TakeBack, facts, placement, rules,
+                                    scoring)
 from cubiri_panel.magdagdon.facts import Bonus, Difficulty
 from cubiri_panel.magdagdon.rules import Phase
 
@@ -47,15 +48,15 @@ def test_the_card_as_data():
     ("..../..../..../....", 5, 1, None),
 ])
 def test_the_legal_cell_rule_names_what_it_refuses(board, cell, value, rule):
-    assert rules.placement_problem(cells(board), cell, value) == rule
-    assert rules.legal_cell(cells(board), cell, value) is (rule is None)
+    assert placement.placement_problem(cells(board), cell, value) == rule
+    assert placement.legal_cell(cells(board), cell, value) is (rule is None)
 
 
 def test_can_place_counts_each_placement_for_the_next():
     board = cells("1.../..../..../....")
-    assert rules.can_place(board, (2, 3), 2) and not rules.can_place(board, (3,), 1)
-    assert not rules.can_place(board, (2, 5), 2) and rules.can_place(board, (5, 4, 3, 2), 4)
-    assert rules.can_place(board, (), 0) and not rules.can_place(board, (1, 2), 3)
+    assert placement.can_place(board, (2, 3), 2) and not placement.can_place(board, (3,), 1)
+    assert not placement.can_place(board, (2, 5), 2) and placement.can_place(board, (5, 4, 3, 2), 4)
+    assert placement.can_place(board, (), 0) and not placement.can_place(board, (1, 2), 3)
 
 
 def play(state, actions_and_dice):
