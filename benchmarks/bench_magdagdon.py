@@ -70,14 +70,19 @@ def naive_neighbours(cell: int) -> list[int]:
             if 0 <= r < 4 and 0 <= c < 4]
 
 
+def is_number(content: int) -> bool:
+    return 0 < content < 7
+
+
 def naive_legal_cell(cells: tuple[int, ...], cell: int, value: int) -> bool:
-    """The legal-cell rule as the card reads it: an empty cell; the first number anywhere, any
-    other beside a number, within 1 of every number beside it."""
+    """The legal-cell rule as the card reads it (and as ``rules.legal_cell`` stood before the
+    moves ran it): an empty cell; the first number anywhere, any other beside a number,
+    within 1 of every number beside it."""
     if cells[cell] != 0:
         return False
-    if not any(0 < v < 7 for v in cells):
+    if not any(is_number(v) for v in cells):
         return True
-    beside = [cells[n] for n in naive_neighbours(cell) if 0 < cells[n] < 7]
+    beside = [cells[n] for n in naive_neighbours(cell) if is_number(cells[n])]
     return bool(beside) and not any(abs(number - value) > 1 for number in beside)
 
 
