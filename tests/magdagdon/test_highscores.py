@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from cubiri_panel.highscores import HighScores as GenericHighScores
-from cubiri_panel.magdagdon import HighScores, MagdagdonGame
+from cubiri_panel.magdagdon import HighScores, IllegalAction, MagdagdonGame, RandomPlayer
 
 
 def entry(score, difficulty="peaceful", **extra):
@@ -71,3 +71,13 @@ def test_every_finished_game_makes_a_record_its_table_takes(seed):
         game.apply(chooser.choice(game.legal_actions()))
     tables, place = HighScores().add_game(game)
     assert place == 0
+
+
+def test_a_game_enters_the_table_of_its_difficulty_once_over():
+    game = MagdagdonGame("survival", seed=5)
+    with pytest.raises(IllegalAction) as refused:
+        HighScores().add_game(game)
+    assert refused.value.rule == "not-over"
+    RandomPlayer(5).play(game)
+    tables, place = HighScores().add_game(game)
+    assert place == 0 and tables["survival"] == (game.record,) and tables["peaceful"] == ()
