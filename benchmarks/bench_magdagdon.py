@@ -1,9 +1,11 @@
 """MAGDAGDON speed figures: whole games through the public class, exact odds, can_place.
 
 Run: ``python benchmarks/bench_magdagdon.py [--quick]``. Prints medians over repeats, measured
-with ``time.perf_counter`` on one core. Targets (issue 2): at least 1,000 NIGHTMARE games a
-second played by the random player; ``magdagdon_probability`` at most 50 ms and ``can_place``
-at most 0.2 ms, medians over positions from random play (the empty board included).
+with ``time.perf_counter`` on one core. Targets (issues 2 and 21): at least 1,000 NIGHTMARE
+games a second played by the random player; ``magdagdon_probability`` at most 50 ms, and at
+least 15 times as fast as the naive search (``naive_can_place``: every die on every legal cell,
+one after another, for every roll), and ``can_place`` at most 0.2 ms, medians over positions
+from random play (the empty board included).
 
 Searches are timed cold: every memo is cleared before every timed call, so a figure
 never profits from an earlier call on the same position.
@@ -17,7 +19,10 @@ import statistics
 import sys
 import time
 
+from fractions import Fraction
+
 from cubiri_panel.magdagdon import Board, Difficulty, MagdagdonGame, RandomPlayer, magdagdon_probability
+from cubiri_panel.magdagdon.odds import ROLLS
 from cubiri_panel.memo import clear_memos
 
 
@@ -59,6 +64,51 @@ def positions(games: int) -> list[tuple[Board, Difficulty]]:
     return [(Board(), d) for d in Difficulty] + rest
 
 
+def naive_neighbours(cell: int) -> list[int]:
+    row, col = divmod(cell, 4)
+    return [r * 4 + c for r, c in ((row - 1, col), (row, col - 1), (row, col + 1), (row + 1, col))
+            if 0 <= r < 4 and 0 <= c < 4]
+
+
+def is_number(content: int) -> bool:
+    return 0 < content < 7
+
+
+def naive_legal_cell(cells: tuple[int, ...], cell: int, value: int) -> bool:
+    """The legal-cell rule as the card reads it (and as ``rules.legal_cell`` stood before the
+    moves ran it): an empty cell; the first number anywhere, any other beside a number,
+    within 1 of every number beside it."""
+    if cells[cell] != 0:
+        return False
+    if not any(is_number(v) for v in cells):
+        return True
+    beside = [cells[n] for n in naive_neighbours(cell) if is_number(cells[n])]
+    return bool(beside) and not any(abs(number - value) > 1 for number in beside)
+
+
+def naive_can_place(cells: tuple[int, ...], dice: tuple[int, ...], need: int) -> bool:
+    """The placement question searched as the card reads: each die on each cell the legal-cell
+    rule allows, then the rest, without shortcuts or memo."""
+    if need <= 0:
+        return True
+    for k, value in enumerate(dice):
+        rest = tuple(dice[:k]) + tuple(dice[k + 1:])
+        for cell in range(16):
+            if naive_legal_cell(cells, cell, value) and \
+                    naive_can_place(cells[:cell] + (value,) + cells[cell + 1:], rest, need - 1):
+                return True
+    return False
+
+
+def naive_probability(board: Board, difficulty: Difficulty) -> Fraction:
+    """``magdagdon_probability`` by the naive search, roll by roll."""
+    need = difficulty.required(board.empty_count)
+    if need == 0:
+        return Fraction(0)
+    stuck = sum(weight for roll, weight in ROLLS if not naive_can_place(board.cells, roll, need))
+    return Fraction(stuck, 6 ** 4)
+
+
 def time_cold(call) -> float:
     clear_memos()
     start = time.perf_counter()
@@ -91,6 +141,11 @@ def main(argv: list[str] | None = None) -> None:
 
     odds = [time_cold(lambda b=b, d=d: magdagdon_probability(b, d)) for b, d in sample]
     print(summary(odds, 1e-3, "magdagdon_probability, ms (target median <= 50)"))
+    naive = [time_cold(lambda b=b, d=d: naive_probability(b, d)) for b, d in sample[::3]]
+    print(summary(naive, 1e-3, f"the naive search on every third position ({len(naive)}), ms"))
+    ratios = [n / o for n, o in zip(naive, odds[::3])]
+    print(f"magdagdon_probability against the naive search (target median >= 15x): median "
+          f"{statistics.median(ratios):.1f}x, ratio of medians {statistics.median(naive) / statistics.median(odds[::3]):.1f}x")
     for (board, difficulty), took in zip(sample[:3], odds[:3]):
         print(f"  empty board, {difficulty.name}: {took * 1e3:.1f} ms, "
               f"P(MAGDAGDON) = {magdagdon_probability(board, difficulty)}")

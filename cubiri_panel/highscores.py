@@ -12,6 +12,7 @@ import datetime as dt
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar
 
+from .errors import IllegalAction
 from .names import clean_name
 
 FORMAT = 1
@@ -74,7 +75,8 @@ class HighScores:
 
     Subclasses set ``GAME``, ``TABLES``, ``FIELDS`` (field name -> check returning an error
     message or ``None``) and ``rank_key`` (smaller sorts first), and may add ``record_problem``:
-    what the game allows of a whole entry in a given table, beyond each field on its own.
+    what the game allows of a whole entry in a given table, beyond each field on its own. A
+    finished game offers its entry as ``record`` and its table as ``record_table``.
     """
 
     GAME: ClassVar[str] = ""
@@ -152,6 +154,15 @@ class HighScores:
         tables = {n: list(t) for n, t in self._tables.items()}
         tables[name].insert(place, entry)
         return type(self)(tables), place
+
+    def add_game(self, game: Any) -> tuple[HighScores, int | None]:
+        """The tables with a finished game's ``record`` entered in its ``record_table``, and
+        its 0-based place (``None``: it did not make the top ``LIMIT``); ``IllegalAction``
+        before the end."""
+        record = game.record
+        if record is None:
+            raise IllegalAction("the game is not over yet", "not-over")
+        return self.add(game.record_table, record)
 
     def to_json(self) -> dict:
         return {"game": self.GAME, "format": FORMAT,

@@ -13,11 +13,11 @@ import random
 from typing import Any
 
 from ..magdagdon import Board, Difficulty, magdagdon_probability
+from ..magdagdon.facts import DICE
 from ..magdagdon.odds import ROLLS
 from ..memo import memoized
 from .sampling import SEED, TRIALS, checkpoints_for, convergence, roll, simulate_probability
 
-DICE = 4
 
 #: The boards of the lesson, by name, in the order the page shows them. Each is a position a
 #: real game can reach (one connected field, neighbours within 1), from the first turn to the

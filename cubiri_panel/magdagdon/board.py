@@ -1,9 +1,6 @@
 """The MAGDAGDON board as a value: an immutable 4x4 grid of numbers, empty cells and ruins, with
-its text form (``"12../.3../..../...X"``) and the rules' questions about it.
-
-A board wraps the 16 cells of ``rules`` (a tuple of small ints in reading order: ``EMPTY``, a
-number 1-6 or ``RUIN``), which the rules and the search copy and hash hundreds of thousands of
-times a second.
+its text form (``"12../.3../..../...X"``) and the rules' questions about it. A board wraps the
+16 cells of ``rules`` (a tuple in reading order: ``EMPTY``, a number 1-6 or ``RUIN``).
 """
 
 from __future__ import annotations
@@ -11,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from . import rules
-from .placement import can_place_cells, cell_masks
-from .rules import EMPTY, LINES, RUIN, SIZE, Bonus, line_bonus
+from . import placement
+from .facts import CELLS, EMPTY, LINES, RUIN, SIZE, Bonus
+from .scoring import board_score, line_bonus
 
 Cell = tuple[int, int]
 
@@ -70,7 +67,7 @@ class Board:
 
     def __init__(self, cells: Iterable[int] = (EMPTY,) * 16):
         cells = tuple(cells)
-        if len(cells) != SIZE * SIZE or any(type(v) is not int or not EMPTY <= v <= RUIN for v in cells):
+        if len(cells) != CELLS or any(type(v) is not int or not EMPTY <= v <= RUIN for v in cells):
             raise ValueError("a board is 16 cells, each 0 (empty), 1-6 or 7 (ruin)")
         object.__setattr__(self, "cells", cells)
         object.__setattr__(self, "_hash", hash(cells))
@@ -108,7 +105,7 @@ class Board:
     def to_text(self) -> str:
         """The board as text, the inverse of :meth:`parse`."""
         text = "".join(_TEXT_OF[v] for v in self.cells)
-        return "/".join(text[i:i + SIZE] for i in range(0, SIZE * SIZE, SIZE))
+        return "/".join(text[i:i + SIZE] for i in range(0, CELLS, SIZE))
 
     def __str__(self) -> str:
         return self.to_text()
@@ -173,13 +170,11 @@ class Board:
         """The cells where a die showing ``value`` may go now (RULES.md 1, legal cell)."""
         if not (type(value) is int and 1 <= value <= 6):
             raise ValueError(f"{value!r} is not a die value")
-        bit = 1 << value
-        return {cell_of(i) for i, mask in enumerate(cell_masks(self.cells)) if mask & bit}
+        return {cell_of(i) for i, values in placement.open_cells(self.cells).items() if value in values}
 
     def allowed_values(self, row: int, col: int) -> set[int]:
         """The die values that may go on this cell now (empty set if none may)."""
-        mask = cell_masks(self.cells)[cell_index(row, col)]
-        return {v for v in range(1, 7) if mask >> v & 1}
+        return set(placement.open_cells(self.cells).get(cell_index(row, col), ()))
 
     def can_place(self, dice: Iterable[int], need: int) -> bool:
         """True if some ordering of these dice places at least ``need`` of them legally, each
@@ -187,17 +182,17 @@ class Board:
         dice = tuple(dice)
         if any(type(v) is not int or not 1 <= v <= 6 for v in dice):
             raise ValueError(f"dice are values 1-6, not {dice!r}")
-        return can_place_cells(self.cells, dice, need)
+        return placement.can_place(self.cells, dice, need)
 
     def numbers_connected(self) -> bool:
         """All numbers form one orthogonally connected field (ruins don't connect)."""
-        numbered = {i for i, v in enumerate(self.cells) if rules.is_number(v)}
+        numbered = {i for i, v in enumerate(self.cells) if placement.is_number(v)}
         if not numbered:
             return True
         start = min(numbered)
         seen, todo = {start}, [start]
         while todo:
-            for n in rules.neighbours(todo.pop()):
+            for n in placement.neighbours(todo.pop()):
                 if n in numbered and n not in seen:
                     seen.add(n)
                     todo.append(n)
@@ -207,8 +202,8 @@ class Board:
         """Every two orthogonally adjacent numbers differ by at most 1."""
         cells = self.cells
         return all(abs(cells[i] - cells[n]) <= 1
-                   for i in range(SIZE * SIZE) if rules.is_number(cells[i])
-                   for n in rules.neighbours(i) if rules.is_number(cells[n]))
+                   for i in range(CELLS) if placement.is_number(cells[i])
+                   for n in placement.neighbours(i) if placement.is_number(cells[n]))
 
     # -- scoring -------------------------------------------------------------------------
     def lines(self) -> tuple[Line, ...]:
@@ -216,11 +211,11 @@ class Board:
         lines = []
         for number, positions in enumerate(LINES):
             values = tuple(self.cells[i] for i in positions)
-            total = sum(v for v in values if rules.is_number(v))
+            total = sum(v for v in values if placement.is_number(v))
             lines.append(Line("row" if number < SIZE else "col", number % SIZE, values, total, line_bonus(values)))
         return tuple(lines)
 
     def score(self) -> int:
         """Base + bonuses - 15 x ruins (power penalties are the game's business)."""
-        return rules.board_score(self.cells)
+        return board_score(self.cells)
 

@@ -7,17 +7,16 @@ not in it: that is the player trying things out, which a save leaves out too, so
 has the same log. Views translate an event from its ``kind`` and fields; ``str(event)`` is the
 English line. Cells are ``(row, col)``, 0-based, as in the actions.
 
-Events are named tuples (as MAGIKABOOM's hat moves are): the rules make a few each turn, and
-the random player's thousands of games a second make them a measurable share of the work.
-
 >>> before, after = (0,) * 16, (0,) * 4 + (2, 3, 4, 5) + (0,) * 8
->>> str(TurnConfirmed(3, before, after))
+>>> str(TurnConfirmed(3, before, after, 88))
 'turn 3: places 2 on (1, 0), 3 on (1, 1), 4 on (1, 2), 5 on (1, 3): +88'
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple, Union
+
+from .facts import SIZE
 
 
 def _values(values: tuple[int, ...]) -> str:
@@ -74,24 +73,20 @@ class DiceRerolled(NamedTuple):
 
 
 class TurnConfirmed(NamedTuple):
-    """The prepared dice became permanent: the 16 cells of the board ``before`` and ``after``."""
+    """The prepared dice became permanent: the 16 cells of the board ``before`` and ``after``;
+    ``points``: what the turn added to the board's score (each number twice, and the bonus of
+    every line it filled)."""
 
     turn: int
     before: tuple[int, ...]
     after: tuple[int, ...]
+    points: int
     kind = "confirm"
 
     @property
     def placed(self) -> tuple[tuple[int, int, int], ...]:
         """``(row, col, value)`` of each number placed, in reading order."""
-        return tuple((*divmod(i, 4), v) for i, (b, v) in enumerate(zip(self.before, self.after)) if b != v)
-
-    @property
-    def points(self) -> int:
-        """What the turn added to the board's score: each number twice (in its row and its
-        column), and the bonus of every row and column it filled."""
-        from .rules import board_score  # (rules writes the events, so it imports this module)
-        return board_score(self.after) - board_score(self.before)
+        return tuple((*divmod(i, SIZE), v) for i, (b, v) in enumerate(zip(self.before, self.after)) if b != v)
 
     def __str__(self) -> str:
         where = ", ".join(f"{value} on ({row}, {col})" for row, col, value in self.placed)

@@ -1,40 +1,39 @@
-"""One game of MAGDAGDON: its rules (``rules``) behind the shared ``Game``: commit, history,
-snapshots.
+"""One game of MAGDAGDON: the position bots and views read, and the game the views watch.
 
-Every move asks ``rules`` whether it is allowed and how many dice it rolls, draws those dice from
-the game's ``rng``, and commits the position ``rules.step`` gives (``Game._play``), so a refused
-move changes nothing and draws no die. What a player sees and does is a :class:`Position`, read
-from the state alone: the game publishes each move; the position
-:meth:`MagdagdonGame.play_unpublished` hands a player publishes nothing until it is done.
+``MagdagdonPosition`` answers every question about a position from ``state`` alone, so a
+detached position (``game.position()``) and the game answer alike. ``MagdagdonGame`` adds the
+moves (each ``self._play(action)``: the rules refuse or step), the settings, the save and the
+high-score record of a finished game, dated by its ``today``.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from typing import Any
 
 import param
 
+from ..action import Action
 from ..dice import RandomSource
 from ..errors import IllegalAction, SnapshotError
-from ..action import Action
 from ..game import Game
+from ..position import Position
 from ..snapshot import field
 from . import rules
 from .actions import ACTIONS, AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
 from .board import Board, Cell, Line, cell_of
 from .events import Event
+from .facts import CELLS, DICE, SIZE, Difficulty
 from .history import saved_actions
-from .placement import can_place_after, open_cells
-from .rules import DICE, SIZE, Difficulty, Phase, State
+from .rules import Phase, State
+from .scoring import ScoreBreakdown
 
 # The common moves are made once, not on every move.
 _ROLL, _CONFIRM = Roll(), Confirm()
-_PLACE = tuple(tuple(Place(die, *cell_of(c)) for c in range(16)) for die in range(DICE))
+_PLACE = tuple(tuple(Place(die, *cell_of(c)) for c in range(CELLS)) for die in range(DICE))
 _TAKE_BACK = tuple(TakeBack(die) for die in range(DICE))
-_CELLS = tuple(cell_of(c) for c in range(16))
-T = TypeVar("T")
+_CELLS = tuple(cell_of(c) for c in range(CELLS))
 
 
 def daily_seed(date: dt.date | None = None) -> str:
@@ -42,22 +41,18 @@ def daily_seed(date: dt.date | None = None) -> str:
     return f"magdagdon-{(date or dt.date.today()).isoformat()}"
 
 
-class Position:
-    """A MAGDAGDON position as the player sees and plays it: read from ``self.state`` (a
-    :class:`.rules.State`) alone, so the game and the position a player is handed by
-    :meth:`MagdagdonGame.play_unpublished` answer the same questions the same way. Every move
-    goes through ``self._play(action)``: ``Game._play`` for the game, which publishes it."""
+class MagdagdonPosition(Position):
+    """A MAGDAGDON position as a player, a bot or a view reads it (a :class:`.rules.State`)."""
 
     __slots__ = ()
+    RULES = rules
     state: State
 
-    # -- what the player sees ----------------------------------------------------------------
     board = property(lambda self: Board._trusted(self.state.board), doc="The permanent board: numbers and ruins.")
     dice = property(lambda self: self.state.dice, doc="The four dice, () while waiting to roll.")
     phase = property(lambda self: self.state.phase, doc="Where the turn stands (a Phase).")
     turn = property(lambda self: self.state.turn, doc="Turns played so far, 0 at the start.")
     powers_used = property(lambda self: self.state.powers_used)
-    is_over = property(lambda self: self.state.phase is Phase.OVER)
     in_magdagdon = property(lambda self: self.state.phase is Phase.MAGDAGDON)
 
     @property
@@ -96,6 +91,11 @@ class Position:
         return rules.score(self.state)
 
     @property
+    def score_breakdown(self) -> ScoreBreakdown:
+        """The parts of ``score``: base, bonuses, ruins, power penalties."""
+        return rules.score_breakdown(self.state)
+
+    @property
     def lines(self) -> tuple[Line, ...]:
         """The permanent board's rows and columns, each with its sum and bonus."""
         return self.board.lines()
@@ -116,12 +116,6 @@ class Position:
         placements make it unreachable: the player must take some back."""
         return rules.blocked(self.state)
 
-    @property
-    def record(self) -> dict | None:
-        """The high-score entry of a finished game (score, difficulty, date, turns, powers_used)."""
-        record = self.state.record
-        return None if record is None else record._asdict()
-
     def legal_cells_for(self, die: int) -> set[Cell]:
         """Cells where die ``die`` may be prepared now, judged against the permanent and the
         prepared numbers (empty when it is prepared or no die may be prepared)."""
@@ -133,22 +127,50 @@ class Position:
 
     def keeps_required_reachable(self, die: int, row: int, col: int) -> bool:
         """True if preparing ``die`` on ``(row, col)`` is legal and still lets the other
-        available dice bring the turn to its required count (the UI can mark the cells that
-        would block the turn; the random player avoids them)."""
+        available dice bring the turn to its required count."""
         state = self.state
         try:
             cell = rules.check_place(state, die, row, col)
         except IllegalAction:
             return False
-        others = [state.dice[d] for d, c in enumerate(state.prepared) if c is None and d != die]
-        need = rules.required(state) - (DICE - len(others))
-        if need <= 0:
-            return True
-        return can_place_after(state.overlay, open_cells(state.overlay), cell, state.dice[die], others, need)
+        after = rules.step(state, _PLACE[die][cell])
+        return not rules.blocked(after)
 
-    def legal_actions(self) -> list[Action]:
-        """Every action allowed now."""
-        return rules.legal_actions(self.state)
+
+class MagdagdonGame(MagdagdonPosition, Game):
+    """One game of MAGDAGDON.
+
+    ``today`` (a callable returning a ``datetime.date``) dates the high-score record; tests
+    inject a fixed one. A new difficulty is a new game: make a new ``MagdagdonGame``.
+    """
+
+    GAME = "magdagdon"
+    ACTIONS = ACTIONS
+    POSITION = MagdagdonPosition
+
+    # A game is named by its kind: param then skips making up a name for each object, which
+    # costs more than setting up the position (the random player plays thousands of games).
+    name = param.String(default="MAGDAGDON", per_instance=False, doc="The game's kind.")
+    # A constant parameter never changes after the game starts, so nothing is lost by sharing
+    # one Parameter object among games instead of copying it for each (which param does, at a
+    # noticeable cost, for parameters set at construction).
+    difficulty = param.Selector(objects=list(Difficulty), default=Difficulty.PEACEFUL, constant=True,
+                                per_instance=False, doc="Sets the dice a turn must place and the Majda Powers.")
+
+    def __init__(self, difficulty: Difficulty | str = Difficulty.PEACEFUL, *, rng: RandomSource | None = None,
+                 seed: Any = None, today: Callable[[], dt.date] | None = None, **params):
+        difficulty = Difficulty(difficulty)
+        super().__init__(difficulty=difficulty, rng=rng, seed=seed, **params)
+        self.today = today or dt.date.today
+        self._ended: dt.date | None = None  # the day the game ended
+        self.state = rules.new_game(difficulty)
+
+    def _step(self, state: State, action: Action, dice: tuple[int, ...]) -> State:
+        after = rules.step(state, action, dice)
+        if after.phase is Phase.OVER and state.phase is not Phase.OVER:
+            day = self.today()
+            self._ended = day.date() if isinstance(day, dt.datetime) else day  # a clock may give the time too
+        return after
 
     # -- the moves -------------------------------------------------------------------------
     def roll(self) -> None:
@@ -184,67 +206,40 @@ class Position:
         the turn ends."""
         self._play(AcceptMagdagdon(row, col))
 
-
-class Unpublished(Position):
-    """The position a player is handed by :meth:`MagdagdonGame.play_unpublished`: its moves are
-    the game's (the same rules, dice and history), but each steps this position's own state and
-    publishes nothing; the game publishes the position reached once, at the end."""
-
-    __slots__ = ("state", "_game")
-    ACTIONS = ACTIONS
-    apply = Game.apply
-
-    def __init__(self, game: MagdagdonGame):
-        self.state, self._game = game.state, game
-
-    def _play(self, action: Action) -> None:
-        game = self._game
-        self.state = game._next_state(self.state, action)
-        game._history.append(action)
-
-
-class MagdagdonGame(Position, Game):
-    """One game of MAGDAGDON.
-
-    ``today`` (a callable returning a ``datetime.date``) dates the high-score record; tests
-    inject a fixed one. A new difficulty is a new game: make a new ``MagdagdonGame``.
-    """
-
-    GAME = "magdagdon"
-    ACTIONS = ACTIONS
-    RULES = rules
-
-    # A game is named by its kind: param then skips making up a name for each object, which
-    # costs more than setting up the position (the random player plays thousands of games).
-    name = param.String(default="MAGDAGDON", per_instance=False, doc="The game's kind.")
-    # A constant parameter never changes after the game starts, so nothing is lost by sharing
-    # one Parameter object among games instead of copying it for each (which param does, at a
-    # noticeable cost, for parameters set at construction).
-    difficulty = param.Selector(objects=list(Difficulty), default=Difficulty.PEACEFUL, constant=True,
-                                per_instance=False, doc="Sets the dice a turn must place and the Majda Powers.")
-
-    def __init__(self, difficulty: Difficulty | str = Difficulty.PEACEFUL, *, rng: RandomSource | None = None,
-                 seed: Any = None, today: Callable[[], dt.date] | None = None, **params):
-        difficulty = Difficulty(difficulty)
-        super().__init__(difficulty=difficulty, rng=rng, seed=seed, **params)
-        self.today = today or dt.date.today
-        self.state = rules.new_game(difficulty)
-
-    def _step(self, state: State, action: Action, dice: tuple[int, ...]) -> State:
-        return rules.step(state, action, dice, self.today)  # the day a game ends dates its record
-
-    def play_unpublished(self, play: Callable[[Unpublished], T]) -> T:
-        """Let ``play`` make moves on this game's position without publishing each one, and
-        return what it returns: the same rules, dice and history as moves on the game itself,
-        and the position reached published once, at the end (also when a move is refused: the
-        moves before it stand, and the error propagates). For simulations and tests, as
-        ``TableGame.play_computers``; a view that shows each move moves the game itself."""
-        position = Unpublished(self)
+    def play_unpublished(self, choose: Callable[[MagdagdonPosition], Action | None]) -> None:
+        """Play the actions ``choose`` picks from a detached position, until the game is over or
+        it picks ``None``, publishing the position reached once, at the end (also when an
+        action is refused: the actions before it stand, and the error propagates). The same
+        rules, dice and history as moves on the game itself; a view that shows each move moves
+        the game itself (as ``TableGame.play_computers`` for the table games)."""
+        shown = self.position()
         try:
-            return play(position)
+            while not shown.is_over:
+                action = choose(shown)
+                if action is None:
+                    break
+                if not isinstance(action, ACTIONS):
+                    raise IllegalAction(f"{action!r} is not an action of MAGDAGDON", "not-an-action")
+                shown.state = self._next_state(shown.state, action)
+                self._history.append(action.canonical())
         finally:
-            if position.state is not self.state:
-                self.state = position.state
+            if shown.state is not self.state:
+                self.state = shown.state
+
+    # -- the record ------------------------------------------------------------------------
+    @property
+    def record(self) -> dict | None:
+        """The high-score entry of a finished game: score, difficulty, date, turns, powers_used."""
+        state = self.state
+        if state.phase is not Phase.OVER:
+            return None
+        return {"score": rules.score(state), "difficulty": state.difficulty.value,
+                "date": self._ended.isoformat(), "turns": state.turn, "powers_used": state.powers_used}
+
+    @property
+    def record_table(self) -> str:
+        """The high-score table the record goes in: its difficulty's."""
+        return self.state.difficulty.value
 
     # -- snapshots -----------------------------------------------------------------------
     # A saved turn keeps its roll, its powers, the placements each power found and the end of
@@ -256,8 +251,8 @@ class MagdagdonGame(Position, Game):
 
     def _settings_to_dict(self) -> dict:
         settings = {"difficulty": self.state.difficulty.value}
-        if self.state.record is not None:  # the day the game ended dates its record
-            settings["ended"] = self.state.record.date
+        if self.is_over:  # the day the game ended dates its record
+            settings["ended"] = self._ended.isoformat()
         return settings
 
     @classmethod

@@ -6,9 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from .. import highscores as base
-from .rules import DICE, RUIN_COST, SIZE, Bonus, Difficulty
+from .facts import CELLS, DICE, RUIN_COST, Bonus, Difficulty
 
-CELLS = SIZE * SIZE
 # Bounds of any finished game: 16 ruins and every power used, up to eight straights on 3-4-5-6.
 LOWEST_SCORE = -RUIN_COST * CELLS - max(d.penalty_for(d.powers) for d in Difficulty)
 HIGHEST_SCORE = 2 * 6 * CELLS + 8 * Bonus.STRAIGHT.points
@@ -45,7 +44,7 @@ def score_range(difficulty: Difficulty, turns: int, powers_used: int) -> tuple[i
 
 class HighScores(base.HighScores):
     """Top ten finished games per difficulty (tables ``"peaceful"``, ``"survival"``,
-    ``"nightmare"``); a game's ``record`` is an entry."""
+    ``"nightmare"``); a finished game's ``record`` is an entry (``add_game``)."""
 
     GAME = "magdagdon"
     TABLES = tuple(d.value for d in Difficulty)
@@ -74,7 +73,3 @@ class HighScores(base.HighScores):
     @staticmethod
     def rank_key(entry: Mapping[str, Any]) -> Any:
         return -entry["score"]
-
-    def add_record(self, record: Mapping[str, Any]) -> tuple[HighScores, int | None]:
-        """Enter a finished game's record in its difficulty's table."""
-        return self.add(record["difficulty"], record)

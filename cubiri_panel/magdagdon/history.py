@@ -14,15 +14,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..errors import IllegalAction
 from ..action import Action
+from ..errors import IllegalAction
 from .actions import Place, TakeBack
 from .board import cell_of
+from .facts import SIZE
 
 if TYPE_CHECKING:
     from .game import MagdagdonGame
 
-_MOVES = (Place, TakeBack)
 # Orders to try before the longer way round (everything taken back, then placed): a stretch
 # changes at most four dice, so this is never reached in a real turn.
 _TRIES = 200
@@ -31,13 +31,13 @@ _TRIES = 200
 def saved_actions(game: MagdagdonGame) -> list[Action]:
     """``game.history`` with each stretch of placements between chance moves shortened."""
     history = game.history
-    if not any(type(a) is TakeBack for a in history):
+    if not any(isinstance(a, TakeBack) for a in history):
         return list(history)  # without take-backs every placement is already needed
     scratch = type(game)(game.difficulty, seed=game.seed)
     kept: list[Action] = []
     stretch: list[Action] = []
     for action in history:
-        if type(action) in _MOVES:
+        if isinstance(action, (Place, TakeBack)):
             stretch.append(action)
             continue
         kept += _shortest(scratch, stretch)
@@ -61,10 +61,11 @@ def _shortest(scratch: MagdagdonGame, stretch: Sequence[Action]) -> list[Action]
     start = _prepared(scratch)
     target = dict(start)
     for action in stretch:
-        if type(action) is Place:
-            target[action.die] = action.row * 4 + action.col
-        else:
-            target.pop(action.die, None)
+        match action:
+            case Place(die=die, row=row, col=col):
+                target[die] = row * SIZE + col
+            case TakeBack(die=die):
+                target.pop(die, None)
     backs = [TakeBack(d) for d, c in start.items() if target.get(d) != c]
     places = [Place(d, *cell_of(c)) for d, c in target.items() if start.get(d) != c]
     route = _route(scratch, backs + places, [_TRIES])

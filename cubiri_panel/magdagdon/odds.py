@@ -6,8 +6,8 @@ from fractions import Fraction
 
 from ..rolls import roll_outcomes
 from .board import Board
-from .placement import can_place_cells
-from .rules import DICE, Difficulty
+from .facts import DICE, FACES, Difficulty
+from .fast_placement import can_place_cells
 
 
 # The 126 multisets of four dice and how many ordered rolls show each; the placement search
@@ -30,4 +30,4 @@ def magdagdon_probability(board: Board, difficulty: Difficulty | str) -> Fractio
         return Fraction(0)
     cells = board.cells
     stuck = sum(weight for roll, weight in ROLLS if not can_place_cells(cells, roll, need))
-    return Fraction(stuck, 6 ** DICE)
+    return Fraction(stuck, FACES ** DICE)

@@ -1,9 +1,10 @@
 """A random MAGDAGDON player, for benchmarks, playout tests and a "play for me" button.
 
-It plays through the public game API only (a game, or the position a game hands it). Each turn it rolls, then prepares uniformly random
-legal placements that keep the required count reachable until the count is met, and confirms;
-on MAGDAGDON it ruins a random empty cell. It never uses a Majda Power. Handed a turn whose
-prepared dice block it (someone else placed them), it takes dice back until the turn can go on.
+It reads a position (the game, or a detached one). Each turn it rolls, then prepares uniformly
+random legal placements that keep the required count reachable until the count is met, and
+confirms; on MAGDAGDON it ruins a random empty cell. It never uses a Majda Power. Handed a turn
+whose prepared dice block it (someone else placed them), it takes dice back until the turn can
+go on. Its questions go to ``fast_placement``; the moves it makes go through the rules.
 """
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ import random
 from ..action import Action
 from .actions import AcceptMagdagdon, Confirm, Place, Roll, TakeBack
 from .board import Cell
-from .game import MagdagdonGame, Position
-from .rules import EMPTY, Phase
+from .facts import DICE, EMPTY, SIZE
+from .fast_placement import can_place_after, can_place_cells, open_cells
+from .game import MagdagdonGame, MagdagdonPosition
+from .rules import Phase, required
 
 
 class RandomPlayer:
@@ -24,7 +27,7 @@ class RandomPlayer:
     def __init__(self, seed: object = None):
         self.rng = random.Random(seed)
 
-    def choose(self, game: MagdagdonGame) -> Action:
+    def choose(self, game: MagdagdonPosition) -> Action:
         """The player's next action in ``game`` (which must not be over)."""
         phase = game.phase
         if phase is Phase.ROLL:
@@ -33,33 +36,36 @@ class RandomPlayer:
             return AcceptMagdagdon(*self.ruin_cell(game))
         if game.can_confirm:
             return Confirm()
-        if game.blocked:
+        if self._blocked(game):
             return self.take_back(game)
         return Place(*self.placement(game))
 
-    def take_back(self, game: MagdagdonGame) -> TakeBack:
+    def take_back(self, game: MagdagdonPosition) -> TakeBack:
         """A uniformly random prepared die among those the rules let go back to the pool (one
         always can: the last of any order that placed them)."""
-        backs = [a for a in game.legal_actions() if type(a) is TakeBack]
+        backs = [a for a in game.legal_actions() if isinstance(a, TakeBack)]
         return backs[int(self.rng.random() * len(backs))]
 
-    def placement(self, game: MagdagdonGame, last: bool = False) -> tuple[int, int, int]:
+    def placement(self, game: MagdagdonPosition, last: bool = False) -> tuple[int, int, int]:
         """A uniformly random ``(die, row, col)`` among the legal placements that keep the
         turn's required count reachable. ``last``: this placement meets the count, so every
         legal placement keeps it (the player skips the test)."""
-        candidates = game.legal_placements()
+        state = game.state
+        open_now = open_cells(state.overlay)
+        candidates = [(die, cell) for die, at in enumerate(state.prepared) if at is None
+                      for cell, values in open_now if values >> state.dice[die] & 1]
         # Testing candidates in a random order and taking the first that keeps the turn alive
         # picks uniformly among those that do, usually after one test rather than all of them.
         while candidates:
-            die, (row, col) = candidates.pop(int(self.rng.random() * len(candidates)))
-            if last or game.keeps_required_reachable(die, row, col):
-                return die, row, col
+            die, cell = candidates.pop(int(self.rng.random() * len(candidates)))
+            if last or self._keeps_required_reachable(game, die, cell, open_now):
+                return die, *divmod(cell, SIZE)
         raise AssertionError("a turn outside MAGDAGDON always has a placement that keeps it alive")
 
-    def ruin_cell(self, game: MagdagdonGame) -> Cell:
+    def ruin_cell(self, game: MagdagdonPosition) -> Cell:
         """A uniformly random empty cell of the permanent board."""
-        empty = [i for i, v in enumerate(game.board.cells) if v == EMPTY]
-        return divmod(empty[int(self.rng.random() * len(empty))], 4)
+        empty = [i for i, v in enumerate(game.state.board) if v == EMPTY]
+        return divmod(empty[int(self.rng.random() * len(empty))], SIZE)
 
     def play_turn(self, game: MagdagdonGame) -> None:
         """Play one whole turn (the same moves as repeated ``choose``, without the detours)."""
@@ -67,20 +73,29 @@ class RandomPlayer:
         if game.in_magdagdon:
             game.accept_magdagdon(*self.ruin_cell(game))
             return
-        required = game.required
-        for placed in range(1, required + 1):
-            game.place(*self.placement(game, last=placed == required))
+        count = game.required
+        for placed in range(1, count + 1):
+            game.place(*self.placement(game, last=placed == count))
         game.confirm()
 
     def play(self, game: MagdagdonGame) -> MagdagdonGame:
-        """Play ``game`` to its end and return it. The moves are the game's own; its position is
-        published once, at the end (``MagdagdonGame.play_unpublished``)."""
-        game.play_unpublished(self._play_to_the_end)
+        """Play ``game`` to its end and return it, publishing its position once, at the end
+        (``MagdagdonGame.play_unpublished``)."""
+        game.play_unpublished(self.choose)
         return game
 
-    def _play_to_the_end(self, game: Position) -> None:
-        if not game.is_over and game.phase is not Phase.ROLL:
-            while game.phase is not Phase.ROLL and not game.is_over:  # finish a turn begun by someone else
-                game.apply(self.choose(game))
-        while not game.is_over:
-            self.play_turn(game)
+    @staticmethod
+    def _blocked(game: MagdagdonPosition) -> bool:
+        """``rules.blocked``, fast."""
+        state = game.state
+        free = [state.dice[d] for d, at in enumerate(state.prepared) if at is None]
+        need = required(state) - (DICE - len(free))
+        return need > 0 and not can_place_cells(state.overlay, free, need)
+
+    @staticmethod
+    def _keeps_required_reachable(game: MagdagdonPosition, die: int, cell: int, open_now) -> bool:
+        """``MagdagdonPosition.keeps_required_reachable`` for a legal placement, fast."""
+        state = game.state
+        others = [state.dice[d] for d, at in enumerate(state.prepared) if at is None and d != die]
+        need = required(state) - (DICE - len(others))
+        return need <= 0 or can_place_after(state.overlay, open_now, cell, state.dice[die], others, need)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qs
 
-from ..magdagdon.difficulty import Difficulty
+from ..magdagdon.facts import Difficulty
 from .i18n import normalize_language
 
 # MAGDAGDON's difficulties by name ("peaceful", ...), as links and the settings spell them.

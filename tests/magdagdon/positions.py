@@ -7,7 +7,7 @@ import math
 
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magdagdon import Board, Difficulty, MagdagdonGame
-from cubiri_panel.magdagdon import rules
+from cubiri_panel.magdagdon import placement
 from cubiri_panel.magdagdon.rules import Phase, State
 
 
@@ -19,7 +19,7 @@ def game_at(board: str, difficulty: str = "peaceful", dice=(), powers_used: int 
     turn = max(math.ceil(filled / 4), parsed.ruin_count)
     game = MagdagdonGame(difficulty, rng=ScriptedDice(dice))
     phase = Phase.OVER if parsed.is_full else Phase.ROLL
-    game.state = State(game.difficulty, parsed.cells, parsed.cells, phase, (), (), turn, powers_used, None, ())
+    game.state = State(game.difficulty, parsed.cells, parsed.cells, phase, (), (), turn, powers_used, ())
     return game
 
 
@@ -31,8 +31,8 @@ def rolled(board: str, dice, difficulty: str = "peaceful", later=(), powers_used
 
 
 def rules_can_place(board: str, dice, need: int) -> bool:
-    """``rules.can_place`` (the rule as the card reads, no bitmasks) on a board written as text."""
-    return rules.can_place(Board.parse(board).cells, tuple(dice), need)
+    """``placement.can_place`` (the rule as the card reads, no bitmasks) on a board written as text."""
+    return placement.can_place(Board.parse(board).cells, tuple(dice), need)
 
 
 def oracle_score(board: str, penalty: int = 0) -> int:

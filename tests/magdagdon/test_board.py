@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from cubiri_panel.magdagdon import EMPTY, RUIN, Board, rules
+from cubiri_panel.magdagdon import EMPTY, RUIN, Board, placement
 from cubiri_panel.memo import clear_memos
 
 from .positions import rules_can_place
@@ -139,7 +139,7 @@ def test_can_place_and_legal_cells_agree_with_the_rules():
         board = random_board(rnd)
         text = board.to_text()
         for value in range(1, 7):
-            expected = {(r, c) for r in range(4) for c in range(4) if rules.legal_cell(board.cells, r * 4 + c, value)}
+            expected = {(r, c) for r in range(4) for c in range(4) if placement.legal_cell(board.cells, r * 4 + c, value)}
             assert board.legal_cells(value) == expected, (text, value)
         for _ in range(3):
             dice = tuple(rnd.randint(1, 6) for _ in range(rnd.randint(1, 4)))

@@ -318,7 +318,7 @@ def test_the_game_ends_when_the_last_cell_is_filled_and_makes_its_record():
     for action, args in [("roll", ()), ("place", (0, 0, 0)), ("confirm", ()), ("take_back", (0,)),
                          ("adjust", (0, 1)), ("reroll", ([0],)), ("accept_magdagdon", (0, 0))]:
         refused(game, "game-over", action, *args)
-    tables, place = HighScores().add_record(game.record)
+    tables, place = HighScores().add_game(game)
     assert place == 0 and tables["nightmare"][0]["score"] == expected
 
 
@@ -408,13 +408,10 @@ def test_a_game_played_unpublished_is_the_game_played_move_by_move_published_onc
 def test_a_refused_move_unpublished_keeps_the_moves_before_it_and_publishes_them():
     game = MagdagdonGame(rng=ScriptedDice([3, 4, 5, 6]))
 
-    def play(position):
-        position.roll()
-        position.place(0, 1, 1)
-        position.place(1, 3, 3)  # touches no number
+    moves = iter([Roll(), Place(0, 1, 1), Place(1, 3, 3)])  # the last touches no number
 
     with pytest.raises(IllegalAction) as err:
-        game.play_unpublished(play)
+        game.play_unpublished(lambda position: next(moves, None))
     assert err.value.rule == "not-adjacent"
     assert game.history == (Roll(), Place(0, 1, 1)) and game.prepared == {0: (1, 1)}
 
@@ -422,6 +419,11 @@ def test_a_refused_move_unpublished_keeps_the_moves_before_it_and_publishes_them
 def test_phases_and_the_state_are_named_as_in_the_other_games():
     from enum import StrEnum
 
-    from cubiri_panel.magdagdon import State, TurnState
+    from cubiri_panel.magdagdon import MagdagdonPosition, State
     assert issubclass(Phase, StrEnum) and str(Phase.PLACE) == "place" == f"{Phase.PLACE}"
-    assert TurnState is State and type(MagdagdonGame().state) is State
+    assert type(MagdagdonGame().state) is State
+    game = MagdagdonGame(seed=3)
+    game.roll()
+    shown = game.position()
+    assert type(shown) is MagdagdonPosition and shown.state is game.state
+    assert (shown.dice, shown.required, shown.legal_placements()) == (game.dice, game.required, game.legal_placements())

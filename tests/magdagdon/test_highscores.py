@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from cubiri_panel.highscores import HighScores as GenericHighScores
-from cubiri_panel.magdagdon import HighScores, MagdagdonGame
+from cubiri_panel.magdagdon import HighScores, IllegalAction, MagdagdonGame, RandomPlayer
 
 
 def entry(score, difficulty="peaceful", **extra):
@@ -22,15 +22,15 @@ def test_one_table_per_difficulty():
 def test_best_score_first_and_records_go_to_their_difficulty():
     tables = HighScores()
     for score in (120, 300, -10):
-        tables, _ = tables.add_record(entry(score))
-    tables, place = tables.add_record(entry(200, "nightmare", powers_used=0))
+        tables, _ = tables.add("peaceful", entry(score))
+    tables, place = tables.add("nightmare", entry(200, "nightmare", powers_used=0))
     assert place == 0
     assert [e["score"] for e in tables["peaceful"]] == [300, 120, -10]
     assert [e["score"] for e in tables["nightmare"]] == [200] and tables["survival"] == ()
 
 
 def test_bad_entries_are_dropped_on_load():
-    data = HighScores().add_record(entry(100))[0].to_json()
+    data = HighScores().add("peaceful", entry(100))[0].to_json()
     data["tables"]["peaceful"].append(entry(100, turns=0))
     data["tables"]["peaceful"].append(entry(100, difficulty="easy"))
     data["tables"]["peaceful"].append(entry(10_000))
@@ -69,5 +69,15 @@ def test_every_finished_game_makes_a_record_its_table_takes(seed):
     chooser = random.Random(seed)
     while not game.is_over:  # powers included: every move a player may make
         game.apply(chooser.choice(game.legal_actions()))
-    tables, place = HighScores().add_record(game.record)
+    tables, place = HighScores().add_game(game)
     assert place == 0
+
+
+def test_a_game_enters_the_table_of_its_difficulty_once_over():
+    game = MagdagdonGame("survival", seed=5)
+    with pytest.raises(IllegalAction) as refused:
+        HighScores().add_game(game)
+    assert refused.value.rule == "not-over"
+    RandomPlayer(5).play(game)
+    tables, place = HighScores().add_game(game)
+    assert place == 0 and tables["survival"] == (game.record,) and tables["peaceful"] == ()

@@ -1,15 +1,17 @@
 """The rules module on its own: facts as the card gives them, the legal-cell rule, and a pure
-``step`` with the dice passed in."""
+``step`` with the dice passed in; the game dates the record of a finished game."""
 
 import datetime as dt
 import random
 
 import pytest
 
-from cubiri_panel.dice import roll_dice
+from cubiri_panel.dice import ScriptedDice, roll_dice
 from cubiri_panel.magdagdon import (AcceptMagdagdon, Adjust, Board, Confirm, IllegalAction, MagdagdonGame, Place,
-                                    RandomPlayer, Reroll, Roll, TakeBack, rules)
-from cubiri_panel.magdagdon.rules import Bonus, Difficulty, Phase
+                                    RandomPlayer, Reroll, Roll, TakeBack, facts, placement, rules,
+                                    scoring)
+from cubiri_panel.magdagdon.facts import Bonus, Difficulty
+from cubiri_panel.magdagdon.rules import Phase
 
 DAY = dt.date(2026, 12, 1)
 
@@ -28,11 +30,11 @@ def test_the_card_as_data():
     assert [(d.value, d.minimum, d.penalties, d.powers) for d in Difficulty] == [
         ("peaceful", 2, (10, 20, 40), 3), ("survival", 2, (70,), 1), ("nightmare", 3, (), 0)]
     assert Difficulty("survival") is Difficulty.SURVIVAL and str(Difficulty.NIGHTMARE) == "NIGHTMARE"
-    assert [b.points for b in Bonus] == [60, 40, 20] and rules.RUIN_COST == 15
-    assert (rules.SIZE, rules.DICE, rules.EMPTY, rules.RUIN) == (4, 4, 0, 7)
-    assert sorted(rules.STRAIGHTS) == [(1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (4, 3, 2, 1), (5, 4, 3, 2),
+    assert [b.points for b in Bonus] == [60, 40, 20] and facts.RUIN_COST == 15
+    assert (facts.SIZE, facts.DICE, facts.EMPTY, facts.RUIN) == (4, 4, 0, 7)
+    assert sorted(facts.STRAIGHTS) == [(1, 2, 3, 4), (2, 3, 4, 5), (3, 4, 5, 6), (4, 3, 2, 1), (5, 4, 3, 2),
                                        (6, 5, 4, 3)]
-    assert len(rules.LINES) == 8 and sorted(c for line in rules.LINES for c in line) == sorted(list(range(16)) * 2)
+    assert len(facts.LINES) == 8 and sorted(c for line in facts.LINES for c in line) == sorted(list(range(16)) * 2)
 
 
 @pytest.mark.parametrize("board, cell, value, rule", [
@@ -46,20 +48,20 @@ def test_the_card_as_data():
     ("..../..../..../....", 5, 1, None),
 ])
 def test_the_legal_cell_rule_names_what_it_refuses(board, cell, value, rule):
-    assert rules.placement_problem(cells(board), cell, value) == rule
-    assert rules.legal_cell(cells(board), cell, value) is (rule is None)
+    assert placement.placement_problem(cells(board), cell, value) == rule
+    assert placement.legal_cell(cells(board), cell, value) is (rule is None)
 
 
 def test_can_place_counts_each_placement_for_the_next():
     board = cells("1.../..../..../....")
-    assert rules.can_place(board, (2, 3), 2) and not rules.can_place(board, (3,), 1)
-    assert not rules.can_place(board, (2, 5), 2) and rules.can_place(board, (5, 4, 3, 2), 4)
-    assert rules.can_place(board, (), 0) and not rules.can_place(board, (1, 2), 3)
+    assert placement.can_place(board, (2, 3), 2) and not placement.can_place(board, (3,), 1)
+    assert not placement.can_place(board, (2, 5), 2) and placement.can_place(board, (5, 4, 3, 2), 4)
+    assert placement.can_place(board, (), 0) and not placement.can_place(board, (1, 2), 3)
 
 
 def play(state, actions_and_dice):
     for action, dice in actions_and_dice:
-        state = rules.step(state, action, dice, lambda: DAY)
+        state = rules.step(state, action, dice)
     return state
 
 
@@ -110,27 +112,31 @@ def test_every_legal_action_steps_and_the_game_follows_the_rules():
             legal = rules.legal_actions(state)
             assert legal == game.legal_actions()
             action = chooser.choice(legal)
-            state = rules.step(state, action, roll_dice(rng, rules.dice_to_roll(state, action)), lambda: DAY)
+            state = rules.step(state, action, roll_dice(rng, rules.dice_to_roll(state, action)))
             game.apply(action)
             assert state == game.state
-        assert rules.legal_actions(state) == [] and state.record.date == "2026-12-01"
+        assert rules.legal_actions(state) == [] and game.record["date"] == "2026-12-01"
 
 
-def test_the_end_scores_the_board_and_dates_the_record():
+def test_the_end_scores_the_board_and_the_game_dates_the_record():
     state = rules.step(at(rules.new_game(Difficulty.PEACEFUL), "1234/2345/3456/456."), Roll(), (6, 1, 1, 1))
     state = rules.step(state, Adjust(1, 1), ())  # a power: 10 off
     state = rules.step(state, Place(0, 3, 3), ())
-    over = rules.step(state, Confirm(), (), lambda: dt.datetime(2026, 12, 1, 23, 59))
-    assert over.phase is Phase.OVER and rules.score(over) == 486 - 10
-    assert over.record == rules.Record(476, "peaceful", "2026-12-01", 1, 1)
+    over = rules.step(state, Confirm(), ())
+    assert over.phase is Phase.OVER and rules.score(over) == 486 - 10 and rules.is_over(over)
     assert str(over.log[-1]) == "turn 1: game over: 476 points"
+    game = MagdagdonGame("peaceful", rng=ScriptedDice([6, 1, 1, 1]), today=lambda: dt.datetime(2026, 12, 1, 23, 59))
+    game.state = at(game.state, "1234/2345/3456/456.")
+    game.roll(), game.adjust(1, 1), game.place(0, 3, 3), game.confirm()
+    assert game.state == over
+    assert game.record == {"score": 476, "difficulty": "peaceful", "date": "2026-12-01", "turns": 1, "powers_used": 1}
 
 
 def test_scoring_reads_as_the_card():
-    assert rules.board_score(cells("1234/2345/3456/4566")) == 486
-    assert rules.board_score(cells("3456/3456/3456/3456")) == 544
-    assert rules.board_score(cells("12X./..../..../....")) == 2 * 3 - 15
-    assert rules.line_bonus((5, 3, 3, 5)) is Bonus.TWO_PAIRS and rules.line_bonus((1, 3, 2, 4)) is None
+    assert scoring.board_score(cells("1234/2345/3456/4566")) == 486
+    assert scoring.board_score(cells("3456/3456/3456/3456")) == 544
+    assert scoring.board_score(cells("12X./..../..../....")) == 2 * 3 - 15
+    assert scoring.line_bonus((5, 3, 3, 5)) is Bonus.TWO_PAIRS and scoring.line_bonus((1, 3, 2, 4)) is None
 
 
 def test_blocked_and_take_back_follow_the_prepared_dice():

@@ -51,7 +51,7 @@ def test_a_high_score_table_kept_in_local_storage_survives_a_reload(pyodide):
         "from cubiri_panel.magdagdon import HighScores, MagdagdonGame\n"
         "from cubiri_panel.playout import random_playout\n"
         "game = random_playout(MagdagdonGame(seed=4), 4)\n"
-        "tables, place = HighScores().add_record(game.record)\n"
+        "tables, place = HighScores().add_game(game)\n"
         "localStorage.setItem('cubiri/v1/highscores/magdagdon', json.dumps(tables.to_json()))\n"
         "json.dumps(tables.to_json())")
     pyodide.load()

@@ -27,7 +27,7 @@ def test_deeply_nested_values_are_set_aside_once_and_the_page_plays(app, storage
     for seed in (1, 2):
         game = MagdagdonGame(seed=seed)
         RandomPlayer(seed).play(game)
-        tables = tables.add_record(game.record)[0]
+        tables = tables.add_game(game)[0]
     scores = json.dumps(tables.to_json())
     page = app("magdagdon")
     storage.set(page, {SETTINGS: DEEP, GAME: DEEP, SCORES: scores})

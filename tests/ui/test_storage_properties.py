@@ -69,7 +69,7 @@ def valid_items(game: str) -> dict[str, str]:
     if game == "magdagdon":
         tables = MagdagdonHighScores()
         for seed in (1, 2, 3):
-            tables = tables.add_record(_finished_magdagdon(seed).record)[0]
+            tables = tables.add_game(_finished_magdagdon(seed))[0]
         items[highscores_key(game)] = json.dumps(tables.to_json())
         playing = MagdagdonGame(seed=9)
         player = RandomPlayer(9)

@@ -51,7 +51,7 @@ def test_seed_forms(raw, seed):
     assert parse_seed(raw) == seed
 
 
-def test_the_difficulties_are_the_games_and_cost_a_page_no_game():
+def test_the_difficulties_are_the_games_and_cost_a_page_no_game_view():
     import subprocess
     import sys
 
@@ -59,8 +59,12 @@ def test_the_difficulties_are_the_games_and_cost_a_page_no_game():
     from cubiri_panel.ui.urlparams import DIFFICULTIES
 
     assert DIFFICULTIES == tuple(d.value for d in Difficulty) == ("peaceful", "survival", "nightmare")
-    # Every page checks ?difficulty= and the saved setting; only MAGDAGDON's loads the game.
+    # Every page checks ?difficulty= and the saved setting against the game's facts (the game's
+    # package loads whole, as every game's does); only MAGDAGDON's page loads its views.
     loaded = subprocess.run([sys.executable, "-c", "import sys, cubiri_panel.ui.shell; "
-                             "print(sorted(m for m in sys.modules if m.startswith('cubiri_panel.magdagdon')))"],
+                             "print(sorted(m for m in sys.modules if m.startswith('cubiri_panel.ui.magdagdon')))"],
                             capture_output=True, text=True, check=True).stdout
-    assert loaded.strip() == "['cubiri_panel.magdagdon', 'cubiri_panel.magdagdon.difficulty']"
+    assert "cubiri_panel.magdagdon.facts" in subprocess.run(
+        [sys.executable, "-c", "import sys, cubiri_panel.ui.urlparams; print(sorted(sys.modules))"],
+        capture_output=True, text=True, check=True).stdout
+    assert loaded.strip() == "[]"

@@ -10,9 +10,9 @@ import dataclasses
 import html
 
 from ...magdagdon import MagdagdonGame, Phase
+from ...magdagdon.facts import DICE, SIZE
 from .daily import daily_date
 
-DICE = 4
 # Hints that say the turn is in trouble: they are drawn as an alert.
 ALERTS = ("magdagdon.hint.magdagdon", "magdagdon.hint.magdagdon_no_powers", "magdagdon.hint.blocked")
 
@@ -57,7 +57,7 @@ def die_states(game: MagdagdonGame | None, sel: Selection) -> tuple[list[int], l
 def line_edges(game: MagdagdonGame | None) -> tuple[list[str], list[str]]:
     """Row and column texts at the board's edges: the line's sum, and its bonus below it."""
     if game is None:
-        return [""] * 4, [""] * 4
+        return [""] * SIZE, [""] * SIZE
     texts = []
     for line in game.lines:
         has_number = any(1 <= v <= 6 for v in line.cells)
@@ -65,7 +65,7 @@ def line_edges(game: MagdagdonGame | None) -> tuple[list[str], list[str]]:
         if line.bonus:
             text += f"\n+{line.bonus.points}"
         texts.append(text)
-    return texts[:4], texts[4:]
+    return texts[:SIZE], texts[SIZE:]
 
 
 def board_params(game: MagdagdonGame | None, sel: Selection) -> dict:

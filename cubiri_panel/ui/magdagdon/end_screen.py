@@ -9,7 +9,6 @@ import html
 import panel as pn
 
 from ...magdagdon import Difficulty, HighScores, MagdagdonGame
-from ...magdagdon.rules import RUIN_COST
 from .. import theme
 from ..i18n import Translator
 from .daily import share_text
@@ -39,18 +38,15 @@ BONUS_KEYS = {"STRAIGHT": "straight", "FOUR_OF_A_KIND": "four_of_a_kind", "TWO_P
 
 def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
     """The final score as a table: base, each bonus, ruins, power penalties, total."""
-    board = game.board
-    numbers = sum(v for v in board.cells if 1 <= v <= 6)
-    rows = [(t("magdagdon.end.base", sum=numbers), 2 * numbers)]
-    for line in game.lines:
-        if line.bonus:
-            where = t(f"magdagdon.end.{line.kind}", n=line.index + 1)
-            rows.append((f"{where}: {t('magdagdon.bonus.' + BONUS_KEYS[line.bonus.name])}", line.bonus.points))
-    if board.ruin_count:
-        rows.append((t("magdagdon.end.ruins", count=board.ruin_count), -RUIN_COST * board.ruin_count))
-    penalty = board.score() - game.score
-    if game.powers_used:
-        rows.append((t("magdagdon.end.powers", count=game.powers_used), -penalty))
+    parts = game.score_breakdown
+    rows = [(t("magdagdon.end.base", sum=parts.numbers), parts.base)]
+    for line in parts.bonuses:
+        where = t(f"magdagdon.end.{line.kind}", n=line.index + 1)
+        rows.append((f"{where}: {t('magdagdon.bonus.' + BONUS_KEYS[line.bonus.name])}", line.bonus.points))
+    if parts.ruins:
+        rows.append((t("magdagdon.end.ruins", count=parts.ruins), -parts.ruin_cost))
+    if parts.powers_used:
+        rows.append((t("magdagdon.end.powers", count=parts.powers_used), -parts.penalty))
     # A true minus sign, not a hyphen, in front of what the score loses.
     body = "".join(f'<tr><td>{html.escape(label)}</td><td class="num">{f"{points:+d}".replace("-", "−")}</td></tr>'
                    for label, points in rows)

@@ -132,7 +132,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
     def _state_changed(self, event=None):
         game = self.game
         if event is not None and game.is_over and event.old.phase is not Phase.OVER:
-            self.highscores, self.place = self.highscores.add_record(game.record)
+            self.highscores, self.place = self.highscores.add_game(game)
             self.just_finished = True
             self.shell.store.save_highscores(self.highscores)
         if self._loaded:  # autosave after every action, never over a save not yet read
