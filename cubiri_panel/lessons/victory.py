@@ -30,7 +30,7 @@ from typing import Any
 
 from .. import mishimash
 from ..magikaboom import MagikaboomGame
-from ..magikaboom.rules import GOAL
+from ..magikaboom.facts import GOAL
 from ..memo import memoized
 from ..mishimash import (ChampionBot, OptimalBot, ReachPolicy, optimal_turn_values, play_turn,
                          reach_probability)
