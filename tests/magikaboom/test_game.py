@@ -252,3 +252,17 @@ def test_play_computers_stops_at_a_human_and_keeps_the_moves_before_an_illegal_o
     with pytest.raises(IllegalAction):
         g.play_computers()
     assert g.history == () and g.state.phase == "roll"
+
+
+def test_turn_result_is_how_the_last_turn_ended_until_the_next_roll():
+    g = new([6, 6, 6, 6, 6, 6, 6, 6, 4, 4])
+    assert g.turn_result is None  # no turn has ended yet
+    play(g, "roll", 0, "roll", 0, "roll")
+    assert g.turn_result is None  # mid-turn
+    play(g, 0, "roll")  # five bats: boom
+    boom = g.turn_result
+    assert boom == g.log[-2] and (boom.rule, boom.count, boom.ingredient) == ("same", 5, B)
+    play(g, "roll")
+    assert g.turn_result is None  # the next player rolled
+    play(g, 0, "stop")
+    assert g.turn_result == g.log[-2] and g.turn_result.dice == (K, K)
