@@ -8,7 +8,7 @@ other loses, and the best turn against a player who plays this way is this way t
 
 Inside a turn the value is worked out on the exact turn tree: every roll of two dice, every
 explosion (+2 to the other hat), every keep, stop and continue, every effect applied to the
-hats as it falls (:func:`..rules.effect_scores`), and a hat on 28 ending the game at once.
+hats as it falls (:func:`cubiri_panel.magikaboom.rules.effect_scores`), and a hat on 28 ending the game at once.
 The turn ends in a position of the other player's, worth ``1 - W(other, mover)`` to the mover.
 So ``W`` is the fixed point of
 
