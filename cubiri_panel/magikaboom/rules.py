@@ -9,7 +9,6 @@ starts on space 1 and never goes below it.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from typing import NamedTuple
@@ -92,11 +91,14 @@ class Explosion(NamedTuple):
 def explosion(cauldron: Iterable[int], rolled: Iterable[int]) -> Explosion | None:
     """Why the cauldron plus the dice just rolled explode: 4 or more different ingredients, or
     5 or more of one; ``None`` if they do not."""
-    counts = Counter((*cauldron, *rolled))
-    if len(counts) >= EXPLODING_KINDS:
-        return Explosion("kinds", len(counts), None)
-    face, most = max(counts.items(), key=lambda item: item[1], default=(None, 0))
-    return Explosion("same", most, Ingredient(face)) if most >= EXPLODING_SAME else None
+    dice = (*cauldron, *rolled)
+    kinds = set(dice)
+    if len(kinds) >= EXPLODING_KINDS:
+        return Explosion("kinds", len(kinds), None)
+    for face in kinds:
+        if dice.count(face) >= EXPLODING_SAME:
+            return Explosion("same", dice.count(face), Ingredient(face))
+    return None
 
 
 def explodes(cauldron: Iterable[int], rolled: Iterable[int]) -> bool:
@@ -108,17 +110,18 @@ def explodes(cauldron: Iterable[int], rolled: Iterable[int]) -> bool:
 def potion_ingredient(cauldron: Iterable[int]) -> tuple[int | None, int]:
     """The ingredient the potion is scored on and how many of it: the most common one (the
     lowest face among equals, since they score the same), or ``(None, 0)`` for an empty one."""
-    counts = Counter(cauldron)
-    if not counts:
+    dice = tuple(cauldron)
+    if not dice:
         return None, 0
-    most = max(counts.values())
-    return min(face for face, count in counts.items() if count == most), most
+    most = max(map(dice.count, dice))
+    return min(face for face in dice if dice.count(face) == most), most
 
 
 def potion_points(cauldron: Iterable[int]) -> int:
     """Points of a finished potion: its most common ingredient, 2 dice 1, 3 dice 3, 4 dice 6.
     A potion that did not explode never holds 5 of one ingredient, so 4 is the most that counts."""
-    _, most = potion_ingredient(cauldron)
+    dice = tuple(cauldron)
+    most = max(map(dice.count, dice), default=0)
     return POTION_POINTS.get(min(most, max(POTION_POINTS)), 0)
 
 
@@ -250,14 +253,13 @@ def _rolled(state: State, reserve: int, dice: tuple[int, ...]) -> State:
     if len(dice) != 2:
         raise ValueError(f"a roll of two dice, not {len(dice)}")
     rolled = (Ingredient(dice[0]), Ingredient(dice[1]))
-    state = state._replace(phase=Phase.KEEP, reserve=reserve, rolled=rolled, held=None,
-                           log=state.log + (DiceRolled(state.player, rolled),))
+    log = state.log + (DiceRolled(state.player, rolled),)
     boom = explosion(state.cauldron, rolled)
     if boom is None:
-        return state
+        return state._replace(phase=Phase.KEEP, reserve=reserve, rolled=rolled, held=None, log=log)
     after = tuple(s if seat == state.player else s + EXPLOSION_GAIN for seat, s in enumerate(state.scores))
-    event = PotionExploded(state.player, hat_moves(state.scores, after), state.cauldron + rolled, *boom)
-    state = state._replace(scores=after, log=state.log + (event,))
+    log += (PotionExploded(state.player, hat_moves(state.scores, after), state.cauldron + rolled, *boom),)
+    state = state._replace(scores=after, reserve=reserve, rolled=rolled, held=None, log=log)
     return _ended(state) if max(after) >= GOAL else _next_turn(state)
 
 
