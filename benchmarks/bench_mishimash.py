@@ -4,8 +4,9 @@ Run: ``python benchmarks/bench_mishimash.py [--quick] [--caps]``. Targets (issue
 20,000 simulated turns a second with the optimal player; the odds of any in-turn position in at
 most 20 ms; the optimal player's table built in at most 10 s.
 
-Turns are played two ways: ``simulate_turns``, the documented simulation (the game's own
-``Turn`` rules code and the same bot classes, without the game object's param bookkeeping),
+Turns are played two ways: ``simulate_turns``, the documented simulation (the moves of the
+game's rules, a take the roll cache lists by look-up, and the same bot classes, without the
+game object's param bookkeeping),
 which is what the target is read against; and the public class (``MishimashGame.step_computer``),
 shown beside it. Odds are timed on positions met in simulated turns by the optimal player, with
 the shared table built (which is how the odds panel uses them).
@@ -22,12 +23,13 @@ import statistics
 import time
 import timeit
 
-from cubiri_panel.mishimash import (MishimashGame, OptimalBot, ThresholdBot, Turn, position_odds,
+from cubiri_panel.mishimash import rules
+from cubiri_panel.mishimash import (Bank, MishimashGame, OptimalBot, ThresholdBot, Turn, position_odds,
                                     simulate_turns, threshold_expectations)
 from cubiri_panel.mishimash.roll_cache import best_takes
-from cubiri_panel.mishimash.game import MAX_TARGET
+from cubiri_panel.mishimash.facts import MAX_TARGET
 from cubiri_panel.mishimash.simulate import dice_drawer
-from cubiri_panel.mishimash.strategy import DEFAULT_CAP, TurnValues, optimal_turn_values
+from cubiri_panel.mishimash.solvers.turn_values import DEFAULT_CAP, TurnValues, optimal_turn_values
 from cubiri_panel.memo import clear_memos
 
 
@@ -54,14 +56,14 @@ def in_turn_positions(count: int, bot=None, seed: str = "positions") -> list[tup
     rng, draw = random.Random(seed), dice_drawer(random.Random(seed))
     found = {(6, 1, 0.0, 0)}
     while len(found) < count:
-        turn = Turn().rolled(draw(6))
+        turn = rules.roll(Turn(), draw(6))
         while turn is not None and len(found) < count:
             take = bot.choose(turn).dice if bot else rng.choice(turn.takes()).indices
-            turn = turn.took(take)
+            turn = rules.take(turn, take).after
             found.add((turn.dice_in_hand, turn.multiplier, turn.turn_points, turn.clears))
-            if (bot.choose(turn).kind == "bank") if bot else rng.random() < 0.15:
+            if (bot.choose(turn) == Bank()) if bot else rng.random() < 0.15:
                 break
-            turn = turn.rolled(draw(turn.dice_in_hand))
+            turn = rules.roll(turn, draw(turn.dice_in_hand))
     return sorted(found, key=lambda p: (p[1], p[2]))
 
 
@@ -83,7 +85,7 @@ def main() -> None:
     turns, repeats = (20_000, 2) if args.quick else (100_000, 3)
     print(f"yardstick sum(range(1000)): {reference_loop_us():.1f} us")
 
-    wall, cpu = timed(lambda: (clear_memos("cubiri_panel.mishimash.strategy"), optimal_turn_values()), 3)
+    wall, cpu = timed(lambda: (clear_memos("cubiri_panel.mishimash.solvers.turn_values"), optimal_turn_values()), 3)
     values = optimal_turn_values()
     print(f"optimal table (cap {DEFAULT_CAP}) loaded from the package in {wall * 1000:.0f} ms "
           f"(cpu {cpu * 1000:.0f} ms); target <= 100 ms")
@@ -92,7 +94,7 @@ def main() -> None:
           f"{len(values)} positions where rolling is best; turn value {values.start_value:.4f}")
 
     # The target is read through simulate_turns: the documented simulation, which plays the
-    # game's own Turn rules with the very bot class the game seats, without the game object.
+    # game's own moves with the very bot class the game seats, without the game object.
     # Each repeat plays new turns (its own seed), so no figure replays turns a player remembers.
     optimal = OptimalBot()
     wall, cpu = timed(lambda: simulate_turns(optimal, turns, seed=0), 1)

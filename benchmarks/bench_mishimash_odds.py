@@ -11,9 +11,9 @@ import itertools
 import time
 
 from cubiri_panel.mishimash import MishimashGame, OptimalBot, chance_to_win
-from cubiri_panel.mishimash.reach import reach_values
+from cubiri_panel.mishimash.solvers.reach_probability import reach_values
 from cubiri_panel.mishimash.rules import FINAL_ROUND, State, Turn
-from cubiri_panel.mishimash.winning import win_chances
+from cubiri_panel.mishimash.solvers.win_model import win_chances
 from cubiri_panel.ui.mishimash.odds import OddsPanel
 
 

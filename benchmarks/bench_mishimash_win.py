@@ -22,7 +22,7 @@ import time
 
 from cubiri_panel.mishimash.bots import ChampionBot, OptimalBot
 from cubiri_panel.mishimash.simulate import play_game
-from cubiri_panel.mishimash.winning import win_chances
+from cubiri_panel.mishimash.solvers.win_model import win_chances
 
 Z99 = 2.576
 
@@ -57,7 +57,7 @@ def match(games: int, target: int, seats: int, progress_every: int) -> None:
 
 def self_play(games: int, target: int, progress_every: int) -> None:
     """Champion against champion: how often the first seat wins, beside what the model of
-    :mod:`cubiri_panel.mishimash.winning` says (it assumes both play its way: how far the
+    :mod:`cubiri_panel.mishimash.solvers.win_model` says (it assumes both play its way: how far the
     model is from the play it drives)."""
     champions = [ChampionBot(), ChampionBot()]
     wins = 0

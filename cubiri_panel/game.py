@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Protocol
 
 import param
 
-from . import snapshot
+from . import codes, snapshot
 from .action import Action
 from .dice import RandomSource, make_rng, new_seed, roll_dice
 from .errors import IllegalAction, SnapshotError
@@ -122,6 +122,12 @@ class Game(param.Parameterized, Position):
                                 "only a game that rolls from its own seed replays")
         return snapshot.write(self.GAME, self._settings_to_dict(), self.seed,
                               list(self._saved_history()), self.LETTERS, self.MAX_HISTORY)
+
+    def to_code(self) -> str:
+        """The game as a short URL-safe code (``[A-Za-z0-9_-]``) that
+        :func:`cubiri_panel.from_code` turns back into this game; ``SnapshotError`` where
+        ``to_dict`` would refuse."""
+        return codes.encode(self)
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
@@ -248,8 +254,6 @@ class TableGame(Game):
         instead. If a computer player makes an illegal move, the moves before it stand and the
         error propagates.
         """
-        if self.POSITION is Position:  # a game without a position class of its own yet
-            return [self.step_computer() for _ in iter(lambda: self.is_computer_turn, False)]
         shown, bots, done = self.position(), self._bots, []
         try:
             while not shown.is_over and shown.current_player in bots:

@@ -189,7 +189,7 @@ positions where rolling beats banking, and compare each exact value with a seede
 """),
     code(SETUP + """
 from cubiri_panel.mishimash import (MishimashGame, bust_probability, is_bust, optimal_turn_values,
-                                    scoring_options, threshold_expectations)
+                                    threshold_expectations)
 from cubiri_panel.lessons import mishimash as lesson
 from cubiri_panel.ui.mishimash import MishimashView
 """),
@@ -208,7 +208,7 @@ while game.turns[0] < 3:
     if not game.dice:  # a bust ended the turn
         print("bust: the turn's points are lost")
         continue
-    best = game.scoring_options()[0]
+    best = game.takes()[0]
     print(f"roll x{game.multiplier}: {game.dice}, take {best.values}", end=" ")
     game.take(best.indices)
     # after a take, game.multiplier is the next roll's

@@ -69,7 +69,7 @@ PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
 COMPILED = ("numpy", "pyyaml", "markupsafe")
 PROJECT = "cubiri-panel"
 TABLE = "cubiri-mishimash-table"
-TABLE_MEMBERS = tuple(f"cubiri_panel/mishimash/{name}" for name in
+TABLE_MEMBERS = tuple(f"cubiri_panel/mishimash/solvers/{name}" for name in
                       ("turn_values.json", "reach_values.json", "win_chances.json"))
 
 

@@ -92,7 +92,7 @@ AREAS = ["magdagdon", "mishimash", "magikaboom", "ui", "lessons", ""]
 UNTIL_RESHAPED = pytest.mark.xfail(strict=True, reason="the game's rules and events import each other")
 
 
-@pytest.mark.parametrize("area", [pytest.param(a, marks=UNTIL_RESHAPED) if a in ("magdagdon", "mishimash")
+@pytest.mark.parametrize("area", [pytest.param(a, marks=UNTIL_RESHAPED) if a in ("magdagdon",)
                                   else a for a in AREAS])
 def test_no_import_cycle(area):
     prefix = f"cubiri_panel.{area}" if area else "cubiri_panel"

@@ -19,13 +19,14 @@ from fractions import Fraction
 from typing import Any
 
 from ..memo import memoized
-from ..mishimash import (OptimalBot, Turn, bust_probability, optimal_turn_values, position_odds,
-                         roll_outcomes, threshold_expectations)
-from ..mishimash.rules import ALL_DICE, counts_of, takes_by_counts
+from ..mishimash import (Bank, OptimalBot, Turn, bust_probability, optimal_turn_values, position_odds,
+                         roll_outcomes, rules, threshold_expectations)
+from ..mishimash.facts import ALL_DICE, MISHIMASH_BONUS_HALF
+from ..mishimash.scoring import counts_of, takes_by_counts
 from .sampling import (SEED, TRIALS, checkpoints_for, convergence, roll, simulate_mean,
                        simulate_probability)
 
-MISHIMASH_BONUS = 10  # points per clear count: +10 for the first clear of a turn, +20 ...
+MISHIMASH_BONUS = MISHIMASH_BONUS_HALF // 2  # points per clear count: +10 for the first clear, +20 ...
 MULTIPLIERS = (1, 2, 3)  # the break-even table's columns
 NO_TURN_GETS = "–"  # the break-even table's cell where no turn gets (x1 with fewer than six dice)
 THRESHOLDS = (5, 10, 15, 20, 30, 40, 60)  # fixed "bank at T" policies the lesson compares
@@ -165,11 +166,11 @@ def simulated_optimal_roll(dice: int, multiplier: int, turn_points: float, clear
     def sample(rng: random.Random) -> float:
         turn = start
         while True:
-            turn = turn.rolled(roll(rng, turn.dice_in_hand))
+            turn = rules.roll(turn, roll(rng, turn.dice_in_hand))
             if turn is None:
                 return 0.0
-            turn = turn.took(bot.choose(turn).dice)
-            if bot.choose(turn).kind == "bank":
+            turn = rules.take(turn, bot.choose(turn).dice).after
+            if isinstance(bot.choose(turn), Bank):
                 return turn.turn_points
     return sample
 

@@ -8,7 +8,7 @@ difference is sharpest in the final round, where only beating the score to beat 
 * the best chance to bank at least ``p`` points in one turn is the engine's
   :func:`reach_probability` (exact to about 1e-12, played by :class:`ReachPolicy`);
 * the points-optimal player's chance of the same is the tail of the exact distribution of what
-  its turn banks (the forward pass of :mod:`~cubiri_panel.mishimash.turn_outcomes`, worked out
+  its turn banks (the forward pass of :mod:`~cubiri_panel.mishimash.solvers.turn_distribution`, worked out
   when the engine's win table was built and shipped in it: a whole pass takes tens of
   seconds, so the lesson reads it, on the table's 5-point grid);
 * seeded simulated turns of both stand beside them, and seeded simulated games between the
@@ -28,17 +28,16 @@ import math
 from importlib import resources
 from typing import Any
 
-from .. import mishimash
 from ..magikaboom import MagikaboomGame
 from ..magikaboom.facts import GOAL
 from ..memo import memoized
 from ..mishimash import (ChampionBot, OptimalBot, ReachPolicy, optimal_turn_values, play_turn,
                          reach_probability)
-from ..mishimash.reach import need_half, reach_values
-from ..mishimash.rules import ALL_DICE
+from ..mishimash.facts import ALL_DICE
 from ..mishimash.simulate import play_game
+from ..mishimash.solvers.reach_probability import need_half, reach_values
+from ..mishimash.solvers.win_model import GRID, TABLE_FILE, family_rows
 from ..playout import random_playout
-from ..mishimash.winning import GRID, TABLE_FILE, family_rows
 from .sampling import SEED, TRIALS, checkpoints_for, convergence, rng_for, roll, simulate_mean
 
 #: Points to make in one turn in the lesson's final-round spot, and the needs of its table.
@@ -61,7 +60,7 @@ Z99 = 2.576  # the normal approximation's 99% interval
 def _points_player_tails() -> tuple[float, ...]:
     """The chance that a points-optimal turn banks at least ``i * GRID`` points, i = 0, 1, ...
     (the first way of the win table's family is the points-optimal play)."""
-    data = json.loads(resources.files(mishimash).joinpath(TABLE_FILE).read_text(encoding="utf-8"))
+    data = json.loads(resources.files("cubiri_panel.mishimash.solvers").joinpath(TABLE_FILE).read_text(encoding="utf-8"))
     if data["family"][0] != ["optimal", 0]:
         raise RuntimeError("the win table's first way is not the points-optimal play")
     return tuple(family_rows(data, "tails")[0])

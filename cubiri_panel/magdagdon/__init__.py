@@ -25,6 +25,7 @@ _MODULES = {
     ".actions": ("AcceptMagdagdon", "Adjust", "Confirm", "Place", "Reroll", "Roll", "TakeBack"),
     ".board": ("Board", "Line"),
     ".difficulty": ("Difficulty",),
+    ".expert": ("ExpertPlayer",),
     ".events": ("DiceRerolled", "DiceRolled", "DieAdjusted", "Event", "GameEnded", "RuinAccepted",
                 "TurnConfirmed"),
     ".game": ("MagdagdonGame", "daily_seed"),

@@ -1,22 +1,21 @@
 """Computer players for MISHIMASH.
 
-A bot reads only what the game shows every player (``phase``, ``takes()``,
-``turn_points``, ``multiplier``, ``dice_in_hand``, ``clears``) and returns one of the legal
-actions. The same names are answered by a bare :class:`~.turn.Turn`, which is how the fast
-simulator lets the same bots play without a game object; the optimal player reads the game's
-own ``Turn`` (``game.state.turn``) at once rather than name by name. Bots roll no dice of
-their own, so they are deterministic.
+A bot reads a :class:`~.game.MishimashPosition` (or the game, which is one): what every
+player sees (``phase``, ``takes()``, ``turn_points``, ``multiplier``, ``dice_in_hand``,
+``clears``), and returns one of the legal actions. A bare :class:`~.rules.Turn` answers the
+same names, which is how :func:`~.simulate.play_turn` lets the same bots play a turn alone.
+Bots roll no dice of their own, so they are deterministic.
 """
 
 from __future__ import annotations
 
 from ..memo import memoized
 from .actions import Bank, Roll, Take
-from .strategy import TurnValues, optimal_turn_values
-from .planning import finishing_choice, plan_turn
-from .reach import SHIPPED_NEED_HALF, reach_values
 from .roll_cache import best_takes
 from .rules import BANK_OR_ROLL, MUST_ROLL, PLAY, Turn
+from .solvers.reach_probability import SHIPPED_NEED_HALF, reach_values
+from .solvers.turn_plan import finishing_choice, plan_turn
+from .solvers.turn_values import TurnValues, optimal_turn_values
 
 ROLL, BANK = Roll(), Bank()  # actions are immutable values: one of each will do
 
@@ -26,7 +25,7 @@ def _take(indices: tuple[int, ...]) -> Take:
     return Take(indices)
 
 
-BEST_THRESHOLD = 27  # the best fixed threshold (tests/mishimash/test_strategy.py checks it)
+BEST_THRESHOLD = 27  # the best fixed threshold (tests/mishimash/solvers/test_turn_values.py checks it)
 
 
 class ThresholdBot:
@@ -62,7 +61,7 @@ class CautiousBot(ThresholdBot):
 
 class OptimalBot:
     """Maximises the expected points banked this turn, both in what it takes and in when it
-    banks, from the table of optimal turn values (see :mod:`.strategy`).
+    banks, from the table of optimal turn values (see :mod:`.solvers.turn_values`).
 
     Among takes of equal value it prefers the one listed first (most points). Turn values
     rise with the turn points, so of the takes using the same number of dice only the one
@@ -117,16 +116,16 @@ class ChampionBot:
     """Plays to win the game, not to bank points: the chance of winning decides.
 
     * In the final round and in sudden death, when no one plays after it in the round, it
-      plays for the best chance to beat the score to beat (:class:`~.reach.ReachPolicy`):
+      plays for the best chance to beat the score to beat (:class:`~.solvers.reach_probability.ReachPolicy`):
       exact, a tie counting as a loss. When others play after it, it chooses at the turn's
       start the way of the family (below) with the best chance that none of them then beats
       it, and keeps to it.
     * A turn that has reached the target, with others still to have a final turn, banks or
       rolls on for the lead that gives them the least chance to overtake
-      (:func:`~.planning.finishing_choice`).
+      (:func:`~.solvers.turn_plan.finishing_choice`).
     * Before that, at the start of each turn, it chooses how to play the whole turn, from the
       points-optimal play, the same banking by X points or never below X, and "make X points,
-      then bank", by the chance of winning after the turn in the model of :mod:`.winning` (two
+      then bank", by the chance of winning after the turn in the model of :mod:`.solvers.win_model` (two
       players: the solved table's choice; more: the chance of beating the strongest rival in
       a race of two). Playing a points-optimal way it takes what :class:`OptimalBot` takes,
       and banks at once when that ends the game with no one left to answer.
@@ -172,7 +171,7 @@ def _others_done(state) -> bool:
 
 
 def _reach_choice(turn: Turn, need: int, optimal: OptimalBot):
-    """The move of :class:`~.reach.ReachPolicy` for a turn that must make ``need`` half-points.
+    """The move of :class:`~.solvers.reach_probability.ReachPolicy` for a turn that must make ``need`` half-points.
 
     Where the shipped reach table does not hold the positions a take leads to (more than its
     100 points still to make, a chance of a few in a hundred at most, and what a turn that

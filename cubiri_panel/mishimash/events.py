@@ -4,11 +4,8 @@
 bust, the roll that scores nothing), each take with its points and multiplier, a MISHIMASH, a
 bank, and what the table does after a turn: the final round, sudden death, the end. Views
 translate an event from its ``kind`` and fields; ``str(event)`` is the English line, with seats
-as "seat N", and ``event.describe(names)`` puts the players' names in. Points are half-points,
-as everywhere in the rules (``points`` gives what a player sees).
-
-Events are named tuples, as MAGDAGDON's are: the rules make one or two an action, and the
-simulations step tens of thousands of games through the same rules.
+as "seat N", and ``event.describe(names)`` puts the players' names in. Points are half-points;
+``points`` is what a player sees.
 
 >>> str(DiceTaken(0, (1, 4, 1, 1), (0, 2, 3), 20, 2))
 'seat 0 takes 1-1-1: 10 x 2 = 20'
@@ -30,21 +27,10 @@ def _dice(values: tuple[int, ...]) -> str:
     return "-".join(map(str, values))
 
 
-def _describe(event, names: Sequence[str] | None = None) -> str:
-    """The event in English, naming players from ``names`` (seat order) if given."""
-    return event._text(lambda seat: names[seat] if names else f"seat {seat}")
+def _name(seat: int, names: Sequence[str] | None) -> str:
+    return names[seat] if names else f"seat {seat}"
 
 
-def _event(cls):
-    """An event class gets ``describe(names)`` and ``str()`` (its English line) and, if it
-    counts ``half_points``, ``points``: what a player sees (for a take, before the multiplier)."""
-    cls.describe = cls.__str__ = _describe
-    if "half_points" in cls._fields:
-        cls.points = property(lambda event: event.half_points / 2)
-    return cls
-
-
-@_event
 class DiceRolled(NamedTuple):
     """``seat`` rolled ``dice`` (every die in hand, in die order), and some combination
     scores; ``multiplier``: the roll's, which multiplies what is taken from it."""
@@ -54,11 +40,12 @@ class DiceRolled(NamedTuple):
     multiplier: int
     kind = "roll"
 
-    def _text(self, name) -> str:
-        return f"{name(self.seat)} rolls {_dice(self.dice)} (x{self.multiplier})"
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_name(self.seat, names)} rolls {_dice(self.dice)} (x{self.multiplier})"
+
+    __str__ = describe
 
 
-@_event
 class TurnBusted(NamedTuple):
     """``seat`` rolled ``dice`` and no combination scores: the turn ends, and its
     ``half_points`` are lost."""
@@ -68,11 +55,16 @@ class TurnBusted(NamedTuple):
     half_points: int
     kind = "bust"
 
-    def _text(self, name) -> str:
-        return f"{name(self.seat)} rolls {_dice(self.dice)}: BUST, {_points(self.half_points)} lost"
+    @property
+    def points(self) -> float:
+        return self.half_points / 2
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_name(self.seat, names)} rolls {_dice(self.dice)}: BUST, {_points(self.half_points)} lost"
+
+    __str__ = describe
 
 
-@_event
 class DiceTaken(NamedTuple):
     """``seat`` took the dice at ``indices`` of the roll ``rolled``, worth ``half_points``
     before the roll's ``multiplier``."""
@@ -85,6 +77,11 @@ class DiceTaken(NamedTuple):
     kind = "take"
 
     @property
+    def points(self) -> float:
+        """The points of the dice taken, before the multiplier."""
+        return self.half_points / 2
+
+    @property
     def dice(self) -> tuple[int, ...]:
         """The values taken, in die order."""
         return tuple([self.rolled[i] for i in sorted(self.indices)])
@@ -94,12 +91,13 @@ class DiceTaken(NamedTuple):
         """What the take added to the turn: its points times the multiplier."""
         return self.half_points * self.multiplier / 2
 
-    def _text(self, name) -> str:
-        return (f"{name(self.seat)} takes {_dice(self.dice)}: {_points(self.half_points)} x "
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return (f"{_name(self.seat, names)} takes {_dice(self.dice)}: {_points(self.half_points)} x "
                 f"{self.multiplier} = {_points(self.half_points * self.multiplier)}")
 
+    __str__ = describe
 
-@_event
+
 class MishimashScored(NamedTuple):
     """The take used every die rolled: MISHIMASH number ``clears`` of the turn, a bonus of
     ``half_points`` (never multiplied), and six dice again."""
@@ -109,11 +107,16 @@ class MishimashScored(NamedTuple):
     half_points: int
     kind = "mishimash"
 
-    def _text(self, name) -> str:
-        return f"{name(self.seat)}: MISHIMASH, bonus +{_points(self.half_points)}, six dice again"
+    @property
+    def points(self) -> float:
+        return self.half_points / 2
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_name(self.seat, names)}: MISHIMASH, bonus +{_points(self.half_points)}, six dice again"
+
+    __str__ = describe
 
 
-@_event
 class TurnBanked(NamedTuple):
     """``seat`` banked the turn's ``half_points``; ``score_half``: the seat's score after."""
 
@@ -123,14 +126,20 @@ class TurnBanked(NamedTuple):
     kind = "bank"
 
     @property
+    def points(self) -> float:
+        return self.half_points / 2
+
+    @property
     def score(self) -> float:
         return self.score_half / 2
 
-    def _text(self, name) -> str:
-        return f"{name(self.seat)} banks {_points(self.half_points)} (score {_points(self.score_half)})"
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return (f"{_name(self.seat, names)} banks {_points(self.half_points)} "
+                f"(score {_points(self.score_half)})")
+
+    __str__ = describe
 
 
-@_event
 class FinalRoundStarted(NamedTuple):
     """``seat``'s bank reached the target (``target_half``): the seats after it play one last
     turn each."""
@@ -139,11 +148,16 @@ class FinalRoundStarted(NamedTuple):
     target_half: int
     kind = "final-round"
 
-    def _text(self, name) -> str:
-        return f"{name(self.seat)} reaches the target of {_points(self.target_half)}: final round"
+    @property
+    def target(self) -> int:
+        return self.target_half // 2
+
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"{_name(self.seat, names)} reaches the target of {_points(self.target_half)}: final round"
+
+    __str__ = describe
 
 
-@_event
 class SuddenDeathStarted(NamedTuple):
     """After ``seat``'s turn the round ended with ``contenders`` tied for first: they play a
     sudden-death round, one turn each in seat order (again while some are still tied)."""
@@ -152,11 +166,13 @@ class SuddenDeathStarted(NamedTuple):
     contenders: tuple[int, ...]
     kind = "sudden-death"
 
-    def _text(self, name) -> str:
-        return f"tie for first: sudden death between {', '.join(name(s) for s in self.contenders)}"
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return ("tie for first: sudden death between "
+                + ", ".join(_name(s, names) for s in self.contenders))
+
+    __str__ = describe
 
 
-@_event
 class GameEnded(NamedTuple):
     """The game ended on ``seat``'s turn: ``winner`` has the highest banked score;
     ``scores_half`` are the final scores, seat order (the places follow from them)."""
@@ -178,8 +194,10 @@ class GameEnded(NamedTuple):
                         key=lambda s: -self.scores_half[s])
         return (self.winner, *others)
 
-    def _text(self, name) -> str:
-        return f"game over: {name(self.winner)} wins with {_points(self.scores_half[self.winner])}"
+    def describe(self, names: Sequence[str] | None = None) -> str:
+        return f"game over: {_name(self.winner, names)} wins with {_points(self.scores_half[self.winner])}"
+
+    __str__ = describe
 
 
 Event = Union[DiceRolled, TurnBusted, DiceTaken, MishimashScored, TurnBanked, FinalRoundStarted,

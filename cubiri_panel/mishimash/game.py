@@ -1,60 +1,52 @@
 """The MISHIMASH game: 1-6 seats, humans and computer players, one immutable state.
 
-Every action is checked first, then rolls if it must, then :func:`.rules.step` builds the next
-state, which is committed, so a refused action changes nothing. The rules are :mod:`.rules`;
-this class adds the seats, the dice source and the snapshots.
+:class:`MishimashPosition` answers what every player sees, from the state alone: the bots read
+it, and so do the views, since the game is one. :class:`MishimashGame` adds the seats, the dice,
+the moves a player types, the record of a finished game and the saves; the rules are
+:mod:`.rules`.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import param
 
 from ..errors import IllegalAction, SnapshotError
 from ..game import TableGame
+from ..position import Position
 from ..snapshot import field
+from . import rules
 from .actions import ACTIONS, LETTERS, Bank, Roll, Take
 from .bots import BOTS
-from .roll_cache import Option, cached_takes
-from . import rules
 from .events import Event, TurnEvent
-from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, check_indices
+from .facts import DEFAULT_TARGET, MAX_TARGET, SEATS
+from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, TakePoints, check_indices
+from .scoring import Option
 
 ROLL, BANK = Roll(), Bank()
 # Every take as one value a set of die indices (actions are immutable): none built per move.
 _TAKES = {dice: Take(dice) for n in range(1, 7) for dice in itertools.combinations(range(6), n)}
 
-MAX_TARGET = 1_000_000
 
-
-class MishimashGame(TableGame):
-    """A game of MISHIMASH.
+class MishimashPosition(Position):
+    """A MISHIMASH position as every player sees it, read from ``state`` alone.
 
     ``scores`` and ``turn_points`` are floats, exact for the half points a single 5 brings.
     ``multiplier`` is the multiplier of the roll in play: of the roll waiting for a take,
     otherwise of the next roll (1 at the start of a turn).
     """
 
-    GAME = "mishimash"
-    ACTIONS = ACTIONS
+    __slots__ = ()
     RULES = rules
-    SEATS = (1, 6)
-    BOTS = BOTS
 
-    target = param.Integer(default=1000, bounds=(1, MAX_TARGET), constant=True,
-                           doc="Points to bank to win (checked only after a bank).")
+    @property
+    def target(self) -> int:
+        """Points to bank to win (checked only after a bank)."""
+        return self.state.target_half // 2
 
-    def __init__(self, players: Iterable[str] = ("Player",), target: int = 1000,
-                 computers: dict | None = None, **params):
-        if type(target) is not int:
-            raise ValueError(f"target must be a whole number of points, not {target!r}")
-        super().__init__(players=players, computers=computers, target=target, **params)
-        self.state = State.start(len(self.players), target)
-
-    # -- what every player sees -------------------------------------------------------------
     @property
     def dice(self) -> tuple[int, ...]:
         """The roll waiting for a take, else ``()``."""
@@ -93,10 +85,6 @@ class MishimashGame(TableGame):
         return list(self.state.turns)
 
     @property
-    def is_over(self) -> bool:
-        return self.state.stage == OVER
-
-    @property
     def winner(self) -> int | None:
         return self.state.winner
 
@@ -129,8 +117,7 @@ class MishimashGame(TableGame):
 
     @property
     def log(self) -> tuple[Event, ...]:
-        """The turn log: every event so far, oldest first (see ``events``). The rules write it,
-        so a game restored from a save has the log it had."""
+        """The turn log: every event so far, oldest first (see :mod:`.events`)."""
         return self.state.events
 
     @property
@@ -145,14 +132,37 @@ class MishimashGame(TableGame):
 
     def takes(self) -> tuple[Option, ...]:
         """The legal takes from the roll waiting for one, most points first."""
-        return cached_takes(self.dice) if self.dice else ()
+        return self.state.turn.takes()
 
-    scoring_options = takes  # deprecated name: the notebooks still call it
+    def take_points(self, dice: Iterable[int]) -> TakePoints:
+        """What taking the dice at these indices would give (see :class:`~.rules.TakePoints`),
+        shown before it is taken; ``IllegalAction`` naming the rule if it is not allowed."""
+        return rules.take(self.state.turn, dice)
 
-    def legal_actions(self) -> list:
-        return [] if self.is_over else self.state.turn.legal_actions()
 
-    # -- actions --------------------------------------------------------------------------
+class MishimashGame(MishimashPosition, TableGame):
+    """A game of MISHIMASH. ``today`` (a callable returning a ``datetime.date``) dates the
+    high-score record of a finished game."""
+
+    GAME = "mishimash"
+    ACTIONS = ACTIONS
+    POSITION = MishimashPosition
+    SEATS = SEATS
+    BOTS = BOTS
+
+    target = param.Integer(default=DEFAULT_TARGET, bounds=(1, MAX_TARGET), constant=True,
+                           doc="Points to bank to win (checked only after a bank).")
+
+    def __init__(self, players: Iterable[str] = ("Player",), target: int = DEFAULT_TARGET,
+                 computers: dict | None = None, today: Callable[[], dt.date] = dt.date.today,
+                 **params):
+        if type(target) is not int:
+            raise ValueError(f"target must be a whole number of points, not {target!r}")
+        super().__init__(players=players, computers=computers, target=target, **params)
+        self.today = today
+        self.state = State.start(len(self.players), target)
+
+    # -- moves ----------------------------------------------------------------------------
     def roll(self) -> None:
         """Roll the dice in hand; a roll with no combination busts and ends the turn."""
         self._play(ROLL)
@@ -162,9 +172,8 @@ class MishimashGame(TableGame):
         multiplier join the turn. Using every rolled die is a MISHIMASH."""
         if self.is_over:
             raise IllegalAction("the game is over", "game-over")
-        turn = self.state.turn
-        turn.check_take()
-        taken = check_indices(dice, len(turn.dice))
+        rules.check_roll_waits(self.state.turn)
+        taken = check_indices(dice, len(self.dice))
         self._play(_TAKES.get(taken) or Take(taken))
 
     def bank(self) -> None:
@@ -179,20 +188,19 @@ class MishimashGame(TableGame):
 
     @property
     def record(self) -> dict | None:
-        """The high-score entry of a finished game, dated today: date, target, players, winner
-        and the winner's number of turns (busted turns count); ``None`` while it is played."""
+        """The high-score entry of a finished game, dated ``today()``: date, target, players,
+        winner and the winner's number of turns (busted turns count); ``None`` while it is
+        played."""
         if not self.is_over:
             return None
         winner = self.state.winner
-        return {"date": dt.date.today().isoformat(), "target": self.target,
+        return {"date": self.today().isoformat(), "target": self.target,
                 "players": list(self.players), "winner": self.players[winner],
                 "turns": self.state.turns[winner]}
 
     # -- snapshots ------------------------------------------------------------------------
-    # Six cautious players take some 3,800 actions to 1,000 and 18,500 to 5,000, the set-up's
-    # largest target; a save claiming more than this is refused unread. It bounds what a save
-    # can cost the server to replay, now that one letter an action lets 131,072 characters
-    # hold more actions than any game needs.
+    # A save claiming more actions than this is refused unread: it bounds what a save can cost
+    # the server to replay (benchmarks/README.md gives the longest games' lengths).
     MAX_HISTORY = 25_000
     LETTERS = LETTERS  # a save holds one letter an action (see .actions)
 

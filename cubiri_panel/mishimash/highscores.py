@@ -8,13 +8,13 @@ date. "solo" holds one-player games (turns to reach the target, busted turns inc
 
 from __future__ import annotations
 
-import datetime as dt
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from ..errors import IllegalAction
 from ..highscores import HighScores, int_between, iso_date, names, player_name
-from .game import MAX_TARGET, MishimashGame
+from .facts import MAX_TARGET, SEATS
+from .game import MishimashGame
 
 
 class MishimashHighScores(HighScores):
@@ -23,7 +23,7 @@ class MishimashHighScores(HighScores):
     FIELDS = {
         "date": iso_date,
         "target": int_between(1, MAX_TARGET),
-        "players": names(MishimashGame.SEATS[1], MishimashGame.NAME_LENGTH),
+        "players": names(SEATS[1], MishimashGame.NAME_LENGTH),
         "winner": player_name(MishimashGame.NAME_LENGTH),
         "turns": int_between(1, 10**9),
     }
@@ -41,11 +41,10 @@ class MishimashHighScores(HighScores):
     def rank_key(entry: Mapping[str, Any]) -> Any:
         return (entry["turns"] / entry["target"], -entry["target"], entry["date"])
 
-    def add_game(self, game: MishimashGame,
-                 clock: Callable[[], dt.date] = dt.date.today) -> tuple[MishimashHighScores, int | None]:
-        """The tables with a finished game recorded on ``clock()``'s date, and its 0-based
-        place (``None``: it did not make the top ten); ``IllegalAction`` before the end."""
+    def add_game(self, game: MishimashGame) -> tuple[MishimashHighScores, int | None]:
+        """The tables with a finished game's record (dated by the game), and its 0-based place
+        (``None``: it did not make the top ten); ``IllegalAction`` before the end."""
         record = game.record
         if record is None:
             raise IllegalAction("the game is not over yet", "not-over")
-        return self.add(game.record_table, {**record, "date": clock().isoformat()})
+        return self.add(game.record_table, record)

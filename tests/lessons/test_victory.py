@@ -6,7 +6,7 @@ import pytest
 from cubiri_panel.lessons import victory
 from cubiri_panel.lessons.sampling import roll, simulate_mean
 from cubiri_panel.mishimash import ReachPolicy, optimal_turn_values, play_turn, reach_probability
-from cubiri_panel.mishimash.turn_outcomes import banked_distribution
+from cubiri_panel.mishimash.solvers.turn_distribution import banked_distribution
 
 SIGMAS = 4
 

@@ -4,10 +4,11 @@ import random
 
 import pytest
 
+from cubiri_panel.mishimash import rules
 from cubiri_panel.mishimash import (BOTS, Bank, CautiousBot, MishimashGame, OptimalBot, Roll, Take,
                                     ThresholdBot, Turn)
 from cubiri_panel.mishimash.simulate import dice_drawer
-from cubiri_panel.mishimash.strategy import optimal_turn_values
+from cubiri_panel.mishimash.solvers.turn_values import optimal_turn_values
 
 from .positions import scripted
 
@@ -19,7 +20,7 @@ def between_rolls(dice_in_hand, rolls, points, clears=0):
 def test_the_threshold_player_takes_every_scoring_die_and_banks_at_its_threshold():
     bot = ThresholdBot(20)
     assert bot.choose(Turn()) == Roll()
-    assert bot.choose(Turn().rolled((1, 1, 1, 5, 2, 3))) == Take((0, 1, 2, 3))
+    assert bot.choose(rules.roll(Turn(), (1, 1, 1, 5, 2, 3))) == Take((0, 1, 2, 3))
     assert bot.choose(between_rolls(2, 1, 19.5)) == Roll()
     assert bot.choose(between_rolls(2, 1, 20)) == Bank()
     with pytest.raises(ValueError):
@@ -36,13 +37,13 @@ def test_the_cautious_player_banks_early():
 def test_the_optimal_player_makes_the_take_of_highest_value():
     bot, values = OptimalBot(), optimal_turn_values()
     for roll in [(1, 1, 1, 5, 2, 3), (1, 5, 2, 2, 3, 4), (5, 5, 5, 1, 2, 3), (1, 1, 5, 5, 2, 3)]:
-        turn = Turn().rolled(roll)
+        turn = rules.roll(Turn(), roll)
         chosen = bot.choose(turn)
         worth = {o.indices: values.take_value_half(6, 1, 0, 0, len(o.indices), o.half_points)
                  for o in turn.takes()}
         assert worth[chosen.dice] == max(worth.values())
     # at the first roll it keeps dice rather than points: a single 5 beats three 1s
-    assert bot.choose(Turn().rolled((1, 1, 1, 5, 2, 3))) == Take((3,))
+    assert bot.choose(rules.roll(Turn(), (1, 1, 1, 5, 2, 3))) == Take((3,))
 
 
 def test_the_optimal_player_rolls_a_full_hand_and_banks_a_big_turn_with_one_die():
@@ -104,22 +105,22 @@ def test_the_optimal_players_remembered_choices_are_the_choices_it_computes():
     for _ in range(1500):
         turn = Turn()
         while True:
-            turn = turn.rolled(draw(turn.dice_in_hand))
+            turn = rules.roll(turn, draw(turn.dice_in_hand))
             if turn is None:
                 break
-            turn = turn.took(check(turn).dice)
+            turn = rules.take(turn, check(turn).dice).after
             if check(turn) == Bank():
                 break
     assert checked > 10_000 and len(bot._takes) > 100 and len(bot._between_rolls) > 100
 
 
 def test_the_champion_sees_the_same_through_the_game_and_through_a_view_of_its_table():
-    from cubiri_panel.mishimash.simulate import TableView
+    from cubiri_panel.mishimash import MishimashPosition
     game = MishimashGame(players=["Ana", "Ben"], computers={0: "champion", 1: "champion"},
                          target=300, seed="champion")
     bare = BOTS["champion"]()
     while not game.is_over:
-        assert game.computer_action() == bare.choose(TableView(game.state, game.target))
+        assert game.computer_action() == bare.choose(MishimashPosition(game.state))
         assert game.step_computer() in game.history[-1:]
 
 
@@ -127,7 +128,7 @@ def test_the_champion_plays_points_alone_and_on_a_bare_turn():
     from cubiri_panel.mishimash.bots import ChampionBot
     champion, optimal = ChampionBot(), OptimalBot()
     for turn in (Turn(), between_rolls(6, 2, 40, 1), between_rolls(1, 3, 60),
-                 Turn().rolled((1, 1, 5, 2, 3, 4))):
+                 rules.roll(Turn(), (1, 1, 5, 2, 3, 4))):
         assert champion.choose(turn) == optimal.choose(turn)
     solo = MishimashGame(players=["Ana"], computers={0: "champion"}, seed=3)
     for _ in range(50):
@@ -139,10 +140,10 @@ def final_turn(mine, theirs, points, dice_in_hand=3, rolls=2):
     """Seat 1's final turn of a game to 100: seat 0 banked ``theirs``, seat 1 has ``mine`` and
     its turn holds ``points``."""
     from cubiri_panel.mishimash.rules import FINAL_ROUND, State
-    from cubiri_panel.mishimash.simulate import TableView
+    from cubiri_panel.mishimash import MishimashPosition
     state = State(between_rolls(dice_in_hand, rolls, points), (2 * theirs, 2 * mine), (5, 4),
-                       current=1, stage=FINAL_ROUND)
-    return TableView(state, 100)
+                  current=1, stage=FINAL_ROUND, target_half=200)
+    return MishimashPosition(state)
 
 
 def test_the_champion_plays_its_final_turn_to_beat_the_score():
@@ -159,9 +160,9 @@ def test_the_champion_plays_its_final_turn_to_beat_the_score():
 
 def test_the_last_seat_banks_the_turn_that_wins_the_game():
     from cubiri_panel.mishimash.rules import State
-    from cubiri_panel.mishimash.simulate import TableView
+    from cubiri_panel.mishimash import MishimashPosition
     # seat 1 needs 20 of a game to 1000; its turn holds 25 with six dice after a MISHIMASH:
     # the points player rolls on, the champion banks the game
     state = State(between_rolls(6, 3, 25, 1), (2 * 900, 2 * 980), (40, 39), current=1)
     assert OptimalBot().choose(state.turn) == Roll()
-    assert BOTS["champion"]().choose(TableView(state, 1000)) == Bank()
+    assert BOTS["champion"]().choose(MishimashPosition(state)) == Bank()

@@ -24,19 +24,19 @@ def test_solo_ranks_fewest_turns_per_point_of_target():
                                                                      (5, 300)]
 
 
-def test_a_finished_game_is_recorded_with_an_injected_clock():
-    solo = scripted(BUST_6, THREE_ONES, target=10)
+def test_a_finished_game_is_recorded_dated_by_its_injected_today():
+    solo = scripted(BUST_6, THREE_ONES, target=10, today=lambda: DAY)
     solo.roll()
     assert solo.record is None
     with pytest.raises(IllegalAction):
         MishimashHighScores().add_game(solo)
     bank_ten(solo)
-    tables, place = MishimashHighScores().add_game(solo, clock=lambda: DAY)
+    tables, place = MishimashHighScores().add_game(solo)
     assert place == 0 and tables["solo"] == (entry(2, target=10, date="2026-11-29"),)
-    duel = scripted(THREE_ONES, BUST_6, players=["Ana", "Ben"], target=10)
+    duel = scripted(THREE_ONES, BUST_6, players=["Ana", "Ben"], target=10, today=lambda: DAY)
     bank_ten(duel)
     duel.roll()
-    tables, place = tables.add_game(duel, clock=lambda: DAY)
+    tables, place = tables.add_game(duel)
     assert place == 0 and tables["table"][0]["players"] == ["Ana", "Ben"]
     assert tables["table"][0]["winner"] == "Ana" and tables["table"][0]["turns"] == 1
 

@@ -5,9 +5,10 @@ import random
 
 import pytest
 
+from cubiri_panel.mishimash import rules
 from cubiri_panel.mishimash import Bank, IllegalAction, Roll, Take, combinations, is_bust, score_selection, takes
-from cubiri_panel.mishimash.rules import (Phase, State, TakePoints, Turn, counts_of, dice_to_roll,
-                                          legal_actions, step, takes_by_counts)
+from cubiri_panel.mishimash.rules import Phase, State, TakePoints, Turn, dice_to_roll, legal_actions, step
+from cubiri_panel.mishimash.scoring import counts_of, takes_by_counts
 
 
 @pytest.mark.parametrize("roll, taken, points", [
@@ -121,7 +122,7 @@ def test_takes_by_counts_is_every_union_of_separate_combinations():
 def test_step_plays_a_whole_game_as_the_game_class_does():
     """The rules alone, dice handed in, against MishimashGame with the same seed and players."""
     from cubiri_panel.dice import dice_drawer
-    from cubiri_panel.mishimash import BOTS, MishimashGame
+    from cubiri_panel.mishimash import MishimashGame
 
     for seed in range(5):
         game = MishimashGame(players=["A", "B", "C"], target=300,
@@ -153,12 +154,12 @@ def test_step_refuses_what_the_rules_forbid_and_changes_nothing():
     assert busted.current == 1 and busted.last_event.kind == "bust" and busted.turns == (1, 0)
 
 
-def test_take_points_says_what_a_take_gives_before_it_is_taken():
+def test_a_take_says_what_it_gives():
     turn = Turn(dice_in_hand=3, rolls=2, half_points=8, clears=0, dice=(1, 5, 1))
-    shown = turn.take_points([2, 0, 1])
-    assert shown == TakePoints(half_points=5, multiplier=2, bonus_half=20, after=turn.took((0, 1, 2)))
+    shown = rules.take(turn, [2, 0, 1])
+    assert shown == TakePoints(half_points=5, multiplier=2, bonus_half=20, after=rules.take(turn, (0, 1, 2)).after)
     assert shown.after == Turn(6, 2, 8 + 2 * 5 + 20, 1, ())
-    assert turn.take_points([0]) == TakePoints(2, 2, 0, Turn(2, 2, 12, 0, ()))
+    assert rules.take(turn, [0]) == TakePoints(2, 2, 0, Turn(2, 2, 12, 0, ()))
     with pytest.raises(IllegalAction) as err:
-        turn.take_points([0, 0])
+        rules.take(turn, [0, 0])
     assert err.value.rule == "die-taken-twice"

@@ -599,8 +599,8 @@ def test_odds_panel_overtake_follows_the_selected_take_and_is_certain_once_made(
 
 
 def test_odds_panel_estimates_a_long_need_and_bounds_it_in_the_middle_of_a_turn():
-    from cubiri_panel.mishimash.planning import beat_chance
-    from cubiri_panel.mishimash.winning import win_chances
+    from cubiri_panel.mishimash.solvers.turn_plan import beat_chance
+    from cubiri_panel.mishimash.solvers.win_model import win_chances
     from cubiri_panel.mishimash import overtake_chance
     from cubiri_panel.ui.mishimash.odds import position_after
     game = seeded_final_round(300, 0)                       # Ben 305, Ana 102: 203 to make

@@ -93,7 +93,7 @@ def test_bokeh_and_panel_wheels_leave_their_javascript_sources_and_stubs_out(sit
         assert [n for n in wheel.namelist() if n.startswith("bokeh/_sri/")] == [f"bokeh/_sri/{bokeh.__version__}.json"]
 
 
-TABLES = ("turn_values.json", "reach_values.json", "win_chances.json")  # cubiri_panel/mishimash/
+TABLES = ("turn_values.json", "reach_values.json", "win_chances.json")  # cubiri_panel/mishimash/solvers/
 
 
 def test_the_project_wheel_ships_once_and_the_tables_only_for_mishimash(site: Path):
@@ -101,15 +101,15 @@ def test_the_project_wheel_ships_once_and_the_tables_only_for_mishimash(site: Pa
     assert lock(site)["cubiri-panel"]["file_name"] == wheel
     with zipfile.ZipFile(site / "packages" / wheel) as packed:
         names = packed.namelist()
-    assert "cubiri_panel/mishimash/strategy.py" in names
+    assert "cubiri_panel/mishimash/solvers/turn_values.py" in names
     assert [n for n in names if n.endswith(TABLES)] == []
     assert any(n.startswith("cubiri_panel/ui/locales/lv/") for n in names)
     table = site / "packages" / lock(site)["cubiri-mishimash-table"]["file_name"]
     with zipfile.ZipFile(table) as packed:
         for name in TABLES:
-            info = packed.getinfo(f"cubiri_panel/mishimash/{name}")
+            info = packed.getinfo(f"cubiri_panel/mishimash/solvers/{name}")
             assert info.compress_type == zipfile.ZIP_DEFLATED and info.compress_size < info.file_size, name
-            assert packed.read(info) == (ROOT / "cubiri_panel" / "mishimash" / name).read_bytes(), name
+            assert packed.read(info) == (ROOT / "cubiri_panel" / "mishimash" / "solvers" / name).read_bytes(), name
     for game in GAMES:
         config = game_config(site, game)
         assert ("cubiri-mishimash-table" in config["packages"]) == (game == "mishimash")

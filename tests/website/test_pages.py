@@ -134,13 +134,13 @@ READ_TABLES = """
 import json, param, cubiri_panel
 from importlib import resources
 from cubiri_panel.magdagdon import MagdagdonGame
-here = resources.files("cubiri_panel.mishimash")
+here = resources.files("cubiri_panel.mishimash.solvers")
 found = [name for name in ("turn_values.json", "reach_values.json", "win_chances.json") if here.joinpath(name).is_file()]
 read = []
 if found:
     from cubiri_panel.mishimash import optimal_turn_values
-    from cubiri_panel.mishimash.reach import reach_values
-    from cubiri_panel.mishimash.winning import win_chances
+    from cubiri_panel.mishimash.solvers.reach_probability import reach_values
+    from cubiri_panel.mishimash.solvers.win_model import win_chances
     read = [optimal_turn_values().start_value > 0, win_chances() is not None, reach_values() is not None]
 json.dumps([cubiri_panel.__version__, type(MagdagdonGame()).__name__, found, read])
 """

@@ -47,7 +47,7 @@ def entry(event: Event, players: list[str]) -> Entry:
     elif kind == "bank":
         args.update(points=event.points, score=event.score)
     elif kind == "final-round":
-        args["target"] = event.target_half // 2
+        args["target"] = event.target
     return KINDS.get(kind, kind), args
 
 

@@ -43,14 +43,14 @@ def position_after(game: MishimashGame, selection: list[int]) -> tuple[tuple, tu
     picked, best = None, False
     if selection:
         try:
-            after, picked = turn.take_points(selection).after, sorted(selection)
+            after, picked = game.take_points(selection).after, sorted(selection)
         except IllegalAction:  # an invalid selection: fall back to the best take below
             picked = None
     if picked is None:
         option = optimal_turn_values().best_take(len(turn.dice), turn.rolls, turn.half_points, turn.clears,
                                                  game.takes())
         picked, best = list(option.indices), True
-        after = turn.took(option.indices)
+        after = game.take_points(option.indices).after
     return ((after.dice_in_hand, after.multiplier, after.half_points, after.clears),
             (tuple(turn.dice[i] for i in picked), best))
 

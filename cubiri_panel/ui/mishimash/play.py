@@ -54,7 +54,7 @@ def selection_is_legal(game: MishimashGame, selection: list[int]) -> bool:
     if game.phase != Phase.MUST_TAKE or not selection:
         return False
     try:
-        game.state.turn.take_points(selection)
+        game.take_points(selection)
     except IllegalAction:
         return False
     return True
@@ -167,7 +167,7 @@ class PlayPanel:
         if not selection:
             return f'<p class="mm-hint">{esc(t("mishimash.hint.choose"))}</p>'
         try:
-            half, k, bonus, after = turn.take_points(selection)
+            half, k, bonus, after = game.take_points(selection)
         except IllegalAction as err:
             reason = t("mishimash.hint.illegal", reason=refusal_text("mishimash", err, t))
             return f'<p class="mm-hint" role="alert"><span class="mm-bad">{esc(reason)}</span></p>'

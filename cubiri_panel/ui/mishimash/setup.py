@@ -14,7 +14,7 @@ from typing import Any
 import panel as pn
 
 from ...mishimash import BOTS, MishimashGame
-from ...mishimash import MAX_TARGET
+from ...mishimash.facts import DEFAULT_TARGET, MAX_TARGET
 from .. import theme
 from ..i18n import Translator
 from ..names import clean_name
@@ -24,7 +24,7 @@ from .styles import SETUP_CSS
 
 SETUP_KEY = PREFIX + "setup/mishimash"
 # The card's 1,000, and two shorter games: a quick choice beside the free target field.
-TARGETS = (300, 500, 1000)
+TARGETS = (300, 500, DEFAULT_TARGET)
 # The largest target a table is set for: the longest game to it, six of the computer players
 # slowest to bank ("cautious"), is some 18,500 actions, which its save (one letter an action)
 # keeps well within the browser's limit for a game and within the engine's MAX_HISTORY
@@ -47,7 +47,7 @@ class TableSetup(table.TableSetup):
     BOTS = BOTS                   # cautious ... champion
     SEATS = MishimashGame.SEATS
     NAME_LENGTH = MishimashGame.NAME_LENGTH
-    DEFAULT = {"seats": [{"name": "", "kind": "human"}, {"name": "", "kind": "threshold"}], "target": 1000}
+    DEFAULT = {"seats": [{"name": "", "kind": "human"}, {"name": "", "kind": "threshold"}], "target": DEFAULT_TARGET}
     OPEN_SEAT = {"name": "", "kind": "threshold"}
     BUTTONS = ("mishimash.buttons.start", "mishimash.buttons.resume")
 
@@ -71,12 +71,12 @@ class TableSetup(table.TableSetup):
     # -- the target ------------------------------------------------------------------------
     def build_extra(self) -> None:
         self.target_head = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(6, 0, 0, 0), sizing_mode="stretch_width")
-        self.target_choice = pn.widgets.RadioButtonGroup(options=list(TARGETS), value=1000,
+        self.target_choice = pn.widgets.RadioButtonGroup(options=list(TARGETS), value=DEFAULT_TARGET,
                                                          css_classes=["cubiri-target-choice"], stylesheets=[CHOICE_CSS],
                                                          sizing_mode="stretch_width", max_width=340, margin=(4, 5))
         # No ``end``: the browser would bring a larger number down without a word; the field's
         # watcher does it, and says why.
-        self.target = pn.widgets.IntInput(value=1000, start=1, step=50,
+        self.target = pn.widgets.IntInput(value=DEFAULT_TARGET, start=1, step=50,
                                           css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS],
                                           sizing_mode="stretch_width", max_width=340)
         self.target_cap = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 0, 4, 0), sizing_mode="stretch_width",
@@ -89,7 +89,7 @@ class TableSetup(table.TableSetup):
         return [self.target_head, self.target_choice, self.target, self.target_cap]
 
     def extra_table(self) -> dict:
-        target = self.target.value if isinstance(self.target.value, int) else 1000
+        target = self.target.value if isinstance(self.target.value, int) else DEFAULT_TARGET
         return {"target": min(max(target, 1), LONGEST_TARGET)}
 
     def load_extra(self, table: dict) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from cubiri_panel.mishimash import reach_probability
-from cubiri_panel.mishimash.planning import beat_chance, plan_turn
+from cubiri_panel.mishimash.solvers.turn_plan import beat_chance, plan_turn
 from cubiri_panel.mishimash.rules import FINAL_ROUND, SUDDEN_DEATH, State, Turn
-from cubiri_panel.mishimash.winning import GRID, win_chances
+from cubiri_panel.mishimash.solvers.win_model import GRID, win_chances
 
 
 def table(scores, current, **more):
@@ -60,7 +60,7 @@ def test_beat_chances_are_the_reach_probabilities_at_the_cells_and_between():
 
 
 def test_the_chance_to_win_is_exact_in_a_final_turn_and_the_model_between_turns():
-    from cubiri_panel.mishimash.planning import chance_to_win
+    from cubiri_panel.mishimash.solvers.turn_plan import chance_to_win
     # final turn, 62.5 to beat: more than 62.5 from the turn's start
     state = table((1012.5, 950), 1, stage=FINAL_ROUND)
     assert chance_to_win(state, 1000) == (pytest.approx(reach_probability(63)), "exact")
@@ -79,8 +79,8 @@ def test_the_chance_to_win_in_a_final_turn_is_exact_where_it_says_so_for_any_nee
     """Needs from a few points to a million, at a turn's start and in its middle: each answer
     is the exact chance (as a table worked out afresh gives it, however long that takes), the
     model close to it, or a bound above it; none is worked out at length."""
-    from cubiri_panel.mishimash.planning import QUICK_NEED_HALF, chance_to_win
-    from cubiri_panel.mishimash.reach import ReachValues
+    from cubiri_panel.mishimash.solvers.turn_plan import QUICK_NEED_HALF, chance_to_win
+    from cubiri_panel.mishimash.solvers.reach_probability import ReachValues
     fresh, seen = ReachValues(), set()
     cases = [(62.5, Turn()), (150, Turn()),                                 # shipped; model
              (60, Turn(1, 3, 40, 0)), (45, Turn(6, 4, 60, 1)),            # quick to work out
@@ -107,7 +107,7 @@ def test_the_chance_to_win_in_a_final_turn_is_exact_where_it_says_so_for_any_nee
 
 def test_past_the_target_it_rolls_on_for_a_lead_worth_having_and_banks_one():
     from cubiri_panel.mishimash import Bank, Roll
-    from cubiri_panel.mishimash.planning import finishing_choice
+    from cubiri_panel.mishimash.solvers.turn_plan import finishing_choice
     # seat 0 has 990, the other 995; its turn holds 15 (1005: a lead of 10) with 3 dice
     close = table((990, 995), 0)._replace(turn=Turn(3, 3, 30, 0))
     assert finishing_choice(close, 1000) == Roll()

@@ -14,17 +14,17 @@ points still to make matter, not the points already made: one table serves every
 position in the middle of a turn is the position of a smaller need. Banking short of the need
 is worth nothing, so the player rolls until it is made and banks at once. Every take makes at
 least ``k`` half-points, so the recursion ends. Of the takes using the same number of dice only
-the one with the most points can be best (:func:`~.odds.take_profiles`), as for the optimal
+the one with the most points can be best (:func:`~..roll_cache.take_profiles`), as for the optimal
 turn values.
 
 Alongside the chance the table keeps ``L``, the expected half-points banked *beyond* the need
 when it is made (zero when it is not), under the same play; of takes with the same chance the
 player prefers the one that promises more of them. ``n + L / P`` is then the turn's expected
 landing when it succeeds: what a player who cares how far past the need it lands reads
-(:class:`~.winning.WinnerBot`).
+(:class:`~..bots.ChampionBot`).
 
 Values are floats from exact integer weights over ``6 ** d``; they agree with an exact
-enumeration in fractions to about 1e-12 (``tests/mishimash/test_reach.py``).
+enumeration in fractions to about 1e-12 (``tests/mishimash/solvers/test_reach_probability.py``).
 """
 
 from __future__ import annotations
@@ -38,11 +38,11 @@ import zlib
 from importlib import resources
 from numbers import Real
 
-from ..memo import memoized
-from .actions import Bank, Roll, Take
-from .odds import take_profiles
-from .roll_cache import best_takes
-from .rules import ALL_DICE, MISHIMASH_BONUS_HALF, Turn
+from ...memo import memoized
+from ..actions import Bank, Roll, Take
+from ..facts import ALL_DICE, MISHIMASH_BONUS_HALF
+from ..roll_cache import best_takes, take_profiles
+from ..rules import Turn
 
 SHIPPED_NEED_HALF = 200  # the shipped table holds every position of every need up to 100 points
 TABLE_FILE = "reach_values.json"
@@ -230,7 +230,7 @@ _ROLL, _BANK = Roll(), Bank()
 class ReachPolicy:
     """Plays one turn for the best chance to bank at least ``points``: rolls until the turn
     holds them, then banks; of the takes on offer, the one with the best chance (then the most
-    expected points beyond the need). Reads a :class:`~.turn.Turn` or a game, as bots do."""
+    expected points beyond the need). Reads a :class:`~..rules.Turn` or a game, as bots do."""
 
     def __init__(self, points: Real, values: ReachValues | None = None):
         self.need = need_half(points)

@@ -8,15 +8,15 @@ sits before the other) gives the other one final turn to beat the new score; the
 1) wins at once. The model's player chooses, at the start of each turn, how to play the whole
 turn from a family of ways (:data:`WAYS`):
 
-* ``("optimal", 0)``: the points-optimal play (:class:`~.bots.OptimalBot`);
-* ``("make", X)``: make X points, then bank at once (:class:`~.reach.ReachPolicy`), X in
+* ``("optimal", 0)``: the points-optimal play (:class:`~..bots.OptimalBot`);
+* ``("make", X)``: make X points, then bank at once (:class:`~.reach_probability.ReachPolicy`), X in
   :data:`AIMS`;
 * ``("bank by", X)``: the points-optimal play, but bank as soon as the turn holds X points
   (more cautious when ahead), X in :data:`CAPS`;
 * ``("roll to", X)``: the points-optimal play, but never bank below X (bolder when behind),
   X in :data:`FLOORS`.
 
-Each way's exact distribution of banked points is known (:mod:`.turn_outcomes`), so the value
+Each way's exact distribution of banked points is known (:mod:`.turn_distribution`), so the value
 of a state is the best over the family of the expected chance of winning after the turn::
 
     W(r, i, j) = max over ways f of sum over banked T of P_f(T) * A(r, i, j, T)
@@ -25,7 +25,7 @@ of a state is the best over the family of the expected chance of winning after t
                   = 1                               if i - T <= 0 and r = 1
 
 where ``F(gap)`` is the other player's best chance to bank more than ``gap`` in its final turn
-(:func:`~.reach.reach_probability`). Both players are assumed to play the model's way. Needs
+(:func:`~.reach_probability.reach_probability`). Both players are assumed to play the model's way. Needs
 are cells of :data:`GRID` points, up to :data:`MAX_NEED` (further needs are shifted down
 together, which keeps their difference); banked points are split between the two nearest
 cells, keeping their mean, but whether a turn reaches the target is exact (:func:`solve`). The
@@ -35,8 +35,8 @@ iterated to a fixed point.
 
 What is not exact: the needs are rounded to the grid; a turn's way is chosen at its start and
 kept (a player may change its mind mid-turn; the model does not); a tie in the final round
-counts as a loss for the player who had to beat the score. ``build_win_table`` writes the
-shipped table; building it takes a few minutes (numpy, at build time only).
+counts as a loss for the player who had to beat the score. ``build_champion_tables`` writes the
+shipped table (numpy, at build time only).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ import sys
 import zlib
 from importlib import resources
 
-from ..memo import memoized
+from ...memo import memoized
 
 GRID = 5                 # points a cell
 MAX_NEED = 1000          # points: the default target
@@ -71,9 +71,9 @@ def way_name(way: tuple[str, int]) -> str:
 # -- building the table (numpy, at build time) ------------------------------------------------
 def family_distributions(ways=WAYS, progress=None) -> list[dict[int, float]]:
     """Banked half-points -> chance for each of ``ways``."""
-    from .reach import reach_values
-    from .strategy import optimal_turn_values
-    from .turn_outcomes import banked_distribution
+    from .reach_probability import reach_values
+    from .turn_distribution import banked_distribution
+    from .turn_values import optimal_turn_values
 
     values, reach = optimal_turn_values(), reach_values()
     optimal_banks = lambda d, k, t, c: not values.should_roll(d, k, t, c)  # noqa: E731
@@ -120,7 +120,7 @@ def beat_chances(cells: int) -> list[float]:
     """``F`` on the grid: the best chance to bank more than ``m * GRID`` points in one turn,
     for m = 0..``cells``; exact up to :data:`BEAT_EXACT_UP_TO`, then falling geometrically at
     the rate of the last exact cells (a turn so long is rarer than one in a hundred)."""
-    from .reach import reach_probability
+    from .reach_probability import reach_probability
 
     exact = BEAT_EXACT_UP_TO // GRID
     found = [reach_probability(m * GRID + 0.5) for m in range(min(cells, exact) + 1)]

@@ -9,9 +9,10 @@ from functools import lru_cache
 
 import pytest
 
+from cubiri_panel.mishimash import rules
 from cubiri_panel.mishimash import Bank, Roll, Turn, reach_probability, simulate_turns
 from cubiri_panel.mishimash.odds import roll_outcomes
-from cubiri_panel.mishimash.reach import ReachPolicy, ReachValues, reach_values
+from cubiri_panel.mishimash.solvers.reach_probability import ReachPolicy, ReachValues, reach_values
 
 
 def brute_force(points: float) -> Fraction:
@@ -26,10 +27,10 @@ def brute_force(points: float) -> Fraction:
         d = turn.dice_in_hand
         total = Fraction(0)
         for dice, weight in roll_outcomes(d):
-            rolled = turn.rolled(dice)
+            rolled = rules.roll(turn, dice)
             if rolled is None:
                 continue  # a bust banks nothing
-            total += weight * max(between_rolls(rolled.took(o.indices))
+            total += weight * max(between_rolls(rules.take(rolled, o.indices).after)
                                   for o in rolled.takes())
         return total / 6 ** d
 

@@ -10,11 +10,12 @@ from importlib import resources
 
 import pytest
 
-from cubiri_panel.mishimash import OptimalBot, Turn, simulate_turns, takes
+from cubiri_panel.mishimash import rules
+from cubiri_panel.mishimash import Bank, OptimalBot, Turn, simulate_turns, takes
 from cubiri_panel.mishimash.bots import BEST_THRESHOLD
-from cubiri_panel.mishimash.rules import counts_of, takes_by_counts
+from cubiri_panel.mishimash.scoring import counts_of, takes_by_counts
 from cubiri_panel.mishimash.odds import roll_outcomes
-from cubiri_panel.mishimash.strategy import (DEFAULT_CAP, TABLE_FILE, TurnValues,
+from cubiri_panel.mishimash.solvers.turn_values import (DEFAULT_CAP, TABLE_FILE, TurnValues,
                                              optimal_turn_values, threshold_expectations)
 
 
@@ -58,13 +59,13 @@ def test_the_optimal_player_earns_exactly_the_optimal_value():
 
     @lru_cache(maxsize=None)
     def expected(turn):
-        if turn.rolls and bot.choose(turn).kind == "bank":
+        if turn.rolls and bot.choose(turn) == Bank():
             return Fraction(turn.half_points, 2)
         total = Fraction(0)
         for roll, weight in roll_outcomes(turn.dice_in_hand):
-            rolled = turn.rolled(roll)
+            rolled = rules.roll(turn, roll)
             if rolled is not None:
-                total += weight * expected(rolled.took(bot.choose(rolled).dice))
+                total += weight * expected(rules.take(rolled, bot.choose(rolled).dice).after)
         return total / 6 ** turn.dice_in_hand
     assert float(expected(Turn())) == pytest.approx(bot.values.start_value, rel=1e-12)
 
@@ -100,7 +101,7 @@ def test_the_shipped_table_solves_its_own_equations():
     """Every shipped value is what one step of the recursion computes from the shipped values
     of the positions after it, and banking is best from every shipped bank point. It reads the
     file afresh: the process's shared table also holds positions other tests have asked about."""
-    text = resources.files("cubiri_panel.mishimash").joinpath(TABLE_FILE).read_text(encoding="utf-8")
+    text = resources.files("cubiri_panel.mishimash.solvers").joinpath(TABLE_FILE).read_text(encoding="utf-8")
     shipped = TurnValues(DEFAULT_CAP, data=json.loads(text))
     data = shipped.to_data()
     assert data["cap"] == DEFAULT_CAP and len(data["groups"]) > 200
@@ -138,7 +139,7 @@ def test_the_shipped_table_is_a_fresh_build():
     # read from the file afresh: the shared table also remembers positions computed since
     # (the champion player, say, rolls on where the points-optimal player banks)
     fresh = TurnValues(DEFAULT_CAP).to_data()
-    text = resources.files("cubiri_panel.mishimash").joinpath(TABLE_FILE).read_text("utf-8")
+    text = resources.files("cubiri_panel.mishimash.solvers").joinpath(TABLE_FILE).read_text("utf-8")
     assert json.loads(json.dumps(fresh)) == TurnValues(DEFAULT_CAP, data=json.loads(text)).to_data()
 
 

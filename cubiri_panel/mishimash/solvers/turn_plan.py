@@ -3,17 +3,18 @@
 A plan is ``("optimal", 0)``: play the turn for points, as the points-optimal player does;
 ``("bank by", n)`` or ``("roll to", n)``: the same, but bank as soon as the turn holds ``n``
 half-points, or never below them; or ``("reach", n)``: make ``n`` half-points, then bank at
-once, with the best chance of making them (:class:`~.reach.ReachPolicy`). :func:`plan_turn` reads the scores, the target, the seat order
-and the stage of the game; how it weighs them is in :class:`~.bots.ChampionBot` and
-:mod:`.winning`.
+once, with the best chance of making them (:class:`~.reach_probability.ReachPolicy`). :func:`plan_turn` reads the scores, the target, the seat order
+and the stage of the game; how it weighs them is in :class:`~..bots.ChampionBot` and
+:mod:`.win_model`.
 """
 
 from __future__ import annotations
 
-from .actions import Bank, Roll
-from .reach import SHIPPED_NEED_HALF, reach_values
-from .rules import ALL_DICE, FINAL_ROUND, PLAY, SUDDEN_DEATH, State
-from .winning import AIMS, GRID, WinChances, win_chances
+from ..actions import Bank, Roll
+from ..facts import ALL_DICE
+from ..rules import FINAL_ROUND, PLAY, SUDDEN_DEATH, State
+from .reach_probability import SHIPPED_NEED_HALF, reach_values
+from .win_model import AIMS, GRID, WinChances, win_chances
 
 
 def beat_chance(table: WinChances, lead: float) -> float:
@@ -104,7 +105,7 @@ _QUICK_AIM = 2
 def finishing_choice(state: State, target: int, table: WinChances | None = None):
     """Bank or roll, between rolls, for a turn that has reached the target while others will
     still play a final turn: banking now leaves them the current lead to beat; rolling on
-    for ``x`` more (for the best chance of making them, :mod:`.reach`) gives a longer lead, or,
+    for ``x`` more (for the best chance of making them, :mod:`.reach_probability`) gives a longer lead, or,
     after a bust, the game as it was with the other player to move. Each ``x`` is weighed by
     its chance and its expected landing; it rolls when one of them beats banking."""
     table = table or win_chances()
@@ -134,7 +135,7 @@ def chance_to_win(state: State, target: int, table: WinChances | None = None):
     """The chance that the player to move wins, for an odds panel, as ``(chance, how)``: in a
     final turn with no one left to answer, the best chance to beat the score to beat from the
     position the turn is in, exact, modelled or bounded as :func:`overtake_chance` says;
-    ``(chance, "model")`` between turns of two players (the solved table of :mod:`.winning`,
+    ``(chance, "model")`` between turns of two players (the solved table of :mod:`.win_model`,
     both playing the champion's way); else ``None`` (three or more players before the final
     round, the middle of a turn before it, or a roll waiting for a take, have no figure worth
     showing)."""
@@ -151,8 +152,8 @@ def chance_to_win(state: State, target: int, table: WinChances | None = None):
 
 
 # Half-points still to make that are worked out exactly from a position the shipped table does
-# not hold: up to this need any position a turn reaches takes a few milliseconds; at twice it,
-# some take half a second (benchmarks/bench_mishimash_odds.py).
+# not hold: up to this need any position a turn reaches is quick to work out; well beyond it,
+# some are not (benchmarks/bench_mishimash_odds.py).
 QUICK_NEED_HALF = 100
 
 
@@ -175,10 +176,10 @@ def overtake_chance(state: State, dice_in_hand: int, multiplier: int, half_point
     ``how`` is ``"exact"`` wherever the reach table holds the position (every position of a
     turn from its start with a need up to 100 points) or it is quick to work out (a need of up
     to ``QUICK_NEED_HALF`` half-points from anywhere); ``"model"`` at a turn's start with a
-    larger need (the grid of :mod:`.winning`, exact at its cells, straight between them);
+    larger need (the grid of :mod:`.win_model`, exact at its cells, straight between them);
     ``"at most"`` in the middle of a turn with a larger need: the exact chance of a smaller
     need from the same position, an upper bound, since a larger need is never likelier to be
-    made (working it out exactly would take seconds)."""
+    made (working it out exactly would make the panel wait)."""
     if state.stage not in (FINAL_ROUND, SUDDEN_DEATH):
         return None
     lead = _lead_to_beat(state)

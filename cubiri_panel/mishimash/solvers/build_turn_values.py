@@ -1,14 +1,14 @@
 """Rebuild the shipped table of optimal turn values (``turn_values.json``).
 
-Run ``python -m cubiri_panel.mishimash.build_table`` after changing the rules, the scoring or
-``strategy.DEFAULT_CAP``; ``tests/mishimash/test_strategy.py`` fails until the file matches.
+Run ``python -m cubiri_panel.mishimash.solvers.build_turn_values`` after changing the rules, the scoring or
+``turn_values.DEFAULT_CAP``; ``tests/mishimash/solvers/test_turn_values.py`` fails until the file matches.
 """
 
 from __future__ import annotations
 
 import time
 
-from .strategy import DEFAULT_CAP, write_table
+from .turn_values import DEFAULT_CAP, write_table
 
 
 def main() -> None:

@@ -17,8 +17,8 @@ never ends (with six dice in hand rolling is worth it at any T below roughly 40 
 roll's expected gain, and that gain grows with k). The default cap, 300 points, is at least the
 largest threshold the optimal player is compared with, so every "bank at T <= 300" policy is
 among the policies it optimises over and it can never do worse than them. Raising the cap
-barely changes the turn's value: 15.684 points at cap 200, 15.717 at 300, 15.721 at 400,
-15.722 at 600 (``benchmarks/bench_mishimash.py --caps``): the cap costs about 0.03 % a turn.
+barely changes the turn's value (``benchmarks/bench_mishimash.py --caps``; the figures are in
+``benchmarks/README.md``).
 
 Speed: ``V - T`` never grows as T grows. By induction over the DAG:
 ``R - T = sum_r P(r) * max_take [(V - T)(next) + gain] - P(bust) * T``, where the gains do not
@@ -28,8 +28,8 @@ recursion remembers the lowest such T and answers above it without expanding.
 
 Values are floats (double precision) in half-points; the dice weights are exact integers
 over ``6 ** d`` until one final division per position, so values are accurate to ~1e-12.
-The default table (51,094 positions evaluated, 32,439 of them where rolling is best) is
-shipped as ``turn_values.json`` and rebuilt by ``python -m cubiri_panel.mishimash.build_table``.
+The default table is shipped as ``turn_values.json`` and rebuilt by
+``python -m cubiri_panel.mishimash.solvers.build_turn_values``.
 """
 
 from __future__ import annotations
@@ -39,9 +39,9 @@ import sys
 from importlib import resources
 from itertools import repeat
 
-from ..memo import memoized
-from .odds import take_profiles
-from .rules import ALL_DICE, MISHIMASH_BONUS_HALF
+from ...memo import memoized
+from ..facts import ALL_DICE, MISHIMASH_BONUS_HALF
+from ..roll_cache import take_profiles
 
 DEFAULT_CAP = 300
 TABLE_FILE = "turn_values.json"
@@ -202,7 +202,7 @@ class TurnValues:
 def optimal_turn_values(cap: int = DEFAULT_CAP) -> TurnValues:
     """The shared table of optimal turn values, once per process: the default cap's is read
     from the data shipped with the package, any other is built (far slower: see
-    ``benchmarks/README.md``). ``python -m cubiri_panel.mishimash.build_table`` rewrites the shipped file."""
+    ``benchmarks/README.md``). ``python -m cubiri_panel.mishimash.solvers.build_turn_values`` rewrites the shipped file."""
     if cap == DEFAULT_CAP:
         try:
             text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")

@@ -8,7 +8,7 @@ from importlib import resources
 import pytest
 
 from cubiri_panel.mishimash import reach_probability
-from cubiri_panel.mishimash.winning import (AIMS, GRID, TABLE_FILE, WAYS, WinChances, binned,
+from cubiri_panel.mishimash.solvers.win_model import (AIMS, GRID, TABLE_FILE, WAYS, WinChances, binned,
                                             family_distributions, family_rows, solve, tails, way_name,
                                             win_chances)
 
@@ -17,7 +17,7 @@ SMALL = 30  # cells of the small-scale rebuild: needs up to 150 points
 
 @pytest.fixture(scope="module")
 def shipped():
-    text = resources.files("cubiri_panel.mishimash").joinpath(TABLE_FILE).read_text("utf-8")
+    text = resources.files("cubiri_panel.mishimash.solvers").joinpath(TABLE_FILE).read_text("utf-8")
     return json.loads(text)
 
 

@@ -5,15 +5,15 @@ Every take strictly raises the turn points, so positions are visited in order of
 when a position's turn points come up, every way into it has been counted. A way of playing is
 two functions of a position between rolls ``(dice in hand d, multiplier of the next roll k,
 turn points t in half-points, clears c)``: whether to bank there, and, for a roll, which of the
-``(dice used, half-points)`` takes it offers to make (:func:`~.odds.take_profiles`).
+``(dice used, half-points)`` takes it offers to make (:func:`~..roll_cache.take_profiles`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .odds import take_profiles
-from .rules import ALL_DICE, MISHIMASH_BONUS_HALF
+from ..facts import ALL_DICE, MISHIMASH_BONUS_HALF
+from ..roll_cache import take_profiles
 
 Banks = Callable[[int, int, int, int], bool]
 Picks = Callable[[int, int, int, int, Sequence[tuple[int, int]]], int]

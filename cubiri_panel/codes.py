@@ -1,0 +1,124 @@
+"""Game codes: a whole game as a short URL-safe string, for links, replays and pooling.
+
+A code holds what a save holds (the game's settings, its seed and its actions) in few
+characters: each action is written as its place among the actions the rules allowed at that
+point (in a fixed order, so the rules may list them as they like), and all those places
+together as one number in a mixed radix, so a choice among two costs one bit. The code is
+``<game letter><format digit><base64url>``, only ``[A-Za-z0-9_-]``.
+
+Reading a code replays the game through its rules to learn what each place meant, then
+rebuilds the save and hands it to the game's ``from_dict``: a code passes the same checks as a
+save, and anything else is refused with ``SnapshotError``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from . import snapshot
+from .errors import SnapshotError
+
+FORMAT = "1"
+LETTERS = {"magdagdon": "g", "mishimash": "m", "magikaboom": "k"}
+# Longer than the code of any game a save can hold: a longer text is refused unread.
+MAX_LENGTH = 8_000
+
+
+def _order(action) -> str:
+    return json.dumps(action.to_json())
+
+
+def _choices(game_class, state) -> list:
+    """The actions the rules allow in ``state``, in the code's fixed order."""
+    return sorted(game_class.RULES.legal_actions(state), key=_order)
+
+
+def _varint(number: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte, number = number & 0x7F, number >> 7
+        out.append(byte | (0x80 if number else 0))
+        if not number:
+            return bytes(out)
+
+
+def _read_varint(data: bytes, at: int) -> tuple[int, int]:
+    number = shift = 0
+    while True:
+        if at >= len(data) or shift > 63:
+            raise SnapshotError("the code is cut short")
+        byte = data[at]
+        number |= (byte & 0x7F) << shift
+        at, shift = at + 1, shift + 7
+        if not byte & 0x80:
+            return number, at
+
+
+def encode(game) -> str:
+    """The code of ``game`` (see ``Game.to_code``)."""
+    saved = game.to_dict()  # refuses a game that cannot be saved, as a save does
+    cls = type(game)
+    replay = cls._from_settings(saved["settings"], saved["seed"])
+    state, places, radix = replay.state, 0, 1
+    actions = list(game._saved_history())
+    for action in actions:
+        choices = _choices(cls, state)
+        places += choices.index(action.canonical()) * radix
+        radix *= len(choices)
+        state = replay._next_state(state, action)
+    header = json.dumps([saved["settings"], saved["seed"]], separators=(",", ":"), ensure_ascii=False)
+    head = header.encode()
+    body = _varint(len(head)) + head + _varint(len(actions)) + places.to_bytes((places.bit_length() + 7) // 8, "big")
+    return LETTERS[cls.GAME] + FORMAT + base64.urlsafe_b64encode(body).decode().rstrip("=")
+
+
+def decode(code: Any, games: Mapping[str, type]) -> Any:
+    """The game a code holds, of whichever kind in ``games`` (game name -> class);
+    ``SnapshotError`` for anything that is not the code of such a game."""
+    if type(code) is not str or not code.strip():
+        raise SnapshotError("not a game code")
+    code = code.strip()
+    if len(code) > MAX_LENGTH:
+        raise SnapshotError(f"longer than any game code ({MAX_LENGTH} characters)")
+    kinds = {letter: name for name, letter in LETTERS.items()}
+    if code[0] not in kinds or kinds[code[0]] not in games:
+        raise SnapshotError("not the code of a Cubiri game")
+    if len(code) < 2 or not code[1].isdigit():
+        raise SnapshotError("not a game code")
+    if code[1] != FORMAT:
+        raise SnapshotError("the code comes from a newer version of Cubiri" if code[1] > FORMAT
+                            else "not a game code")
+    cls = games[kinds[code[0]]]
+    try:
+        text = code[2:]
+        body = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        length, at = _read_varint(body, 0)
+        settings, seed = json.loads(body[at:at + length].decode())
+        count, at = _read_varint(body, at + length)
+        places = int.from_bytes(body[at:], "big")
+    except (binascii.Error, ValueError, TypeError, UnicodeDecodeError):
+        raise SnapshotError("the code is damaged") from None
+    if count > cls.MAX_HISTORY:
+        raise SnapshotError(f"more than {cls.MAX_HISTORY} actions: no {cls.GAME} game is that long")
+    try:
+        replay = cls._from_settings(settings, seed)
+        state, actions = replay.state, []
+        for _ in range(count):
+            choices = _choices(cls, state)
+            if not choices:
+                raise SnapshotError("the code holds actions after the end of the game")
+            places, place = divmod(places, len(choices))
+            actions.append(choices[place])
+            state = replay._next_state(state, choices[place])
+    except SnapshotError:
+        raise
+    except Exception as err:  # noqa: BLE001 - whatever damaged settings set off is a refusal
+        raise SnapshotError(f"the code is damaged ({type(err).__name__})") from None
+    if places:
+        raise SnapshotError("the code is damaged")
+    saved = snapshot.write(cls.GAME, settings, seed, actions, cls.LETTERS, cls.MAX_HISTORY)
+    return cls.from_dict(saved)

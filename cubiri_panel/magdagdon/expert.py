@@ -1,0 +1,298 @@
+"""The MAGDAGDON expert: a computer player that plays for the highest final score.
+
+After each roll it tries every way to place the dice (every order, every legal cell, from the
+required count up to all four) and keeps the one whose board it values most. A board's value
+is its score now plus what its empty cells and unfinished lines are still worth: each empty
+cell the numbers its neighbours allow, discounted by how narrow that choice is (a cell no
+number fits will be a ruin), and each line the bonus its numbers can still make, discounted
+by the cells it still needs. A Majda Power is used when the board it leads to is worth more
+than its penalty plus what keeping the power is worth; on MAGDAGDON it also weighs each
+ruin cell. It looks one roll ahead through those values, not further: a deeper search would
+not keep a decision within a fraction of a second in the browser.
+
+It reads the game only through its public position (board, dice, prepared dice, powers) and
+its own model of the placement rule, which ``tests/magdagdon/test_expert.py`` checks against
+the game's.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+from ..action import Action
+from ..memo import memoized
+from .actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
+
+SIZE, EMPTY, RUIN = 4, 0, 7
+CELLS = range(SIZE * SIZE)
+NEIGHBOURS = tuple(
+    tuple(r * SIZE + c for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
+          if 0 <= r < SIZE and 0 <= c < SIZE)
+    for row in range(SIZE) for col in range(SIZE))
+LINES = tuple(tuple(range(r * SIZE, r * SIZE + SIZE)) for r in range(SIZE)) + tuple(
+    tuple(range(c, SIZE * SIZE, SIZE)) for c in range(SIZE))
+RUIN_COST = 15
+STRAIGHTS = tuple(tuple(range(low, low + 4)) for low in range(1, 4))
+STRAIGHTS += tuple(s[::-1] for s in STRAIGHTS)
+STRAIGHT, FOUR, TWO_PAIRS = 60, 40, 20
+
+# The evaluation's weights, tuned by seeded self-play (benchmarks/bench_magdagdon_expert.py):
+# how likely a cell allowing n values is to be filled, what a still-open bonus is worth for
+# each cell it still needs, and what an unused Majda Power is worth.
+FILL = (0.0, 0.55, 0.8, 0.9, 0.95, 0.97, 0.98)
+BONUS_KEEP = 0.45
+POWER_RESERVE = 12.0
+# How much more than the required dice placing the rest can add, for the first look at a power.
+SCREEN = 40.0
+
+
+def allowed(cells: tuple[int, ...], cell: int, any_number: bool) -> tuple[int, ...]:
+    """The values the placement rule lets into the empty ``cell``: any on a board without
+    numbers; else it must touch a number and differ by at most 1 from every neighbouring one."""
+    if not any_number:
+        return (1, 2, 3, 4, 5, 6)
+    low, high, touches = 1, 6, False
+    for other in NEIGHBOURS[cell]:
+        value = cells[other]
+        if EMPTY < value < RUIN:
+            touches = True
+            low, high = max(low, value - 1), min(high, value + 1)
+    return tuple(range(low, high + 1)) if touches else ()
+
+
+def _has_number(cells: tuple[int, ...]) -> bool:
+    return any(EMPTY < v < RUIN for v in cells)
+
+
+def _open_values(cells: tuple[int, ...], cell: int) -> tuple[int, ...]:
+    """The values an empty cell could ever hold: those its numbered neighbours allow (a cell
+    not touching a number yet can still be reached later)."""
+    low, high = 1, 6
+    for other in NEIGHBOURS[cell]:
+        value = cells[other]
+        if EMPTY < value < RUIN:
+            low, high = max(low, value - 1), min(high, value + 1)
+    return tuple(range(low, high + 1))
+
+
+def line_bonus(values: tuple[int, ...]) -> int:
+    """The bonus of a full line of numbers (RULES.md: at most one, the highest)."""
+    if values in STRAIGHTS:
+        return STRAIGHT
+    counts = sorted(values.count(v) for v in set(values))
+    return FOUR if counts == [4] else TWO_PAIRS if counts == [2, 2] else 0
+
+
+def score(cells: tuple[int, ...]) -> int:
+    """The score formula without power penalties: each number twice, bonuses of full lines,
+    15 a ruin."""
+    total = 2 * sum(v for v in cells if EMPTY < v < RUIN) - RUIN_COST * cells.count(RUIN)
+    for line in LINES:
+        values = tuple(cells[i] for i in line)
+        if all(EMPTY < v < RUIN for v in values):
+            total += line_bonus(values)
+    return total
+
+
+@memoized(maxsize=1 << 16)
+def _line_worth(numbers: tuple[int, ...], options: tuple[tuple[int, ...], ...]) -> float:
+    """What a line without ruins is worth beyond its numbers: its bonus once full; before that
+    the best bonus its numbers and its empty cells' possible values allow, discounted for each
+    cell it still needs (nothing if one of those cells fits no number)."""
+    empties = [i for i, v in enumerate(numbers) if v == EMPTY]
+    if not empties:
+        return line_bonus(numbers)
+    if not all(options[i] for i in empties):
+        return 0.0
+    keep = BONUS_KEEP ** len(empties)
+    for pattern in STRAIGHTS:
+        if all(numbers[i] == pattern[i] if numbers[i] else pattern[i] in options[i] for i in range(4)):
+            return STRAIGHT * keep
+    placed = [v for v in numbers if v]
+    if len(set(placed)) == 1 and all(placed[0] in options[i] for i in empties):
+        return FOUR * keep
+    if len(set(placed)) <= 2 and all(placed.count(v) <= 2 for v in placed):
+        return TWO_PAIRS * keep
+    return 0.0
+
+
+@memoized(maxsize=1 << 16)
+def value(cells: tuple[int, ...]) -> float:
+    """The expert's estimate of the final score (before power penalties) from this board."""
+    if EMPTY not in cells:
+        return score(cells)
+    total = 2 * sum(v for v in cells if EMPTY < v < RUIN) - RUIN_COST * cells.count(RUIN)
+    options: list[tuple[int, ...]] = [()] * len(cells)
+    for cell in CELLS:
+        if cells[cell] != EMPTY:
+            continue
+        values = options[cell] = _open_values(cells, cell)
+        if values:
+            fill = FILL[len(values)]
+            total += fill * (values[-1] + sum(values) / len(values)) - (1 - fill) * RUIN_COST
+        else:
+            total -= RUIN_COST
+    for line in LINES:
+        numbers = tuple(cells[i] for i in line)
+        if RUIN not in numbers:
+            total += _line_worth(numbers, tuple(options[i] for i in line))
+    return total
+
+
+# On an empty board every cell is one of these three up to the board's symmetries, under
+# which the value of a board does not change.
+FIRST_CELLS = (0, 1, 5)
+
+
+def placements(cells: tuple[int, ...], dice: tuple[int, ...], required: int,
+               most: int = 4) -> Iterator[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]]:
+    """Every board a turn can end on with these dice, once each, with one way to reach it:
+    ``(cells, ((die, cell), ...))`` in an order the rule allows, from ``required`` to ``most``
+    dice placed (on an empty board, up to its symmetries)."""
+    seen: set[tuple[tuple[int, ...], tuple[int, ...]]] = set()
+
+    def walk(cells, left, steps):
+        if len(steps) >= required:
+            yield cells, steps
+        if not left or len(steps) == most:
+            return
+        if _has_number(cells):
+            fits = [(cell, allowed(cells, cell, True)) for cell in CELLS if cells[cell] == EMPTY]
+        elif cells.count(EMPTY) == len(cells):
+            fits = [(cell, (1, 2, 3, 4, 5, 6)) for cell in FIRST_CELLS]
+        else:
+            fits = [(cell, (1, 2, 3, 4, 5, 6)) for cell in CELLS if cells[cell] == EMPTY]
+        tried = set()
+        for die in left:
+            value = dice[die]
+            if value in tried:
+                continue  # dice of one value are interchangeable
+            tried.add(value)
+            rest = tuple(d for d in left if d != die)
+            rest_values = tuple(sorted(dice[d] for d in rest))
+            for cell, values in fits:
+                if value in values:
+                    after = cells[:cell] + (value,) + cells[cell + 1:]
+                    if (after, rest_values) not in seen:
+                        seen.add((after, rest_values))
+                        yield from walk(after, rest, (*steps, (die, cell)))
+
+    yield from walk(cells, tuple(range(len(dice))), ())
+
+
+@memoized(maxsize=50_000)
+def best_placement(cells: tuple[int, ...], dice: tuple[int, ...], required: int,
+                   most: int = 4) -> tuple[float, tuple]:
+    """The most valuable way to end the turn with these dice, placing at most ``most``:
+    ``(value, steps)``; ``(-inf, ())`` if no order places the required count (MAGDAGDON)."""
+    best, plan = float("-inf"), ()
+    for after, steps in placements(cells, dice, required, most):
+        worth = value(after)
+        if worth > best:
+            best, plan = worth, steps
+    return best, plan
+
+
+def best_ruin(cells: tuple[int, ...]) -> tuple[float, int]:
+    """The empty cell whose ruin leaves the most valuable board: ``(value, cell)``."""
+    return max((value(cells[:c] + (RUIN,) + cells[c + 1:]), c) for c in CELLS if cells[c] == EMPTY)
+
+
+def _outcomes(count: int) -> list[tuple[tuple[int, ...], int]]:
+    """Every roll of ``count`` dice as sorted values with its number of ordered rolls."""
+    rolls: dict[tuple[int, ...], int] = {}
+    for roll in itertools.product(range(1, 7), repeat=count):
+        key = tuple(sorted(roll))
+        rolls[key] = rolls.get(key, 0) + 1
+    return list(rolls.items())
+
+
+OUTCOMES = {n: _outcomes(n) for n in range(1, 5)}
+
+
+@memoized(maxsize=20_000)
+def plan_turn(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powers_left: int,
+              penalty: int | None) -> tuple | Action:
+    """What to do with a roll that can be placed: the placements, as ``((die, cell), ...)`` in
+    order, or a Majda Power (``Adjust``) to use first because it pays more than it costs."""
+    best, steps = best_placement(cells, dice, required)
+    if not powers_left:
+        return steps
+    cost = penalty + POWER_RESERVE
+    choice: tuple | Action = steps
+    for die, (delta, changed) in _adjusted(dice):
+        # A first look placing only the required dice: the full search follows only where the
+        # power could pay, which it seldom does.
+        if best_placement(cells, changed, required, required)[0] + SCREEN - cost <= best:
+            continue
+        worth = best_placement(cells, changed, required)[0] - cost
+        if worth > best:
+            best, choice = worth, Adjust(die, delta)
+    return choice
+
+
+@memoized(maxsize=5_000)
+def rescue(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powers_left: int,
+           penalty: int | None) -> Action:
+    """What to do on MAGDAGDON: the ruin that leaves the best board, or a Majda Power (+1/-1,
+    or rerolling all four dice) whose expected board is worth more than the ruin and the power."""
+    ruin_value, ruin = best_ruin(cells)
+    best, choice = ruin_value, AcceptMagdagdon(*divmod(ruin, SIZE))
+    if not powers_left:
+        return choice
+    cost = penalty + POWER_RESERVE
+    for die, (delta, changed) in _adjusted(dice):
+        worth = best_placement(cells, changed, required)[0] - cost
+        if worth > best:
+            best, choice = worth, Adjust(die, delta)
+    rolls = OUTCOMES[len(dice)]
+    # The required dice placed as well as one can after the reroll (or the best ruin): a slight
+    # underestimate, since more could be placed, for a small part of the search.
+    worth = sum(ways * max(best_placement(cells, roll, required, required)[0], ruin_value)
+                for roll, ways in rolls) / 6 ** len(dice) - cost
+    if worth > best:
+        choice = Reroll(tuple(range(len(dice))))
+    return choice
+
+
+def _adjusted(dice: tuple[int, ...]):
+    """Every ``(die, (delta, dice after))`` a -1 or +1 power could make."""
+    for die, now in enumerate(dice):
+        for delta in (-1, 1):
+            if 1 <= now + delta <= 6:
+                yield die, (delta, dice[:die] + (now + delta,) + dice[die + 1:])
+
+
+class ExpertPlayer:
+    """Plays MAGDAGDON for the highest final score (see the module docstring). Deterministic:
+    it has no dice of its own, so a game it plays replays from the game's seed.
+
+    >>> from cubiri_panel.magdagdon import MagdagdonGame
+    >>> ExpertPlayer().choose(MagdagdonGame(seed=7))
+    Roll()
+    """
+
+    def choose(self, game) -> Action:
+        """The expert's next action in ``game`` (which must not be over)."""
+        if game.is_over:
+            raise ValueError("the game is over")
+        if not game.dice:
+            return Roll()
+        cells, dice, prepared = tuple(game.board.cells), tuple(game.dice), game.prepared
+        facts = (game.required, game.powers_left, game.next_penalty)
+        plan = rescue(cells, dice, *facts) if game.in_magdagdon else plan_turn(cells, dice, *facts)
+        if isinstance(plan, Action):
+            # Powers and ruins act on the roll as it came: dice prepared first go back.
+            return self._take_back(game) if prepared else plan
+        steps = [(die, divmod(cell, SIZE)) for die, cell in plan]
+        if len(prepared) > len(steps) or any(prepared.get(d) != c for d, c in steps[:len(prepared)]):
+            return self._take_back(game)  # someone else prepared these dice
+        if len(prepared) == len(steps):
+            return Confirm()
+        die, (row, col) = steps[len(prepared)]
+        return Place(die, row, col)
+
+    @staticmethod
+    def _take_back(game) -> Action:
+        return next(a for a in game.legal_actions() if isinstance(a, TakeBack))
