@@ -7,9 +7,9 @@ player in at least 60% of two-player games.
 
 "From scratch" means the memo is cleared before every timed call, so a figure never profits
 from an earlier call; the tables of rule facts (each cauldron's rolls) are constants built when
-the turn tree is imported, and that import is timed on its own. The game rate is not asked
+the turn solver is imported, and that import is timed on its own. The game rate is not asked
 from scratch: the expert keeps its memo across decisions and games (a transposition table
-keyed by signatures, see ``turn_tree``), as it does in any simulation. Its figure is the rate
+keyed by signatures, see ``solvers.turn_gain``), as it does in any simulation. Its figure is the rate
 of a whole run of 1,000 games started in a fresh memo, so the first games' cost of filling it
 is counted in; the blocks of 100 show that warm-up. Timings are the best of a few repeats,
 since other processes share the machine; ``time.process_time`` figures are printed alongside
@@ -28,11 +28,11 @@ from itertools import combinations_with_replacement
 
 from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, explodes, explosion_probability,
                                      keep_odds)
-from cubiri_panel.magikaboom import turn_tree
+from cubiri_panel.magikaboom.solvers import turn_gain
 from cubiri_panel.memo import clear_memos
 from cubiri_panel.playout import random_playout
 
-TURN_TREE = turn_tree.__name__  # the expert's memo
+TURN_GAIN = turn_gain.__name__  # the expert's memo
 
 
 def play_games(level: str, players: int, seeds: range) -> tuple[float, float]:
@@ -47,13 +47,13 @@ def play_games(level: str, players: int, seeds: range) -> tuple[float, float]:
 
 def game_rates(games: int, blocks: int) -> None:
     print(f"== four-player games between expert players, {games} a block (target 200/s)")
-    clear_memos(TURN_TREE)
+    clear_memos(TURN_GAIN)
     walls = cpus = 0.0
     for block in range(blocks):
         wall, cpu = play_games("expert", 4, range(block * games, (block + 1) * games))
         walls, cpus = walls + wall, cpus + cpu
         print(f"  block {block + 1}: {games / wall:7.1f} games/s wall, {games / cpu:7.1f} per CPU second"
-              f"   (memo: {turn_tree.memo_size()} signatures)")
+              f"   (memo: {turn_gain.memo_size()} signatures)")
     print(f"  the whole run of {blocks * games} games from a fresh memo: {blocks * games / walls:.1f} games/s wall, "
           f"{blocks * games / cpus:.1f} per CPU second")
     wall, cpu = play_games("simple", 4, range(games))
@@ -62,15 +62,15 @@ def game_rates(games: int, blocks: int) -> None:
 
 
 def rule_tables() -> None:
-    """The turn tree builds its tables of rule facts (every cauldron's rolls) when imported:
+    """The turn solver builds its tables of rule facts (every cauldron's rolls) when imported:
     time that import in a fresh process, the second time (the first writes the bytecode)."""
-    print("== importing the turn tree, which builds its rule tables (once a process)")
+    print("== importing the turn solver, which builds its rule tables (once a process)")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     for _ in range(2):
         out = subprocess.run([sys.executable, "-X", "importtime", "-c", "import cubiri_panel.magikaboom"],
                              capture_output=True, text=True, env=env, check=True).stderr
     own = next(int(line.split("|")[0].split(":")[1]) for line in out.splitlines()
-               if line.rstrip().endswith("cubiri_panel.magikaboom.turn_tree"))
+               if line.rstrip().endswith("cubiri_panel.magikaboom.solvers.turn_gain"))
     print(f"  {own / 1000:.1f} ms")
 
 
@@ -111,7 +111,7 @@ def decision_times(games: int, repeats: int) -> None:
     positions = decision_positions(games)
     first_keeps = [g for g in positions if g.phase is Phase.KEEP and not g.cauldron]
     for label, group in (("every decision", positions), ("turn-start keeps", first_keeps)):
-        times = [_timed(g.computer_action, lambda: clear_memos(TURN_TREE), repeats) for g in group]
+        times = [_timed(g.computer_action, lambda: clear_memos(TURN_GAIN), repeats) for g in group]
         _summary(label, times, 5)
 
 
@@ -119,7 +119,7 @@ def odds_times(repeats: int) -> None:
     print("== potion odds from scratch (memo and shape tables cleared before each; target 5 ms)")
 
     def clear():
-        clear_memos("cubiri_panel.magikaboom.odds", "cubiri_panel.magikaboom.cauldrons")  # the shape tables too
+        clear_memos("cubiri_panel.magikaboom.odds", "cubiri_panel.magikaboom.fast_turn")  # the shape tables too
 
     decisions, keeps = [], []
     for first in range(1, 7):

@@ -20,8 +20,8 @@ import statistics
 import time
 
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
-from cubiri_panel.magikaboom import race, winning
-from cubiri_panel.magikaboom.champion import ChampionBot
+from cubiri_panel.magikaboom import ChampionBot
+from cubiri_panel.magikaboom.solvers import race, race_chances
 from cubiri_panel.memo import clear_memos
 from cubiri_panel.playout import random_playout
 
@@ -83,7 +83,7 @@ def self_play(games: int, progress_every: int) -> None:
 
 
 def calibration(games: int, seats: int) -> None:
-    """How far the chances of :mod:`.winning` are from what happens: at every turn's start of
+    """How far the chances of :mod:`cubiri_panel.magikaboom.solvers.race_chances` are from what happens: at every turn's start of
     seeded games between experts, the mover's chance by the model, in bins of 10 points,
     beside the share of those turns whose mover went on to win."""
     bins = [[0, 0.0, 0.0] for _ in range(10)]
@@ -93,7 +93,7 @@ def calibration(games: int, seats: int) -> None:
         marks = []
         while not game.is_over:
             if game.phase is Phase.ROLL:
-                marks.append((game.current_player, winning.win_chance(game)))
+                marks.append((game.current_player, race_chances.win_chance(game)))
             game.step_computer()
         for seat, chance in marks:
             found = bins[min(int(chance * 10), 9)]
@@ -125,7 +125,7 @@ def decision_times(games: int) -> None:
             if game.current_player == g % seats and game.phase is not Phase.ROLL:
                 best = float("inf")
                 for _ in range(3):  # the best of three: other processes share the machine
-                    clear_memos("cubiri_panel.magikaboom.race")
+                    clear_memos("cubiri_panel.magikaboom.solvers.race")
                     wall = time.perf_counter()
                     champion.choose(game)
                     best = min(best, time.perf_counter() - wall)

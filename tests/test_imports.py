@@ -87,13 +87,9 @@ def cycles() -> list[list[str]]:
 
 
 AREAS = ["magdagdon", "mishimash", "magikaboom", "ui", "lessons", ""]
-# Each game's package loses its cycle as it takes the one shape (issue 21); strict, so the
-# mark goes as soon as the cycle does.
-UNTIL_RESHAPED = pytest.mark.xfail(strict=True, reason="the game's rules and events import each other")
 
 
-@pytest.mark.parametrize("area", [pytest.param(a, marks=UNTIL_RESHAPED) if a in ("magikaboom",)
-                                  else a for a in AREAS])
+@pytest.mark.parametrize("area", AREAS)
 def test_no_import_cycle(area):
     prefix = f"cubiri_panel.{area}" if area else "cubiri_panel"
     found = [group for group in cycles() if group[0].startswith(prefix)

@@ -29,7 +29,7 @@ from importlib import resources
 from typing import Any
 
 from ..magikaboom import MagikaboomGame
-from ..magikaboom.rules import GOAL
+from ..magikaboom.facts import GOAL
 from ..memo import memoized
 from ..mishimash import (ChampionBot, OptimalBot, ReachPolicy, optimal_turn_values, play_turn,
                          reach_probability)

@@ -1,10 +1,5 @@
-"""MAGIKABOOM at the table: the seats, the dice source and the snapshots around :mod:`.rules`.
-
-RULES.md section 3 is the authority, :mod:`.rules` its code. Scores *are* hat spaces (there is
-no separate ``hats``). Every action is checked first, then rolls what it must, then
-:func:`.rules.step` builds the next state, which is committed, so a refused action leaves the
-game exactly as it was.
-"""
+"""MAGIKABOOM at the table: the position players and bots read, and the game around
+:mod:`.rules` (the seats, the dice source, the moves a player types, the saves)."""
 
 from __future__ import annotations
 
@@ -13,26 +8,24 @@ from fractions import Fraction
 from typing import Any
 
 from cubiri_panel.errors import SnapshotError
-from cubiri_panel.action import Action
 from cubiri_panel.game import TableGame
+from cubiri_panel.position import Position
 
+from . import rules
 from .actions import ACTIONS, Keep, Roll, Stop
 from .bots import BOTS
-from .events import EffectApplied
+from .events import EffectApplied, PotionExploded, PotionScored, TurnStarted
+from .facts import EFFECTS, SEATS, Effect
 from .odds import explosion_probability
-from . import rules
-from .rules import (EFFECTS, OVER, STOP_OR_CONTINUE, Effect, State, apply_effect, legal_actions,
-                    potion_points, winners)
-
-_ROLL, _KEEPS, _STOP = Roll(), (Keep(0), Keep(1)), Stop()
+from .rules import Phase, State, apply_effect, potion_points, winners
 
 
-class Position:
-    """What every player sees of a position: read from ``self.state`` (a :class:`.rules.State`)
-    alone, so the game and the position its computer players are shown (:class:`Shown`) answer
-    the same questions the same way."""
+class MagikaboomPosition(Position):
+    """What every player sees of a position, read from ``self.state`` alone: the game and
+    the detached position its computer players are shown answer alike."""
 
     __slots__ = ()
+    RULES = rules
     state: State
 
     scores = property(lambda self: self.state.scores, doc="Hat spaces (= scores), seat order.")
@@ -45,10 +38,6 @@ class Position:
     log = property(lambda self: self.state.log, doc="Every event so far, oldest first.")
 
     @property
-    def is_over(self) -> bool:
-        return self.state.phase is OVER
-
-    @property
     def winners(self) -> list[int]:
         """The seats on the highest score once the game is over (ties share the win)."""
         return winners(self.state)
@@ -56,8 +45,7 @@ class Position:
     @property
     def can_continue(self) -> bool:
         """Whether continuing (``roll()`` after a keep) is allowed now."""
-        state = self.state
-        return state.phase is STOP_OR_CONTINUE and state.reserve > 0
+        return self.state.phase is Phase.STOP_OR_CONTINUE and self.state.reserve > 0
 
     @property
     def continue_effect(self) -> Effect | None:
@@ -74,7 +62,7 @@ class Position:
     def stop_preview(self) -> int | None:
         """The points stopping would score now."""
         state = self.state
-        if state.phase is not STOP_OR_CONTINUE:
+        if state.phase is not Phase.STOP_OR_CONTINUE:
             return None
         return potion_points(state.cauldron + (state.held,))
 
@@ -85,26 +73,26 @@ class Position:
             return None
         return explosion_probability(self.state.cauldron, self.state.held)
 
-    def log_lines(self) -> list[str]:
-        """The log in English with the players' names."""
-        return [event.describe(self.players) for event in self.state.log]
+    @property
+    def turn_result(self) -> PotionScored | PotionExploded | None:
+        """How the turn that just ended ended (its potion scored or exploded), until the next
+        player rolls; at the end of the game, that of the last turn if it had one."""
+        log = self.state.log
+        if self.is_over:
+            earlier = log
+        elif isinstance(log[-1], TurnStarted):
+            earlier = log[:-1]
+        else:
+            return None
+        for event in reversed(earlier):
+            if isinstance(event, (PotionScored, PotionExploded)):
+                return event
+            if isinstance(event, TurnStarted):
+                return None
+        return None
 
-    def legal_actions(self) -> list[Action]:
-        return legal_actions(self.state)
 
-
-
-class Shown(Position):
-    """A position as a computer player is shown it while the game plays computer moves without
-    publishing each one (:meth:`~cubiri_panel.game.TableGame.play_computers`)."""
-
-    __slots__ = ("state", "players")
-
-    def __init__(self, state: State, players: list[str]):
-        self.state, self.players = state, players
-
-
-class MagikaboomGame(Position, TableGame):
+class MagikaboomGame(MagikaboomPosition, TableGame):
     """A game of MAGIKABOOM for 2 to 6 players, humans or computer players.
 
     >>> from cubiri_panel.dice import ScriptedDice
@@ -118,36 +106,35 @@ class MagikaboomGame(Position, TableGame):
 
     GAME = "magikaboom"
     ACTIONS = ACTIONS
-    RULES = rules
-    SEATS = (2, 6)
+    POSITION = MagikaboomPosition
+    SEATS = SEATS
     BOTS = BOTS
 
     def __init__(self, players: Sequence[str] = (), computers: dict | None = None, **params: Any):
         super().__init__(players=players, computers=computers, **params)
         self.state = State.start(len(self.players))
 
-    POSITION = Shown
-
-    def position(self) -> Shown:
-        return Shown(self.state, self.players)
+    def log_lines(self) -> list[str]:
+        """The log in English with the players' names."""
+        return [event.describe(self.players) for event in self.state.log]
 
     # -- the moves ---------------------------------------------------------------------------
     def roll(self) -> None:
         """Roll two dice: at the start of the turn from the reserve; after a keep, continue:
         the die in hand takes effect, then is rolled with one die from the reserve. If the
         cauldron and the roll hold 4 kinds or 5 of one, the potion explodes."""
-        self._play(_ROLL)
+        self._play(Roll())
 
     def keep(self, die: int) -> None:
         """Put ``rolled[die]`` (``die`` 0 or 1) into the cauldron; the other stays in hand."""
-        self._play(_KEEPS[die] if type(die) is int and 0 <= die <= 1 else Keep(die))
+        self._play(Keep(die))
 
     def stop(self) -> None:
         """Put the die in hand into the cauldron and score the potion; the turn ends."""
-        self._play(_STOP)
+        self._play(Stop())
 
     # -- snapshots -----------------------------------------------------------------------------
-    # A long six-player game takes a few hundred actions; a save claiming more is refused unread.
+    # A save claiming more actions than any game could take is refused unread.
     MAX_HISTORY = 20_000
 
     def _settings_to_dict(self) -> dict:

@@ -2,7 +2,7 @@
 of stopping versus continuing.
 
 These are *potion* odds: points are what the mover's potion scores, effects aside (effects
-depend on the other hats; :mod:`.turn_tree` counts them for the expert). "Playing on
+depend on the other hats; :mod:`.solvers.turn_gain` counts them for the expert). "Playing on
 optimally" means choosing every later keep and stop to maximise expected potion points.
 Everything is a ``fractions.Fraction``; internally values are integers in units of
 1/36**4 point, which is exact because a turn holds at most four rolls of two dice.
@@ -15,15 +15,16 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from ..memo import register
-from .cauldrons import OUTCOMES, Shape, shape_of, shape_rolls
-from .rules import DICE, explodes, potion_points
+from .facts import DICE
+from .fast_turn import OUTCOMES, Shape, shape_of, shape_rolls
+from .rules import explodes, potion_points
 
 _UNIT = OUTCOMES ** 4
 #: Most dice a cauldron can hold when the player may still continue (the reserve is then 1).
 _MOST_TO_CONTINUE = DICE - 2
 
 # Potion odds do not care which ingredients are in the cauldron, only how many of each, so
-# they are worked out on the cauldron's shape (see ``cauldrons.shape_of``).
+# they are worked out on the cauldron's shape (see ``fast_turn.shape_of``).
 _roll_memo: dict[Shape, int] = {}
 register(__name__, _roll_memo.clear)
 

@@ -3,7 +3,8 @@
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.magikaboom.events import HatMove, PotionScored, TurnStarted
-from cubiri_panel.magikaboom.rules import DICE, ROLL, State
+from cubiri_panel.magikaboom.facts import DICE, Ingredient
+from cubiri_panel.magikaboom.rules import Phase, State
 
 
 def game_at(scores, player=0, dice=(), computers=None):
@@ -15,12 +16,13 @@ def game_at(scores, player=0, dice=(), computers=None):
     for seat in range(seats):
         log.append(TurnStarted(seat))
         if scores[seat] > 1:
-            log.append(PotionScored(seat, 1, 2, scores[seat] - 1, (HatMove(seat, 1, scores[seat]),)))
+            log.append(PotionScored(seat, Ingredient.GHOST, 2, scores[seat] - 1,
+                                    (HatMove(seat, 1, scores[seat]),), (Ingredient.GHOST,) * 2))
     for seat in range(player + 1):
         log.append(TurnStarted(seat))
     names = [f"P{i}" for i in range(seats)]
     game = MagikaboomGame(players=names, computers=computers, rng=ScriptedDice(dice))
-    game.state = State(scores=tuple(scores), player=player, phase=ROLL, cauldron=(),
+    game.state = State(scores=tuple(scores), player=player, phase=Phase.ROLL, cauldron=(),
                        reserve=DICE, rolled=(), held=None, log=tuple(log))
     return game
 

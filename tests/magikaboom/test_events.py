@@ -1,12 +1,11 @@
-"""Log events: structured values with English text and a checked JSON form."""
+"""Log events: structured values with English text."""
 
 import pytest
 
-from cubiri_panel.errors import SnapshotError
 from cubiri_panel.magikaboom import (EVENTS, DiceRolled, EffectApplied, EffectKind, GameEnded,
                                      HatMove, Ingredient, IngredientKept, PotionExploded,
                                      PotionScored, TurnStarted)
-from cubiri_panel.magikaboom.events import event_from_json, hat_moves
+from cubiri_panel.magikaboom.events import hat_moves
 
 EXAMPLES = [
     (TurnStarted(1), "seat 1's turn", "Ben's turn"),
@@ -15,20 +14,20 @@ EXAMPLES = [
      "Ana puts the skull into the cauldron"),
     (EffectApplied(0, Ingredient.SKULL, EffectKind.GAIN, (HatMove(0, 4, 3),)),
      "seat 0 uses the skull (gain): seat 0 -1 to 3", "Ana uses the skull (gain): Ana -1 to 3"),
-    (PotionExploded(1, (HatMove(0, 3, 5),)), "seat 1's potion EXPLODES: seat 0 +2 to 5",
+    (PotionExploded(1, (HatMove(0, 3, 5),), (Ingredient.GHOST, Ingredient.CROW, Ingredient.PUMPKIN, Ingredient.BAT),
+                    "kinds", 4, None), "seat 1's potion EXPLODES: seat 0 +2 to 5",
      "Ben's potion EXPLODES: Ana +2 to 5"),
-    (PotionScored(1, Ingredient.CROW, 4, 6, (HatMove(1, 20, 26),)),
+    (PotionScored(1, Ingredient.CROW, 4, 6, (HatMove(1, 20, 26),), (Ingredient.CROW,) * 4),
      "seat 1 stops: 4 crow score 6, seat 1 +6 to 26", "Ben stops: 4 crow score 6, Ben +6 to 26"),
-    (PotionScored(1, Ingredient.GHOST, 1, 0, ()), "seat 1 stops: the potion scores nothing",
+    (PotionScored(1, Ingredient.GHOST, 1, 0, (), (Ingredient.GHOST, Ingredient.BAT)), "seat 1 stops: the potion scores nothing",
      "Ben stops: the potion scores nothing"),
     (GameEnded(1, (0,), (28, 26)), "game over: seat 0 wins with 28", "game over: Ana wins with 28"),
 ]
 
 
 @pytest.mark.parametrize("event, text, named", EXAMPLES)
-def test_events_read_in_english_and_round_trip(event, text, named):
+def test_events_read_in_english(event, text, named):
     assert str(event) == text and event.describe(["Ana", "Ben"]) == named
-    assert event_from_json(event.to_json(), seats=2) == event
 
 
 def test_every_event_kind_has_an_example():
@@ -38,17 +37,3 @@ def test_every_event_kind_has_an_example():
 def test_hat_moves_lists_only_the_hats_that_moved():
     assert hat_moves((3, 4, 5), (3, 6, 4)) == (HatMove(1, 4, 6), HatMove(2, 5, 4))
     assert HatMove(2, 5, 4).amount == -1
-
-
-@pytest.mark.parametrize("data", [
-    None, [], {"kind": "turn"}, {"kind": "turn", "seat": 2}, {"kind": "turn", "seat": "0"},
-    {"kind": "turn", "seat": 0, "extra": 1}, {"kind": "keep", "seat": 0, "ingredient": True},
-    {"kind": "roll", "seat": 0, "dice": "12"}, {"kind": "end", "seat": 0, "winners": [], "scores": [28, 1]},
-    {"kind": "end", "seat": 0, "winners": [0], "scores": [28]},
-    {"kind": "potion", "seat": 0, "ingredient": 1, "count": 2, "points": 1, "moves": [[0, 1]]},
-    {"kind": "potion", "seat": 0, "ingredient": 1, "count": 2, "points": 1, "moves": [[0, 0, 1]]},
-    {"kind": "effect", "seat": 0, "ingredient": 1, "effect": "behind-next-hat", "moves": [], "unmoved": 3},
-])
-def test_bad_event_data_is_refused(data):
-    with pytest.raises(SnapshotError):
-        event_from_json(data, seats=2)

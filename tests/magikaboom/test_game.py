@@ -7,7 +7,7 @@ import pytest
 
 from cubiri_panel.dice import DiceExhausted, ScriptedDice
 from cubiri_panel.magikaboom import (DiceRolled, EffectApplied, GameEnded, HatMove, IllegalAction,
-                                     Ingredient, Keep, MagikaboomGame, Phase,
+                                     Ingredient, Keep, MagikaboomGame, MagikaboomPosition, Phase,
                                      PotionExploded, PotionScored, Roll, Stop, TurnStarted)
 
 from .positions import game_at, play
@@ -50,7 +50,7 @@ def test_a_turn_roll_keep_stop():
     g.stop()
     assert g.scores == (2, 1) and g.current_player == 1 and g.phase is Phase.ROLL
     assert g.cauldron == () and g.reserve == 6 and g.rolled == ()
-    assert g.log[-2:] == (PotionScored(0, K, 2, 1, (HatMove(0, 1, 2),)), TurnStarted(1))
+    assert g.log[-2:] == (PotionScored(0, K, 2, 1, (HatMove(0, 1, 2),), (K, K)), TurnStarted(1))
     assert g.history == (Roll(), Keep(1), Stop())
 
 
@@ -79,7 +79,7 @@ def test_worked_example_of_the_card():
     play(g, "roll")
     assert g.scores == (5, 4) and g.rolled == (G, G)
     play(g, 0, "stop")
-    assert g.scores == (5, 7) and g.log[-2] == PotionScored(1, G, 3, 3, (HatMove(1, 4, 7),))
+    assert g.scores == (5, 7) and g.log[-2] == PotionScored(1, G, 3, 3, (HatMove(1, 4, 7),), (G, P, G, G))
     assert g.log_lines()[-2] == "Federico stops: 3 ghost score 3, Federico +3 to 7"
 
 
@@ -87,7 +87,7 @@ def test_worked_example_with_crystal_and_skull_explodes():
     g = game_at((5, 1), player=1, dice=[1, 2, 3, 4, 4, 5])
     play(g, "roll", 0, "roll", 0, "roll")
     assert g.scores == (7, 4)  # Federico keeps his effects' gains; Ana gains 2
-    assert g.log[-3:] == (DiceRolled(1, (K, S)), PotionExploded(1, (HatMove(0, 5, 7),)), TurnStarted(0))
+    assert g.log[-3:] == (DiceRolled(1, (K, S)), PotionExploded(1, (HatMove(0, 5, 7),), (G, P, K, S), "kinds", 4, None), TurnStarted(0))
     assert g.current_player == 0 and g.phase is Phase.ROLL
 
 
@@ -99,7 +99,7 @@ def test_five_of_one_explodes():
     play(g, 0, "roll")
     # ... three in the cauldron and two rolled is five: boom (bats moved nobody: all tied)
     assert g.scores == (1, 3) and g.phase is Phase.ROLL and g.current_player == 1
-    assert isinstance(g.log[-2], PotionExploded)
+    assert g.log[-2] == PotionExploded(0, (HatMove(1, 1, 3),), (B, B, B, B, B), "same", 5, B)
 
 
 def test_explosion_gives_every_opponent_two():
@@ -122,7 +122,7 @@ def test_reserve_runs_out_then_only_stop():
     g.stop()
     # crows +1, +1, a ghost while leading (no move), a crow +1, then three of a kind: 3
     assert g.scores == (7, 1)
-    assert g.log[-2] == PotionScored(0, G, 3, 3, (HatMove(0, 4, 7),))
+    assert g.log[-2] == PotionScored(0, G, 3, 3, (HatMove(0, 4, 7),), (G, G, C, C, G, C))
 
 
 @pytest.mark.parametrize("moves, call, rule", [
@@ -215,7 +215,6 @@ def test_replay_from_seed_and_history():
 
 
 def test_play_computers_makes_the_moves_step_computer_makes_and_publishes_once():
-    from cubiri_panel.magikaboom.game import Shown
 
     for seed in range(6):
         levels = {0: "expert", 1: "simple", 2: "careful"}
@@ -228,11 +227,11 @@ def test_play_computers_makes_the_moves_step_computer_makes_and_publishes_once()
         moves = batch.play_computers()
         assert batch.history == one.history == tuple(moves) and batch.state == one.state
         assert seen == [one.state] and batch.play_computers() == []
-    shown = Shown(one.state, one.players)  # the game's questions, answered alike
+    shown = MagikaboomPosition(one.state)  # the game's questions, answered alike
     for name in ("scores", "current_player", "phase", "cauldron", "reserve", "rolled", "held",
                  "is_over", "winners", "can_continue", "explosion_chance"):
         assert getattr(shown, name) == getattr(one, name)
-    assert shown.legal_actions() == one.legal_actions() and shown.log_lines() == one.log_lines()
+    assert shown.legal_actions() == one.legal_actions() and shown.log == one.log
 
 
 def test_play_computers_stops_at_a_human_and_keeps_the_moves_before_an_illegal_one():
@@ -253,3 +252,17 @@ def test_play_computers_stops_at_a_human_and_keeps_the_moves_before_an_illegal_o
     with pytest.raises(IllegalAction):
         g.play_computers()
     assert g.history == () and g.state.phase == "roll"
+
+
+def test_turn_result_is_how_the_last_turn_ended_until_the_next_roll():
+    g = new([6, 6, 6, 6, 6, 6, 6, 6, 4, 4])
+    assert g.turn_result is None  # no turn has ended yet
+    play(g, "roll", 0, "roll", 0, "roll")
+    assert g.turn_result is None  # mid-turn
+    play(g, 0, "roll")  # five bats: boom
+    boom = g.turn_result
+    assert boom == g.log[-2] and (boom.rule, boom.count, boom.ingredient) == ("same", 5, B)
+    play(g, "roll")
+    assert g.turn_result is None  # the next player rolled
+    play(g, 0, "stop")
+    assert g.turn_result == g.log[-2] and g.turn_result.dice == (K, K)

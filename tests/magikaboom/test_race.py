@@ -8,7 +8,7 @@ from importlib import resources
 
 import pytest
 
-from cubiri_panel.magikaboom.race import (POSITIONS, TABLE_CAULDRONS, TABLE_FILE, RaceTable, _pack,
+from cubiri_panel.magikaboom.solvers.race import (POSITIONS, TABLE_CAULDRONS, TABLE_FILE, RaceTable, _pack,
                                           index, race_table, solve)
 from cubiri_panel.magikaboom.rules import GOAL, explodes, potion_points
 
@@ -17,7 +17,7 @@ SPACES = range(1, GOAL)
 
 @pytest.fixture(scope="module")
 def shipped():
-    return json.loads(resources.files("cubiri_panel.magikaboom").joinpath(TABLE_FILE).read_text("utf-8"))
+    return json.loads(resources.files("cubiri_panel.magikaboom.solvers").joinpath(TABLE_FILE).read_text("utf-8"))
 
 
 def test_the_shipped_table_is_what_solving_the_race_again_gives():

@@ -375,7 +375,7 @@ CLICK_AND_WAIT = """async ([selector, inShadow]) => {
 
 def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot):
     from cubiri_panel.magikaboom import decision_odds
-    from cubiri_panel.magikaboom.winning import win_chance
+    from cubiri_panel.magikaboom.solvers.race_chances import win_chance
     from cubiri_panel.ui.odds import chance, expected
     seed = 11
     game = engine(seed)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cubiri_panel.magikaboom import MagikaboomGame
-from cubiri_panel.magikaboom.race import race_table
-from cubiri_panel.magikaboom.winning import win_chance
+from cubiri_panel.magikaboom.solvers.race import race_table
+from cubiri_panel.magikaboom.solvers.race_chances import win_chance
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom.odds import OddsPanel
 from cubiri_panel.ui.odds import chance as shown

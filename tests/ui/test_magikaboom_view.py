@@ -294,3 +294,21 @@ def test_default_names_follow_the_language_in_a_running_game():
     assert "Jugador 1, te toca" in view.table.status.object
     assert "Ordenador 2" in view.table.score.object and "ordenador, intermedio" in view.table.score.object
     assert "Player 1" not in view.table.log.object
+
+
+@pytest.mark.parametrize("dice, said", [
+    ([6] * 10, "Ana’s potion exploded: 5 × Bat!"),
+    ([1, 2, 2, 3, 4, 5], "Ana’s potion exploded: 4 different ingredients!"),
+])
+def test_the_banner_says_which_rule_blew_the_potion_up(dice, said):
+    """The rule comes from the engine's explosion event, not from counting the dice again."""
+    from cubiri_panel.dice import ScriptedDice
+    from cubiri_panel.ui.magikaboom.outcome import Outcome
+
+    game = MagikaboomGame(players=["Ana", "Ben"], rng=ScriptedDice(dice))
+    while game.turn_result is None:
+        game.roll() if game.phase != "keep" else game.keep(0)
+    outcome = Outcome("en")
+    outcome.update(game, ["Ana", "Ben"], Translator("en"))
+    assert outcome.layout.visible and said in outcome.text.object
+    assert outcome.dice.states[-2:] == ["highlighted"] * 2 and len(outcome.dice.values) == len(game.turn_result.dice)

@@ -6,7 +6,7 @@
 * choosing the die to keep: the expected points of each choice;
 * before the first roll: what a whole turn is worth, and why that roll is safe;
 * always, for the player to move: the chance of winning the game from here, playing to win
-  (:func:`~cubiri_panel.magikaboom.winning.win_chance`: the solved race with two players, the
+  (:func:`~cubiri_panel.magikaboom.solvers.race_chances.win_chance`: the solved race with two players, the
   model's estimate with more).
 
 One HTML pane, built once; ``update`` rewrites its text. Nothing is computed while the panel is
@@ -22,7 +22,7 @@ import panel as pn
 
 from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, decision_values, keep_odds,
                                      keep_values, turn_points)
-from cubiri_panel.magikaboom.winning import exact, win_chance
+from cubiri_panel.magikaboom.solvers.race_chances import exact, win_chance
 
 from ..components import ingredient_name
 from ..i18n import Translator

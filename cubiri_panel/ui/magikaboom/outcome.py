@@ -7,15 +7,11 @@ up). The end card names every winner: ties share the win.
 from __future__ import annotations
 
 import html
-from collections import Counter
 from collections.abc import Callable
 
 import panel as pn
 
-from cubiri_panel.magikaboom import (DiceRolled, GameEnded, IngredientKept, MagikaboomGame, PotionExploded,
-                                     PotionScored, TurnStarted)
-
-from cubiri_panel.magikaboom.rules import EXPLODING_KINDS
+from cubiri_panel.magikaboom import GameEnded, MagikaboomGame, PotionExploded
 
 from .. import theme
 from ..components import DiceTray, ingredient_name
@@ -69,38 +65,25 @@ class Outcome:
 
     def update(self, game, names, t):
         """The banner: the outcome of the turn that just ended (shown until the next roll)."""
-        log = game.log
-        starts = [i for i, e in enumerate(log) if isinstance(e, TurnStarted)]
-        last = starts[-1] if starts else 0
-        if not game.is_over and last == len(log) - 1 and len(starts) > 1:
-            turn = log[starts[-2]:last]      # a new turn has not begun: show the one before
-        elif game.is_over:
-            turn = log[last:]
-        else:
-            turn = ()
-        result = next((e for e in turn if isinstance(e, (PotionExploded, PotionScored))), None)
+        result = game.turn_result
         if result is None:
             put(self.layout, visible=False)
             return
-        kept = [e.ingredient for e in turn if isinstance(e, IngredientKept)]
-        rolls = [e.dice for e in turn if isinstance(e, DiceRolled)]
         name = names[result.seat]
+        dice = result.dice
         if isinstance(result, PotionExploded):
-            dice, states = kept + list(rolls[-1]), ["available"] * len(kept) + ["highlighted"] * 2
+            states = ["available"] * (len(dice) - 2) + ["highlighted"] * 2  # the roll that blew it up
             title = t("magikaboom.play.explosion_title")
-            counts = Counter(dice)
-            if len(counts) >= EXPLODING_KINDS:   # say which of the two rules blew it up
-                text = t("magikaboom.play.explosion_kinds", name=name, kinds=len(counts))
+            if result.rule == "kinds":   # say which of the two rules blew it up
+                text = t("magikaboom.play.explosion_kinds", name=name, kinds=result.count)
             else:
-                face, count = counts.most_common(1)[0]
-                text = t("magikaboom.play.explosion_same", name=name, count=count, ingredient=ingredient_name(face, t))
+                text = t("magikaboom.play.explosion_same", name=name, count=result.count,
+                         ingredient=ingredient_name(result.ingredient, t))
             text += " " + moves_text(result.moves, names, t)
             put(self.layout, css_classes=["cubiri-banner", "cubiri-explosion", "boom"])
             head = f'<div class="head">{BURST}<p class="title">{html.escape(title)}</p></div>'
         else:
-            held = list(rolls[-1])
-            held.remove(kept[-1])
-            dice, states = kept + held, ["available"] * (len(kept) + 1)
+            states = ["available"] * len(dice)
             if result.points:
                 title = t("magikaboom.play.scored_title")
                 text = t("magikaboom.play.scored", name=name, count=result.count, points=result.points,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cubiri_panel.magikaboom import (DiceRolled, Effect, EffectApplied, EffectKind, Event, GameEnded,
+from cubiri_panel.magikaboom import (EFFECTS, DiceRolled, Effect, EffectApplied, EffectKind, Event, GameEnded,
                                      HatMove, IngredientKept, PotionExploded, PotionScored, TurnStarted)
 from cubiri_panel.memo import memoized
 
@@ -61,30 +61,29 @@ def cached_line(event: Event, names: Sequence[str], t: Translator) -> str:
 
 def event_line(event: Event, names: Sequence[str], t: Translator) -> str:
     """One log line for ``event``."""
-    from cubiri_panel.magikaboom import EFFECTS
-
     name = names[event.seat]
-    if isinstance(event, TurnStarted):
-        return t("magikaboom.log.turn", name=name)
-    if isinstance(event, DiceRolled):
-        first, second = (ingredient_name(d, t) for d in event.dice)
-        return t("magikaboom.log.roll", name=name, first=first, second=second)
-    if isinstance(event, IngredientKept):
-        return t("magikaboom.log.keep", name=name, ingredient=ingredient_name(event.ingredient, t))
-    if isinstance(event, EffectApplied):
-        args = dict(name=name, ingredient=ingredient_name(event.ingredient, t),
-                    effect=effect_text(EFFECTS[event.ingredient], t))
-        if event.moves:
-            return t("magikaboom.log.effect", moves=moves_text(event.moves, names, t), **args)
-        return t("magikaboom.log.effect_nothing", reason=unmoved_text(event.unmoved, t), **args)
-    if isinstance(event, PotionExploded):
-        return t("magikaboom.log.explosion", name=name, moves=moves_text(event.moves, names, t))
-    if isinstance(event, PotionScored):
-        if not event.points:
+    match event:
+        case TurnStarted():
+            return t("magikaboom.log.turn", name=name)
+        case DiceRolled(dice=(first, second)):
+            return t("magikaboom.log.roll", name=name, first=ingredient_name(first, t),
+                     second=ingredient_name(second, t))
+        case IngredientKept():
+            return t("magikaboom.log.keep", name=name, ingredient=ingredient_name(event.ingredient, t))
+        case EffectApplied():
+            args = dict(name=name, ingredient=ingredient_name(event.ingredient, t),
+                        effect=effect_text(EFFECTS[event.ingredient], t))
+            if event.moves:
+                return t("magikaboom.log.effect", moves=moves_text(event.moves, names, t), **args)
+            return t("magikaboom.log.effect_nothing", reason=unmoved_text(event.unmoved, t), **args)
+        case PotionExploded():
+            return t("magikaboom.log.explosion", name=name, moves=moves_text(event.moves, names, t))
+        case PotionScored(points=0):
             return t("magikaboom.log.potion_zero", name=name)
-        return t("magikaboom.log.potion", name=name, count=event.count, points=event.points,
-                 ingredient=ingredient_name(event.ingredient, t), moves=moves_text(event.moves, names, t))
-    if isinstance(event, GameEnded):
-        key = "magikaboom.log.end_one" if len(event.winners) == 1 else "magikaboom.log.end_many"
-        return t(key, names=join_names([names[s] for s in event.winners], t), score=max(event.scores))
+        case PotionScored():
+            return t("magikaboom.log.potion", name=name, count=event.count, points=event.points,
+                     ingredient=ingredient_name(event.ingredient, t), moves=moves_text(event.moves, names, t))
+        case GameEnded():
+            key = "magikaboom.log.end_one" if len(event.winners) == 1 else "magikaboom.log.end_many"
+            return t(key, names=join_names([names[s] for s in event.winners], t), score=max(event.scores))
     return str(event)

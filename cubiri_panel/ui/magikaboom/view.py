@@ -10,7 +10,7 @@ import panel as pn
 import param
 
 from cubiri_panel.errors import IllegalAction
-from cubiri_panel.magikaboom import MagikaboomGame, Phase, PotionExploded, PotionScored, TurnStarted
+from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
 from ..shell import Shell
 from ..table.pacing import ComputerPacer, ComputerTurns
@@ -131,8 +131,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.pacer.kick()
 
     def delay(self) -> float:
-        log = self.game.log
-        turn_ended = len(log) > 1 and isinstance(log[-1], TurnStarted) and isinstance(log[-2], (PotionExploded, PotionScored))
+        turn_ended = not self.game.is_over and self.game.turn_result is not None
         return super().delay() * (PAUSE_AFTER_TURN if turn_ended else 1)
 
     # -- drawing -------------------------------------------------------------------------

@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 from cubiri_panel.magikaboom import (GOAL, decision_values, explodes, ingredient_scores, keep_values,
                                      potion_points)
-from cubiri_panel.magikaboom import turn_tree
-from cubiri_panel.magikaboom.turn_tree import WIN_BONUS
+from cubiri_panel.magikaboom.solvers import turn_gain
+from cubiri_panel.magikaboom.solvers.turn_gain import WIN_BONUS
 from cubiri_panel.memo import clear_memos
 
 ROLLS = list(itertools.product(range(1, 7), repeat=2))
@@ -99,17 +99,17 @@ def test_memo_dropped_past_its_limits_changes_no_decision(monkeypatch):
                                               computers={i: "expert" for i in range(4)})).history
                 for seed in range(4)]
 
-    kept, learnt = histories(), turn_tree.memo_size()
-    monkeypatch.setattr(turn_tree, "_POSITION_MEMO_LIMIT", 50)
-    monkeypatch.setattr(turn_tree, "_MEMO_LIMIT", 40)
+    kept, learnt = histories(), turn_gain.memo_size()
+    monkeypatch.setattr(turn_gain, "_POSITION_MEMO_LIMIT", 50)
+    monkeypatch.setattr(turn_gain, "_MEMO_LIMIT", 40)
     assert histories() == kept
-    assert learnt > 200 and turn_tree.memo_size() < learnt / 4
+    assert learnt > 200 and turn_gain.memo_size() < learnt / 4
 
 
 def test_values_are_exact_fractions_of_points():
     stop, go_on = decision_values((2, 2), 2, (1, 1), 0)
     assert stop == 3 and isinstance(go_on, Fraction)
-    assert turn_tree.SCALE % go_on.denominator == 0  # exact in the integer units used inside
+    assert turn_gain.SCALE % go_on.denominator == 0  # exact in the integer units used inside
 
 
 @pytest.mark.parametrize("call", [
@@ -162,26 +162,26 @@ def _position_classes():
 
 
 def test_the_quick_effects_agree_with_the_rules_on_every_position_class():
-    """``turn_tree._moves`` works all six effects out at once for speed; here each is checked
+    """``turn_gain._moves`` works all six effects out at once for speed; here each is checked
     against :func:`~cubiri_panel.magikaboom.rules.effect_scores`, the rules' own code."""
     from cubiri_panel.magikaboom.rules import EFFECTS, Ingredient, effect_scores
 
     positions = set(_position_classes())
     for scores in positions:
-        pos = turn_tree.position(scores, 0)
-        worths, afters, classes = turn_tree._moves(pos)
+        pos = turn_gain.position(scores, 0)
+        worths, afters, classes = turn_gain._moves(pos)
         for face in Ingredient:
             after = effect_scores(EFFECTS[face], 0, pos)
             opponents = len(pos) - 1
-            value = (after[0] - pos[0]) * turn_tree.SCALE - (
-                sum(after[1:]) - sum(pos[1:])) * turn_tree.SCALE // opponents
+            value = (after[0] - pos[0]) * turn_gain.SCALE - (
+                sum(after[1:]) - sum(pos[1:])) * turn_gain.SCALE // opponents
             if max(after) >= GOAL:
-                value += turn_tree.SCALE * (WIN_BONUS if after[0] == max(after) else -WIN_BONUS)
+                value += turn_gain.SCALE * (WIN_BONUS if after[0] == max(after) else -WIN_BONUS)
                 assert (worths[face], afters[face], classes[face]) == (value, None, -1), (pos, face)
             else:
-                after = turn_tree.position(after, 0)
+                after = turn_gain.position(after, 0)
                 assert (worths[face], afters[face]) == (value, after), (pos, face)
                 # The goal class: the smallest potion that reaches the goal, and whether an
                 # explosion (+2 to each opponent) does.
                 need = min([p for p in (1, 3, 6) if after[0] + p >= GOAL] + [7])
-                assert turn_tree._GOAL_CLASSES[classes[face]] == (need, max(after[1:]) + 2 >= GOAL)
+                assert turn_gain._GOAL_CLASSES[classes[face]] == (need, max(after[1:]) + 2 >= GOAL)

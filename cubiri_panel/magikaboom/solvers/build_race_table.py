@@ -1,8 +1,8 @@
 """Rebuild the shipped table of the champion player: ``race_table.json`` (see :mod:`.race`).
 
-Run ``python -m cubiri_panel.magikaboom.build_race_table`` after changing the rules, the effect
-table or the model; ``tests/magikaboom/test_race.py`` fails until the file matches. Needs numpy
-(installed with the app); takes a few seconds.
+Run ``python -m cubiri_panel.magikaboom.solvers.build_race_table`` after changing the rules, the
+effect table or the model; ``tests/magikaboom/test_race.py`` fails until the file matches. Needs
+numpy (installed with the app).
 """
 
 from __future__ import annotations

@@ -6,54 +6,40 @@ The value of a position is the mover's expected *gain over the rest of the turn*
     + WIN_BONUS if the game ends during the turn with the mover among the winners
     - WIN_BONUS if it ends with the mover not among them
 
-counting potions, explosions (+2 to every opponent) and every effect, with each effect applied
-to the scores as they stand when it happens (a crystal after a ghost sees the new rank). The
-mean, not the maximum, because the mover races every opponent at once; the bonus because the
-game ends at 28 and no later gain makes up for losing it.
+counting potions, explosions (+2 to every opponent) and every effect, each applied to the
+scores as they stand when it happens. The mean, not the maximum, because the mover races every
+opponent at once; the bonus because the game ends at 28 and no later gain makes up for losing it.
 
-The turn tree is small in dice but not in scores: after three effects the scores can be in a
-few hundred states. What the rest of the turn depends on, though, is only (a) how far the mover
-is from 28, (b) whether an explosion would carry an opponent there, and (c) for each ingredient,
-what its effect is worth now and what it leaves behind. That *signature* is interned to a small
-int, so positions with different scores but the same signature share their values, in one
-decision and across decisions and games. Values are exact integers in units of 1/SCALE point
-(a turn has at most four rolls of 36 outcomes, and 60 is divisible by every opponent count).
+What the rest of a turn depends on is only how far the mover is from 28, whether an explosion
+would carry an opponent there, and for each ingredient what its effect is worth now and what
+it leaves behind. That *signature* is interned to a small int, so positions with different
+scores but the same signature share their values, within a decision and across decisions and
+games. Values are exact integers in units of 1/SCALE point.
 
-How the tree is worked out, and why it is fast enough (the targets and the figures are in
-``benchmarks/README.md``, measured by ``benchmarks/bench_magikaboom.py``):
-
-* A signature's *depth* is the number of effects that can still come before the last roll:
-  3 when rolling against one die, 2 against two, 1 against three. The value of rolling
-  against a cauldron is ``sum(weight * max(stop, continue after either keep)) / 36`` over the
-  rolls that do not explode, and continuing with ``held`` in hand after keeping ``kept`` is
-  worth ``worth[held]`` plus the value of the grown cauldron under signature ``then[held]``.
-* Values come in the groups a turn asks for, each group looking up what follows it once.
-  A depth-1 signature's *vector* holds all 56 cauldrons of 3 dice (a turn needs nearly all
-  of them). A depth-2 signature's *grown row* holds the six
-  cauldrons a one-die cauldron grows into, since a roll against one die can grow it by any
-  face. Depth 3: one value at a time.
+* A signature's *depth* is the number of effects that can still come before the last roll: 3
+  when rolling against one die, 2 against two, 1 against three. A depth-1 signature's values
+  come as a *vector* over every cauldron of 3 dice, a depth-2 one's as a *grown row* (the six
+  cauldrons a one-die cauldron grows into), depth 3 one value at a time: the groups a turn asks
+  for, each looking up what follows it once.
 * The last roll (against 4 dice) is all stops, so its value depends only on the cauldron's
   shape and the goal class (the signatures of depth 0, fixed ids): a table of rule facts.
-* Every cauldron's rolls are plain tuples of ints, built at import (doubles apart, so the
-  inner loop needs no weights). Against 3 dice, the 690 rolls of the 56 cauldrons hold only
-  180 different (points, first keep, second keep) triples: a vector works out the best choice
-  once a triple and sums them with itemgetters (C loops).
-* A position's six effects are worked out at once (what they do to the opponents is kept by
-  opponents, which siblings in the tree share), and memo keys are ints where they can be.
+* Every cauldron's rolls are plain tuples of ints, built at import; against 3 dice the rolls
+  repeat few (points, first keep, second keep) triples, so a vector works out the best choice
+  once a triple and sums them with itemgetters.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Sequence
 from fractions import Fraction
 from itertools import combinations_with_replacement
 from operator import itemgetter
 
-from ..memo import register
-from .cauldrons import OUTCOMES, Cauldron, KeepChoice, Shape, canonical, roll_table, shape_of, shape_rolls
-from .rules import (DICE, EFFECTS, EXPLOSION_GAIN, FIRST_SPACE, GOAL, POTION_POINTS, EffectKind,
-                    Ingredient, explodes, potion_points)
+from ...memo import register
+from ..facts import DICE, EXPLOSION_GAIN, GOAL, POTION_POINTS, Ingredient
+from ..fast_turn import (OUTCOMES, Cauldron, KeepChoice, Position, Shape, canonical, effects, forget_positions,
+                         position, roll_table, shape_of, shape_rolls)
+from ..rules import explodes, potion_points
 
 #: Value units per point.
 SCALE = 60 * OUTCOMES ** 4
@@ -66,29 +52,24 @@ _LAST_ROLL = DICE - 2
 _FAR = max(POTION_POINTS.values()) + 1
 _FACES = tuple(Ingredient)
 
-Position = tuple[int, ...]  # the mover's score, then the opponents' scores sorted
 Moves = tuple[tuple[int, ...], tuple[Position | None, ...], tuple[int, ...]]
 
 # Memos of two kinds, both serving across turns and games: those keyed by positions (scores),
 # and signatures with their values. Each kind is dropped wholesale past its limit.
 _moves_memo: dict[Position, Moves] = {}
-_opponents_memo: dict[Position, list] = {}
 _signature_of: list[dict[Position, int]] = [{} for _ in range(_LAST_ROLL)]  # by depth 1-3
 _signature_ids: list[dict[tuple, int]] = [{} for _ in range(_LAST_ROLL)]  # by depth 1-3
 _signatures: list[tuple] = []  # by id: (goal class, worth, then); first the goal classes, kept
-# The values of signatures, by depth (see _last_vector, _grown_row, _first_value). Tuples,
-# not lists: a tuple of ints drops out of the garbage collector's sight, whose full passes
-# over many thousands of lists would cost a share of the time.
+# The values of signatures, by depth (see _last_vector, _grown_row, _first_value), as tuples:
+# the garbage collector does not track tuples of ints.
 _vectors: list[tuple[int, ...] | None] = []  # by signature id (depth 1), None until needed
 _grown_rows: dict[int, tuple[int, ...]] = {}  # sid << 3 | face (depth 2)
 _first_values: dict[int, int] = {}  # sid << 3 | face (depth 3)
 # A table of rule facts, kept: the points of each potion met, by (cauldron, die in hand).
 _points: dict[tuple[Cauldron, int], int] = {}
-# Bounds on the memo (its memory is measured in benchmarks/README.md): a person's evening of
-# games stays far below them; long simulations with more players drop positions now and then,
-# and keep what they learn about signatures. The choices themselves are not memoised: given
-# its position's moves and signature, a choice is a few look-ups, and a memo of choices grew
-# fast enough to force a drop of everything every few hundred games.
+# Bounds on the memo (its memory is in benchmarks/README.md): long simulations drop positions
+# now and then and keep what they learn about signatures. Choices are not memoised: given the
+# moves and the signature of their position, a choice is a few look-ups.
 _POSITION_MEMO_LIMIT = 40_000
 _MEMO_LIMIT = 30_000
 
@@ -115,17 +96,9 @@ def memo_size() -> int:
 
 def _forget_positions() -> None:
     _moves_memo.clear()
-    _opponents_memo.clear()
+    forget_positions()
     for memo in _signature_of:
         memo.clear()
-
-
-def position(scores: Sequence[int], seat: int) -> Position:
-    """The scores as the mover sees them: opponents are interchangeable in the objective."""
-    others = list(scores)
-    del others[seat]
-    others.sort()
-    return (scores[seat], *others)
 
 
 # -- the goal classes: signatures of depth 0 ------------------------------------------------
@@ -148,90 +121,26 @@ _STOPS = [[points * SCALE + (_WIN if points >= need else 0) for points in range(
 _BOOM = [-EXPLOSION_GAIN * SCALE - (_WIN if near else 0) for _, near in _GOAL_CLASSES]
 
 
-# -- the effects at a position ----------------------------------------------------------------
-_GAIN, _RANK_GAIN, _BEHIND_NEXT_HAT, _LAST_GAIN, _ALL_BUT_LEADERS_GAIN = range(5)
-_KIND_CODE = {EffectKind.GAIN: _GAIN, EffectKind.RANK_GAIN: _RANK_GAIN,
-              EffectKind.BEHIND_NEXT_HAT: _BEHIND_NEXT_HAT, EffectKind.LAST_GAIN: _LAST_GAIN,
-              EffectKind.ALL_BUT_LEADERS_GAIN: _ALL_BUT_LEADERS_GAIN}
-_EFFECT_OF = tuple((_KIND_CODE[EFFECTS[face].kind], EFFECTS[face].amount) for face in _FACES)
-
-
-def _opponents_after(opponents: Position, face: int, case: int) -> tuple[Position, int, int]:
-    """What the effect of ``face``, one that moves opponents, does to these opponents: their
-    scores after, sorted; their mean gain in value units; the top one. Two cases matter. The
-    last-gain effect: 0 when the mover is below them all (none of them is last), 1 otherwise.
-    The all-but-leaders effect: 0 when the mover is above them all (all gain), 1 otherwise.
-    Siblings in the tree share opponents (four of six effects move the mover alone), so this
-    is kept by opponents (see _moves)."""
-    kind, amount = _EFFECT_OF[face - 1]
-    if kind == _LAST_GAIN:
-        low = opponents[0]
-        others = [max(FIRST_SPACE, s + amount) if case and s == low else s for s in opponents]
-    elif kind == _ALL_BUT_LEADERS_GAIN:
-        high = opponents[-1]
-        others = [s if case and s == high else max(FIRST_SPACE, s + amount) for s in opponents]
-    else:
-        raise ValueError(f"unknown effect kind {kind!r}")
-    gain = (sum(others) - sum(opponents)) * SCALE // len(opponents)
-    others.sort()
-    found = _opponents_memo[opponents][face][case] = (tuple(others), gain, others[-1])
-    return found
-
-
+# -- the effects at a position ------------------------------------------------------------------
 def _moves(pos: Position) -> Moves:
-    """For each face (index 1-6; 0 unused): the value of applying its effect now, the
-    position after (``None`` if the game ends there, in which case the value includes the
-    bonus) and that position's goal class (-1 for none). Worked out for all six at once, from
-    facts of the position found once: a signature needs them all, and new positions turn up in
-    every turn. This reads the effect table like :func:`.rules.effect_scores` and must agree
-    with it (a test checks it on thousands of positions); it knows that ``pos`` has the mover
-    first and the rest sorted."""
+    """For each face (index 1-6; 0 unused): the value of applying its effect now, the position
+    after (``None`` if the game ends there, in which case the value includes the bonus) and
+    that position's goal class (-1 for none)."""
     found = _moves_memo.get(pos)
     if found is not None:
         return found
-    mover, opponents = pos[0], pos[1:]
-    theirs = _opponents_memo.get(opponents)
-    if theirs is None:
-        # By face: the positions where only the mover has moved, by the mover's space (at 0),
-        # and what an effect does to the opponents in its two cases (see _opponents_after).
-        theirs = _opponents_memo[opponents] = [[None] * GOAL, *([None, None] for _ in _FACES)]
-    alone = theirs[0]
-    count, low, high = len(opponents), opponents[0], opponents[-1]
-    above = bisect_right(opponents, mover)  # opponents[above:] are ahead of the mover
+    mover, count = pos[0], len(pos) - 1
     worths, afters, classes = [0], [None], [-1]
-    for face, (kind, amount) in enumerate(_EFFECT_OF, 1):
-        if kind <= _BEHIND_NEXT_HAT:  # moves the mover alone: the opponents stay put, sorted
-            if kind == _GAIN:
-                new = max(FIRST_SPACE, mover + amount)
-            elif kind == _RANK_GAIN:
-                new = mover + 1 + count - above
-            else:
-                new = opponents[above] - 1 if above < count and opponents[above] - 1 > mover else mover
-            if new >= GOAL:
-                worths.append((new - mover) * SCALE + _WIN)
-                afters.append(None)
-                classes.append(-1)
-            else:
-                worths.append((new - mover) * SCALE)
-                after = alone[new]
-                if after is None:
-                    after = alone[new] = (new, *opponents)
-                afters.append(after)
-                classes.append(_CLASS_OF[new][high])
-            continue
-        if kind == _LAST_GAIN:  # the mover gains when last, alone or tied
-            new, case = max(FIRST_SPACE, mover + amount) if mover <= low else mover, mover >= low
-        else:  # all but the leaders gain: the mover unless leading, alone or tied
-            new, case = mover if mover >= high else max(FIRST_SPACE, mover + amount), mover <= high
-        others, their_gain, top = theirs[face][case] or _opponents_after(opponents, face, case)
-        value = (new - mover) * SCALE - their_gain
+    for after, their_gain in effects(pos):
+        new, top = after[0], after[-1]
+        value = (new - mover) * SCALE - their_gain * SCALE // count
         if new >= GOAL or top >= GOAL:
             worths.append(value + (_WIN if new >= top else -_WIN))
             afters.append(None)
             classes.append(-1)
         else:
             worths.append(value)
-            afters.append((new, *others))
+            afters.append(after)
             classes.append(_CLASS_OF[new][top])
     found = _moves_memo[pos] = (tuple(worths), tuple(afters), tuple(classes))
     return found

@@ -1,11 +1,12 @@
-"""The roll tables behind the odds: every roll against every cauldron, weighted out of 36."""
+"""The fast forms of a turn's rules against the rules themselves: the roll tables behind the
+odds and the solvers (every roll against every cauldron, weighted out of 36), and the effects."""
 
 import itertools
 
 import pytest
 
-from cubiri_panel.magikaboom import explodes, potion_points
-from cubiri_panel.magikaboom.cauldrons import PAIRS, canonical, roll_table
+from cubiri_panel.magikaboom import EFFECTS, GOAL, Ingredient, effect_scores, explodes, potion_points
+from cubiri_panel.magikaboom.fast_turn import PAIRS, canonical, effects, position, roll_table
 
 
 def reachable_cauldrons():
@@ -42,7 +43,7 @@ def test_no_roll_against_a_full_cauldron():
 
 
 def test_shapes_agree_with_the_cauldrons_they_stand_for():
-    from cubiri_panel.magikaboom.cauldrons import shape_of, shape_rolls
+    from cubiri_panel.magikaboom.fast_turn import shape_of, shape_rolls
     shapes = set()
     for cauldron in reachable_cauldrons():
         shape = shape_of(cauldron)
@@ -52,3 +53,30 @@ def test_shapes_agree_with_the_cauldrons_they_stand_for():
         assert sorted(points for (_, points), _ in keeps) == sorted(
             o.first.points for o in roll_table(cauldron).outcomes for _ in range(o.weight))
     assert len(shapes) == 11 and shape_of((5, 2, 5)) == (2, 1)
+
+
+def _position_classes():
+    """Positions of 2 to 6 players near the start, the middle and the goal, and every position
+    of two and three players."""
+    spaces = (1, 2, 3, 13, 14, 15, 25, 26, 27)
+    for players in range(2, 7):
+        for mover in spaces:
+            for others in itertools.combinations_with_replacement(spaces, players - 1):
+                yield (mover, *others)
+    for mover in range(1, GOAL):
+        for others in itertools.combinations_with_replacement(range(1, GOAL), 1):
+            yield (mover, *others)
+        for others in itertools.combinations_with_replacement(range(1, GOAL), 2):
+            yield (mover, *others)
+
+
+def test_the_effects_agree_with_the_rules():
+    """``fast_turn.effects`` works the six effects out at once; each must be the rules' own
+    :func:`~cubiri_panel.magikaboom.rules.effect_scores`."""
+    for scores in set(_position_classes()):
+        for seat in {0, len(scores) - 1}:
+            pos = position(scores, seat)
+            for face, (after, their_gain) in zip(Ingredient, effects(pos)):
+                plain = effect_scores(EFFECTS[face], seat, scores)
+                assert after == position(plain, seat), (scores, seat, face)
+                assert their_gain == sum(plain) - plain[seat] - (sum(scores) - scores[seat])

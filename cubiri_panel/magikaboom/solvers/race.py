@@ -8,7 +8,7 @@ other loses, and the best turn against a player who plays this way is this way t
 
 Inside a turn the value is worked out on the exact turn tree: every roll of two dice, every
 explosion (+2 to the other hat), every keep, stop and continue, every effect applied to the
-hats as it falls (:func:`.rules.effect_scores`), and a hat on 28 ending the game at once.
+hats as it falls (:func:`cubiri_panel.magikaboom.rules.effect_scores`), and a hat on 28 ending the game at once.
 The turn ends in a position of the other player's, worth ``1 - W(other, mover)`` to the mover.
 So ``W`` is the fixed point of
 
@@ -38,8 +38,9 @@ from functools import lru_cache
 from importlib import resources
 from itertools import combinations_with_replacement
 
-from ..memo import register
-from .rules import DICE, EXPLOSION_GAIN, FIRST_SPACE, GOAL, Ingredient, explodes, ingredient_scores, potion_points
+from ...memo import register
+from ..facts import DICE, EXPLOSION_GAIN, FIRST_SPACE, GOAL, Ingredient
+from ..rules import explodes, ingredient_scores, potion_points
 
 #: Spaces a hat can stand on while the game goes on (1 to 27).
 SPACES = GOAL - FIRST_SPACE

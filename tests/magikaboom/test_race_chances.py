@@ -8,9 +8,9 @@ import json
 import pytest
 
 from cubiri_panel.magikaboom import BOTS, Keep, MagikaboomGame, Phase, Roll, Stop
-from cubiri_panel.magikaboom.champion import ChampionBot
-from cubiri_panel.magikaboom.race import race_table
-from cubiri_panel.magikaboom.winning import choice_chances, exact, win_chance
+from cubiri_panel.magikaboom.bots import ChampionBot
+from cubiri_panel.magikaboom.solvers.race import race_table
+from cubiri_panel.magikaboom.solvers.race_chances import choice_chances, exact, win_chance
 
 from .positions import game_at, play
 

@@ -15,11 +15,7 @@ champion's eyes and the odds panel's figure.
   and explosions between the mover's turns (every explosion gives *all* opponents 2, a
   pumpkin goes to the last of the whole table, a bat to all but the leader), the later rolls
   of this turn as they would fall on the other hats, and that the duels are not independent.
-  How far it is from the truth, measured at the 18,260 turn starts of 1,500 seeded four-player
-  games of experts: where it said 20-30% (most turns: the race is open until its last turns)
-  the player won 25.0%; 30-40%, 32.3%; 40-50%, 51.8%; 60-70%, 72.8%; 80-90%, 79.5%; 90-100%,
-  97.3% (the model's means 24.9%, 33.8%, 43.6%, 64.3%, 83.4%, 97.4%). It underrates a player
-  pulling ahead by up to 9 points and is a guide, not an exact figure.
+  It is a guide, not an exact figure (its calibration is in ``benchmarks/README.md``).
 
 Chances count a shared win as a share (one half between two). Values depend only on the
 position (scores, seat, cauldron, the dice rolled and in hand), so the champion is
@@ -33,11 +29,10 @@ from typing import Any
 
 from cubiri_panel.action import Action
 
-from .actions import Keep, Roll, Stop
+from ..actions import Keep, Roll, Stop
+from ..facts import GOAL
+from ..rules import Phase, ingredient_scores, potion_points
 from .race import race_table
-from .rules import GOAL, KEEP, OVER, ROLL, STOP_OR_CONTINUE, ingredient_scores, potion_points
-
-_ROLL, _STOP, _KEEP = Roll(), Stop(), (Keep(0), Keep(1))
 
 
 def _share(scores: tuple[int, ...], seat: int) -> float:
@@ -100,37 +95,37 @@ def choice_chances(game: Any) -> dict[Action, float]:
     """Each legal choice of the player to move with the chance of winning after it (the
     model's, see the module text); empty when the game is over. At the start of a turn the
     only choice is to roll, worth the position's chance."""
-    phase, seat, scores = game.phase, game.current_player, tuple(game.scores)
-    if phase is OVER:
+    if game.phase is Phase.OVER:
         return {}
+    seat, scores = game.current_player, tuple(game.scores)
     rivals = _rivalries(scores, seat) if len(scores) > 2 else []
 
     def chance(found):
         return found if isinstance(found, float) else _combined(found, rivals)
 
-    if phase is ROLL:
-        table = race_table()
-        duels = [table.chance(scores[seat], scores[j]) for j in _order(seat, len(scores))]
-        return {_ROLL: _combined(duels, rivals)}
     cauldron = tuple(game.cauldron)
-    if phase is KEEP:
-        rolled, found = tuple(game.rolled), {}
-        points = potion_points(cauldron + rolled)
-        stop = chance(_stop(points, scores, seat))
-        for die in (0, 1):
-            value = stop
-            if game.reserve:
-                go_on = chance(_continue(cauldron + (rolled[die],), rolled[1 - die], scores, seat))
-                value = max(value, go_on)
-            found[_KEEP[die]] = value
-        return found
-    if phase is STOP_OR_CONTINUE:
-        held = game.held
-        found = {_STOP: chance(_stop(potion_points(cauldron + (held,)), scores, seat))}
-        if game.can_continue:
-            found[_ROLL] = chance(_continue(cauldron, held, scores, seat))
-        return found
-    raise ValueError(f"unknown phase {phase!r}")
+    match game.phase:
+        case Phase.ROLL:
+            table = race_table()
+            duels = [table.chance(scores[seat], scores[j]) for j in _order(seat, len(scores))]
+            return {Roll(): _combined(duels, rivals)}
+        case Phase.KEEP:
+            rolled, found = tuple(game.rolled), {}
+            stop = chance(_stop(potion_points(cauldron + rolled), scores, seat))
+            for die in (0, 1):
+                value = stop
+                if game.reserve:
+                    go_on = chance(_continue(cauldron + (rolled[die],), rolled[1 - die], scores, seat))
+                    value = max(value, go_on)
+                found[Keep(die)] = value
+            return found
+        case Phase.STOP_OR_CONTINUE:
+            held = game.held
+            found = {Stop(): chance(_stop(potion_points(cauldron + (held,)), scores, seat))}
+            if game.can_continue:
+                found[Roll()] = chance(_continue(cauldron, held, scores, seat))
+            return found
+    raise ValueError(f"unknown phase {game.phase!r}")
 
 
 def win_chance(game: Any) -> float | None:
