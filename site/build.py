@@ -7,7 +7,8 @@ sub-path included, and every file a page fetches comes from the site itself:
 * ``<game>.html``: each game, drawn at once from its pre-render in the visitor's language
   (``prerender/``), then live once Python runs in a web worker (``static/boot.js``,
   ``static/worker.js``; see ``pages.py``);
-* ``pyodide/``: the Pyodide core, from the npm package ``make pyodide`` unpacks;
+* ``pyodide/``: the Pyodide core, from the npm package ``make pyodide`` unpacks, its standard
+  library cut down to what the pages import (``stdlib.py``);
 * ``packages/``: ``pyodide-lock.json`` and the wheels it names (see ``packages.py``);
 * ``vendor/``: Bokeh's and Panel's JavaScript and CSS, from the installed packages;
 * ``site.webmanifest``, ``serviceWorker.js``, ``images/``: the installable app, which keeps
@@ -40,6 +41,7 @@ sys.path.insert(0, str(SITE))
 import lab  # noqa: E402
 import packages  # noqa: E402
 import pages  # noqa: E402
+import stdlib  # noqa: E402
 from icons import write_icons  # noqa: E402
 from render import game_embed, render_lesson  # noqa: E402
 
@@ -52,7 +54,7 @@ def page_name(lang: str) -> str:
     return "index.html" if lang == "en" else f"index.{lang}.html"
 
 
-CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm")
 
 
 def pyodide_core() -> Path:
@@ -66,6 +68,7 @@ def write_core(out: Path, core: Path) -> None:
     (out / "pyodide").mkdir()
     for name in CORE_FILES:
         shutil.copy2(core / name, out / "pyodide" / name)
+    stdlib.write_stdlib(core / "python_stdlib.zip", out / "pyodide" / "python_stdlib.zip")
 
 
 def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
