@@ -191,7 +191,8 @@ def project_wheels(root: Path, into: Path) -> tuple[Path, Path]:
             f"{dist_info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: cubiri site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
             **tables}
     table_wheel = into / f"cubiri_mishimash_table-{release}-py3-none-any.whl"
-    with zipfile.ZipFile(table_wheel, "w", STORED) as out:
+    # Deflated: three large files of numbers compress as well one by one as in one stream.
+    with zipfile.ZipFile(table_wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for name, data in meta.items():
             out.writestr(name, data)
         out.writestr(f"{dist_info}/RECORD", "\n".join([*(record_line(n, d) for n, d in meta.items()),
