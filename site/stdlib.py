@@ -23,6 +23,7 @@ LISTED = Path(__file__).resolve().parent / "stdlib.txt"
 #: Kept whole: Pyodide's own Python (its loader, its bridge to JavaScript), and the build
 #: settings ``sysconfig`` reads.
 WHOLE = ("pyodide", "_pyodide", "_sysconfigdata_")
+MAIN = ("__name__ == '__main__'", '__name__ == "__main__"')
 # An import on a line of its own, where a source does not parse with this CPython.
 IMPORT_LINE = re.compile(r"^\s*(?:from\s+(\.*[\w.]*)\s+import\s+([\w ,()*]+)|import\s+([\w., ]+))", re.M)
 
@@ -39,7 +40,8 @@ def member(name: str, members: set[str]) -> str | None:
 
 def loaded_imports(source: str, name: str, is_package: bool, everywhere: bool = False) -> set[str]:
     """The modules ``source`` imports as it loads: at module level, in its classes, and under
-    its ``if``/``try``/``with`` blocks; inside its functions too if ``everywhere``."""
+    its ``if``/``try``/``with`` blocks (but the one run as a script only); inside its functions
+    too if ``everywhere``."""
     package = name if is_package else name.rpartition(".")[0]
     found: set[str] = set()
 
@@ -68,6 +70,8 @@ def loaded_imports(source: str, name: str, is_package: bool, everywhere: bool = 
             base = absolute(node.module or "", node.level)
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.If) and ast.unparse(node.test) in MAIN:
+            continue  # run as a script only
         elif everywhere or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             todo.extend(ast.iter_child_nodes(node))
     return found
