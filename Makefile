@@ -10,7 +10,7 @@ PYODIDE_VERSION := 0.29.3
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play lab lint test test-engine browser pyodide site bench clean
+.PHONY: install play lab lint test test-engine browser pyodide audit-tools site bench clean
 
 install: $(VENV)/.installed
 
@@ -35,6 +35,14 @@ $(PYODIDE_DIR)/pyodide.mjs:
 	cd build/pyodide-pack && npm pack --silent pyodide@$(PYODIDE_VERSION) >/dev/null && tar xzf pyodide-$(PYODIDE_VERSION).tgz
 	mv build/pyodide-pack/package $(PYODIDE_DIR) && rm -rf build/pyodide-pack
 
+# Lighthouse, for the site's audits (site/lighthouse.py, tests/website/test_audits.py), from npm.
+LIGHTHOUSE_VERSION := 13.5.0
+AUDIT_DIR := build/audit
+audit-tools: $(AUDIT_DIR)/node_modules/.bin/lighthouse
+
+$(AUDIT_DIR)/node_modules/.bin/lighthouse:
+	mkdir -p $(AUDIT_DIR) && npm install --silent --no-audit --no-fund --prefix $(AUDIT_DIR) lighthouse@$(LIGHTHOUSE_VERSION)
+
 play: install
 	$(BIN)/panel serve $(APPS) --index cubiri --address 127.0.0.1 --port $(PORT) \
 		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT)
@@ -49,7 +57,7 @@ lab: install
 lint: install
 	$(BIN)/ruff check .
 
-test: install lint browser pyodide
+test: install lint browser pyodide audit-tools
 	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest -n 2 --dist loadgroup
 
 # The engines alone, with their doctests: no browser, Pyodide, notebook, site, lesson or view
@@ -61,10 +69,11 @@ test-engine: install
 
 # The static WebAssembly site, with its lessons, into build/site/ (see site/build.py): every
 # file from the site itself, the Pyodide core from the npm package.
+# SITE_URL, if given, is the address the site is published at (the language links of its pages).
 site: install pyodide
-	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python site/build.py --out build/site
+	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python site/build.py --out build/site $(if $(SITE_URL),--site-url $(SITE_URL))
 
-bench: install
+bench: install audit-tools
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
 clean:

@@ -5,7 +5,8 @@ shared lock: `flock /tmp/cubiri-browser.lock .venv/bin/python benchmarks/bench_s
 * for a first visit to each game page, the files it fetches, raw and gzip, split into what this
   build holds and the wheels the online build adds (the compiled wheels this build could not
   fetch: Pyodide's lock records no size, so a build without them can only name them);
-* from the site served on a local server, with Chromium unthrottled and with its network
+* from the site served gzip-compressed on a local server (site/serve.py, as a static host
+  behind a CDN serves it), with Chromium unthrottled and with its network
   emulation at 20 Mbit/s and 40 ms: the time to the pre-render, and to Pyodide ready (booted,
   every wheel of the lock this build holds installed, cubiri_panel importable; a build without
   the compiled wheels stops there, since Bokeh cannot import without numpy, so the live game
@@ -18,16 +19,16 @@ shared lock: `flock /tmp/cubiri-browser.lock .venv/bin/python benchmarks/bench_s
 
 from __future__ import annotations
 
-import functools
 import gzip
-import http.server
 import json
 import os
 import re
 import sys
 import tempfile
-import threading
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "site"))
+from serve import serve  # noqa: E402
 
 ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
 SITE = Path(ARGS[0] if ARGS else "build/site")
@@ -86,10 +87,12 @@ def sizes() -> None:
         held, missing = first_visit(game)
         raw, packed = sum(p.stat().st_size for p in held), sum(gz(p) for p in held)
         print(f"{game}: first visit, this build: {len(held)} files, {raw / MB:.2f} MB raw, {packed / MB:.2f} MB gzip")
-        wheels = {p.name for p in held if p.suffix == ".whl"}
-        print(f"  of which wheels: {sum(p.stat().st_size for p in held if p.name in wheels) / MB:.2f} MB; "
-              f"Pyodide core {sum(p.stat().st_size for p in held if p.parent.name == 'pyodide') / MB:.2f} MB; "
-              f"Bokeh and Panel JS {sum(p.stat().st_size for p in held if 'vendor' in p.parts) / MB:.2f} MB")
+        parts = {"wheels": [p for p in held if p.suffix == ".whl"],
+                 "Pyodide core": [p for p in held if p.parent.name == "pyodide" and p.suffix != ".zip"],
+                 "standard library": [p for p in held if p.name == "python_stdlib.zip"],
+                 "Bokeh and Panel JS": [p for p in held if "vendor" in p.parts]}
+        print("  of which " + "; ".join(f"{name} {sum(p.stat().st_size for p in files) / MB:.2f} MB raw, "
+                                        f"{sum(gz(p) for p in files) / MB:.2f} MB gzip" for name, files in parts.items()))
         compiled = [p for p in held if "wasm32" in p.name]
         if compiled:  # a build that could fetch them: what the online build adds
             print(f"  compiled wheels from the Pyodide CDN: {len(compiled)} files, "
@@ -98,14 +101,8 @@ def sizes() -> None:
             print(f"  the online build adds {len(missing)} wheels (sizes not in Pyodide's lock): {', '.join(missing)}")
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def serve() -> tuple[http.server.ThreadingHTTPServer, str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(SITE)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+def serve_site() -> tuple[object, str]:
+    server = serve(SITE)
     return server, f"http://127.0.0.1:{server.server_port}/"
 
 
@@ -206,7 +203,7 @@ def main() -> None:
     only = "--second-visit" in sys.argv
     from playwright.sync_api import sync_playwright
 
-    server, base = serve()
+    server, base = serve_site()
     chromium = os.environ.get("CUBIRI_CHROMIUM", "/usr/bin/chromium")
     with sync_playwright() as playwright:
         options = {} if chromium == "bundled" else {"executable_path": chromium, "args": CHROMIUM_ARGS}

@@ -7,7 +7,8 @@ sub-path included, and every file a page fetches comes from the site itself:
 * ``<game>.html``: each game, drawn at once from its pre-render in the visitor's language
   (``prerender/``), then live once Python runs in a web worker (``static/language.js``,
   ``static/boot.js``, ``static/worker.js``; see ``pages.py``);
-* ``pyodide/``: the Pyodide core, from the npm package ``make pyodide`` unpacks;
+* ``pyodide/``: the Pyodide core, from the npm package ``make pyodide`` unpacks, its standard
+  library cut down to what the pages import (``stdlib.py``);
 * ``packages/``: ``pyodide-lock.json`` and the wheels it names (see ``packages.py``);
 * ``vendor/``: Bokeh's and Panel's JavaScript and CSS, from the installed packages;
 * ``site.webmanifest``, ``serviceWorker.js``, ``images/``: the installable app, which keeps
@@ -40,6 +41,7 @@ sys.path.insert(0, str(SITE))
 import lab  # noqa: E402
 import packages  # noqa: E402
 import pages  # noqa: E402
+import stdlib  # noqa: E402
 from icons import write_icons  # noqa: E402
 from render import game_embed, render_lesson  # noqa: E402
 
@@ -53,7 +55,7 @@ def page_name(lang: str) -> str:
     return "index.html" if lang == "en" else f"index.{lang}.html"
 
 
-CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")
+CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm")
 
 
 def pyodide_core() -> Path:
@@ -67,6 +69,7 @@ def write_core(out: Path, core: Path) -> None:
     (out / "pyodide").mkdir()
     for name in CORE_FILES:
         shutil.copy2(core / name, out / "pyodide" / name)
+    stdlib.write_stdlib(core / "python_stdlib.zip", out / "pyodide" / "python_stdlib.zip")
 
 
 def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
@@ -89,6 +92,7 @@ def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
         text = json.dumps(config, ensure_ascii=False).replace("</", "<\\/")
         html = env.get_template("game.html").render(
             title=data["title"], scripts=[pages.local_script(url) for url in scripts], config=text,
+            description=Translator("en")(f"common.hub.pitch.{game}"),
             noscript=Translator("en")("site.game.failed"))
         (out / f"{game}.html").write_text(html)
     pages.write_vendor(out, scripts)
@@ -136,16 +140,25 @@ def common(lang: str, root: str) -> dict:
             "language_codes": LANGUAGES, "page_name": page_name, "games": GAMES, "game_names": GAME_NAMES}
 
 
-def write_landing(out: Path, env: jinja2.Environment, lessons: dict[tuple[str, str], str]) -> None:
+def alternate_links(site_url: str | None, folder: str, names: dict[str, str]) -> dict[str, str]:
+    """The page in each language, as full addresses (search engines take no other), for
+    ``<link rel="alternate" hreflang>``; none when the site's own address is not known."""
+    return {code: f"{site_url.rstrip('/')}/{folder}{name}" for code, name in names.items()} if site_url else {}
+
+
+def write_landing(out: Path, env: jinja2.Environment, lessons: dict[tuple[str, str], str],
+                  site_url: str | None) -> None:
+    alternates = {other: page_name(other) for other in LANGUAGES}
     for lang in LANGUAGES:
         snippet = game_embed("magdagdon", lang, "MAGDAGDON", seed=2026).replace('src="../', 'src="https://YOUR-SITE/')
         html = env.get_template("index.html").render(
             **common(lang, ""), lessons=lessons, lesson_names=list(LESSONS), snippet=snippet,
-            alternates={other: page_name(other) for other in LANGUAGES})
+            alternates=alternates, alternate_links=alternate_links(site_url, "", alternates))
         (out / page_name(lang)).write_text(html)
 
 
-def write_lessons(out: Path, env: jinja2.Environment, numbers: dict[str, dict]) -> dict[tuple[str, str], str]:
+def write_lessons(out: Path, env: jinja2.Environment, numbers: dict[str, dict],
+                  site_url: str | None) -> dict[tuple[str, str], str]:
     titles = {}
     (out / "lessons").mkdir()
     for game, embedded in LESSONS.items():
@@ -154,18 +167,20 @@ def write_lessons(out: Path, env: jinja2.Environment, numbers: dict[str, dict]) 
             title, body = render_lesson(source, game, lang, numbers[game], GAME_NAMES.get(game, ""),
                                         {name: GAME_NAMES[name] for name in embedded})
             form = lab.lab_config(game, lang)
+            alternates = {other: f"{game}.{other}.html" for other in LANGUAGES}
             html = env.get_template("lesson.html").render(
                 **common(lang, "../"), game=game, title=title, body=body, plays=embedded,
                 labs=form["labs"], seed=form["seed"], config=lab.as_script(form),
                 lesson_class="lesson-across" if len(embedded) > 1 else "",
-                alternates={other: f"{game}.{other}.html" for other in LANGUAGES})
+                alternates=alternates, alternate_links=alternate_links(site_url, "lessons/", alternates))
             (out / "lessons" / f"{game}.{lang}.html").write_text(html)
             titles[game, lang] = title
     return titles
 
 
-def build(out: Path) -> list[packages.Missing]:
-    """Write the site into ``out``; return the compiled wheels that could not be fetched."""
+def build(out: Path, site_url: str | None = None) -> list[packages.Missing]:
+    """Write the site into ``out``; return the compiled wheels that could not be fetched.
+    ``site_url`` is the address the site is published at, if known."""
     core = pyodide_core()
     if out.exists():
         shutil.rmtree(out)
@@ -178,7 +193,7 @@ def build(out: Path) -> list[packages.Missing]:
     (out / "images").mkdir()
     write_icons(SITE / "static" / "icon.svg", out / "images")
     shutil.copytree(SITE / "static", out / "static", ignore=shutil.ignore_patterns("icon.svg"))
-    write_landing(out, env, write_lessons(out, env, lesson_numbers()))
+    write_landing(out, env, write_lessons(out, env, lesson_numbers(), site_url), site_url)
     write_service_worker(out, env)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     return missing
@@ -187,8 +202,9 @@ def build(out: Path) -> list[packages.Missing]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "site")
+    parser.add_argument("--site-url", help="the address the site is published at (for the language links search engines read)")
     args = parser.parse_args()
-    missing = build(args.out.resolve())
+    missing = build(args.out.resolve(), args.site_url)
     for item in missing:
         print(f"missing: {item.file_name} ({item.reason}; {item.url})")
     if missing:

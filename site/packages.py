@@ -10,7 +10,8 @@ Panel does not import in Pyodide):
 * pure-Python wheels from the package index, the versions this build runs: param, pyviz_comms,
   bokeh and panel (both without the JavaScript and CSS they bundle, which the page loads from
   ``vendor/``), jinja2, packaging, the Markdown packages the rules need, and pyodide-http
-  (Panel's Pyodide module imports pandas in its place when it is missing);
+  (Panel's Pyodide module imports pandas in its place when it is missing), each without the
+  modules the games never import (``PURE``);
 * the compiled wheels only the Pyodide CDN carries (numpy, pyyaml, markupsafe), fetched at
   build time where the network allows, and kept only if they match the sha256 in the lock of
   the npm package of Pyodide;
@@ -40,29 +41,48 @@ PYODIDE_VERSION = "0.29.3"
 # Only the build reads this address: the site never fetches from it.
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 
-# name in the lock -> (distribution to download, import names, members left out of the wheel)
+# name in the lock -> (distribution to download, import names, members left out of the wheel).
+# What is left out is what drawing and playing the three games never imports (the trace of
+# tests/website/test_lock.py, which plays them from these wheels: an import of a member left
+# out fails it), nor Panel's Pyodide module (panel/io/pyodide.py, which the worker runs).
 PURE = {
-    "param": ("param", ["param"], ()),
-    "pyviz-comms": ("pyviz_comms", ["pyviz_comms"], ()),
+    "param": ("param", ["param"], ("param/ipython.py", "param/mypy_plugin.py", "numbergen/*")),
+    "pyviz-comms": ("pyviz_comms", ["pyviz_comms"], ("pyviz_comms/tests/*", "pyviz_comms-*.data/*")),
     # Left out: the JavaScript (the page loads it from vendor/), type stubs, the Sphinx
-    # extension, the sample-data loader, and the integrity hashes of every other release of
-    # BokehJS (its own release's are read when Panel names Bokeh's CDN files).
+    # extension, the sample-data loader, the integrity hashes of every other release of
+    # BokehJS (its own release's are read when Panel names Bokeh's CDN files), plotting, the
+    # command line's commands (Panel reads bokeh.command.util) and the server's client.
     "bokeh": ("bokeh", ["bokeh"], ("bokeh/server/static/*", "*.pyi", "typings/*", "bokeh/sphinxext/*",
-                                   "bokeh/sampledata/*", "bokeh/_sri/*")),
+                                   "bokeh/sampledata/*", "bokeh/_sri/*", "bokeh/plotting/*", "bokeh/command/subcommand*",
+                                   "bokeh/command/bootstrap.py", "bokeh/client/*", "bokeh/__main__.py", "bokeh/io/webdriver.py",
+                                   "bokeh/layouts.py", "bokeh/transform.py", "bokeh/driving.py", "bokeh/ext.py",
+                                   "bokeh/models/util/*", "bokeh/util/hex.py", "bokeh/util/info.py",
+                                   "bokeh/util/package.py", "bokeh/util/terminal.py")),
     # Left out: the JavaScript and CSS (vendor/), the tests, and the TypeScript sources of its
     # models with their build files (compiled into panel.min.js; package.json stays, Panel reads
-    # its version from it).
+    # its version from it); the command line, the server's extras (authentication, admin page,
+    # REST, FastAPI, Django, Jupyter, conversion) and the Python side of models no game shows.
     "panel": ("panel", ["panel"], ("panel/dist/*", "panel/tests/*", "panel/*.ts", "*.less",
-                                   "panel/package-lock.json", "panel/eslint.config.js", "panel/tsconfig.json")),
-    "jinja2": ("Jinja2", ["jinja2"], ()),
-    "packaging": ("packaging", ["packaging"], ()),
+                                   "panel/package-lock.json", "panel/eslint.config.js", "panel/tsconfig.json",
+                                   "panel/command/*", "panel/__main__.py", "panel/auth.py", "panel/compiler.py",
+                                   "panel/chat/langchain.py", "panel/pane/vtk/synchronizable_*",
+                                   *(f"panel/io/{name}.py" for name in ("admin", "compile", "convert", "django", "fastapi",
+                                                                        "jupyter_executor", "jupyter_server_extension", "rest")),
+                                   *(f"panel/models/{name}.py" for name in ("ace", "deckgl", "echarts", "file_dropper",
+                                                                            "jsoneditor", "katex", "mathjax", "perspective",
+                                                                            "plotly", "quill", "tabulator", "terminal",
+                                                                            "vega", "vizzu", "vtk")))),
+    "jinja2": ("Jinja2", ["jinja2"], ("jinja2/ext.py", "jinja2/sandbox.py", "jinja2/meta.py", "jinja2/nativetypes.py")),
+    # Panel reads only its version module.
+    "packaging": ("packaging", ["packaging"], ("packaging/*",)),
     # The rules: markdown-it turns their text into HTML, in Python, when the rules open
     # (cubiri_panel/ui/rules.py: CommonMark and tables, no plugins).
-    "markdown-it-py": ("markdown-it-py", ["markdown_it"], ()),
+    "markdown-it-py": ("markdown-it-py", ["markdown_it"], ("markdown_it/cli/*", "markdown_it/tree.py")),
     "mdurl": ("mdurl", ["mdurl"], ()),
 }
 # Members kept although a pattern above names them.
-KEPT = {"bokeh": (f"bokeh/_sri/{version('bokeh')}.json",)}
+KEPT = {"bokeh": (f"bokeh/_sri/{version('bokeh')}.json",),
+        "packaging": ("packaging/__init__.py", "packaging/version.py")}
 # fnmatch's "*" crosses "/": "panel/*.ts" is every TypeScript file under panel/.
 # Not installed in the build's environment (it is for Pyodide alone): pinned to Pyodide's own.
 PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
@@ -89,16 +109,21 @@ def npm_lock(core: Path) -> dict:
     return json.loads((core / "pyodide-lock.json").read_text())
 
 
+# Every wheel is written stored: the site is served compressed, and one compressed stream of a
+# whole wheel is smaller than its members compressed one by one.
+STORED = zipfile.ZIP_STORED
+
+
 def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str, bytes] | None = None) -> Path:
     """``source`` rewritten as ``target`` without the members ``drop`` names (RECORD rewritten to
-    match), plus ``extra`` members."""
-    with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as new:
+    match), plus ``extra`` members; stored, not deflated (``STORED``)."""
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w", STORED) as new:
         record = next(n for n in old.namelist() if n.endswith(".dist-info/RECORD"))
         kept = [info for info in old.infolist() if not drop(info.filename) and info.filename != record]
         lines = []
         for info in kept:
             data = old.read(info)
-            new.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
+            new.writestr(info, data, compress_type=STORED)
             lines.append(record_line(info.filename, data))
         for name, data in (extra or {}).items():
             new.writestr(name, data)
@@ -166,6 +191,7 @@ def project_wheels(root: Path, into: Path) -> tuple[Path, Path]:
             f"{dist_info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: cubiri site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
             **tables}
     table_wheel = into / f"cubiri_mishimash_table-{release}-py3-none-any.whl"
+    # Deflated: three large files of numbers compress as well one by one as in one stream.
     with zipfile.ZipFile(table_wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
         for name, data in meta.items():
             out.writestr(name, data)
@@ -197,13 +223,13 @@ def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict
     for name, (dist, imports, slimmed) in PURE.items():
         release = version(dist)
         wheel = download(dist, release, cache / "pypi")
-        if slimmed:
-            wheel = repack(wheel, out / wheel.name,
-                           drop=lambda member, s=slimmed, k=KEPT.get(name, ()): member not in k
-                           and any(fnmatch.fnmatchcase(member, pattern) for pattern in s))
+        wheel = repack(wheel, out / wheel.name,
+                       drop=lambda member, s=slimmed, k=KEPT.get(name, ()): member not in k
+                       and any(fnmatch.fnmatchcase(member, pattern) for pattern in s))
         ship(name, wheel, release, imports)
     for name, (dist, release, imports) in PINNED.items():
-        ship(name, download(dist, release, cache / "pypi"), release, imports)
+        wheel = download(dist, release, cache / "pypi")
+        ship(name, repack(wheel, out / wheel.name), release, imports)
     for name in COMPILED:
         known = upstream["packages"][name]
         fetched = fetch_compiled(known, cache / "pyodide", reachable)

@@ -5,7 +5,7 @@
 "use strict";
 
 (() => {
-  const anchor = document.getElementById("cubiri-config");  // the game's roots go before it
+  const anchor = document.getElementById("cubiri-config");  // the game's roots go before it, in <main>
   const config = JSON.parse(anchor.textContent);
   const base = new URL(".", location.href).href;
   const params = new URLSearchParams(location.search);
@@ -42,7 +42,7 @@
       el.id = elementId;
       el.dataset.rootId = rootId;
       el.style.display = "contents";
-      document.body.insertBefore(el, anchor);
+      anchor.parentNode.insertBefore(el, anchor);
     }
     await Bokeh.embed.embed_items(docs_json, render_items);
   })().catch((error) => console.error("Cubiri pre-render:", error));
@@ -123,7 +123,7 @@
         el.id = `cubiri-root-${id}`;
         el.dataset.rootId = id;
         el.style.display = "contents";
-        document.body.insertBefore(el, anchor);
+        anchor.parentNode.insertBefore(el, anchor);
         roots[id] = el.id;
       }
     }

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import re
+import shutil
 import subprocess
 import sys
+import sysconfig
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -57,3 +61,44 @@ def refuse_all_but(context, site_url: str) -> list[str]:
 def only_the_site(context, site_url):
     """Every request that is not for the site is refused and listed."""
     return refuse_all_but(context, site_url)
+
+
+# The lock's wheels, unpacked, are all the games may import (test_lock.py); these come from
+# this environment instead.
+HERE = Path(__file__).resolve().parent
+COMPILED = {"numpy": ("numpy", "numpy.libs"), "pyyaml": ("yaml", "_yaml"), "markupsafe": ("markupsafe",)}
+CPYTHON_ONLY = ("tornado",)
+
+
+def installed(name: str) -> Path:
+    module = __import__(name)
+    return Path(module.__file__).parent
+
+
+@pytest.fixture(scope="session")
+def played(site, tmp_path_factory) -> tuple[dict, Path, Path]:
+    """The three games drawn and played to their ends from the site's wheels alone
+    (``lock_app.py``): what they imported, with the folders it came from."""
+    lib, extra = tmp_path_factory.mktemp("lock-lib"), tmp_path_factory.mktemp("cpython-only")
+    lock = json.loads((site / "packages" / "pyodide-lock.json").read_text())["packages"]
+    for name, entry in lock.items():
+        if name in COMPILED:  # built for WebAssembly, shipped or not: CPython takes its own
+            for folder in COMPILED[name]:
+                shutil.copytree(installed("param").parent / folder, extra / folder)
+            continue
+        with zipfile.ZipFile(site / "packages" / entry["file_name"]) as wheel:
+            wheel.extractall(lib)
+    for name in CPYTHON_ONLY:
+        shutil.copytree(installed(name), extra / name)
+    done = subprocess.run([sys.executable, "-S", str(HERE / "lock_app.py"), str(lib), str(extra)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-4000:]
+    return json.loads(done.stdout.strip().splitlines()[-1]), lib, extra
+
+
+def standard_modules(result: dict) -> list[str]:
+    """The standard library's Python modules the games imported (not the compiled ones)."""
+    folders = [Path(sysconfig.get_path(key)).resolve() for key in ("stdlib", "platstdlib")]
+    return sorted(name for name, file in result["files"].items()
+                  if any(Path(file).resolve().is_relative_to(f) for f in folders)
+                  and "lib-dynload" not in Path(file).parts and "site-packages" not in Path(file).parts)

@@ -3,50 +3,25 @@
 The site's wheels, unpacked as Pyodide installs them, are the only packages a CPython
 interpreter started without site-packages can import (``lock_app.py``). The compiled wheels
 (numpy, pyyaml, markupsafe) are built for WebAssembly, and this build may lack them (the
-Pyodide CDN cannot be reached here): the same packages come from this environment instead. Panel's server needs tornado in CPython
-only: in Pyodide Panel never imports it (``panel/io/__init__.py``). The page leaves out
-Bokeh's WebGL bundle, so no game may show a plot.
+Pyodide CDN cannot be reached here): the same packages come from this environment instead.
+Panel's server needs tornado in CPython only: in Pyodide Panel never imports it (``panel/io/__init__.py``). The page leaves out
+Bokeh's WebGL bundle, so no game may show a plot. The standard library the site ships holds
+every standard module the games import.
 """
 
 from __future__ import annotations
 
-import json
-import shutil
-import subprocess
 import sys
 import sysconfig
 import zipfile
 from pathlib import Path
 
-import pytest
+from .conftest import COMPILED, CPYTHON_ONLY, HERE, standard_modules
 
-HERE = Path(__file__).resolve().parent
-COMPILED = {"numpy": ("numpy", "numpy.libs"), "pyyaml": ("yaml", "_yaml"), "markupsafe": ("markupsafe",)}
-CPYTHON_ONLY = ("tornado",)
-
-
-def installed(name: str) -> Path:
-    module = __import__(name)
-    return Path(module.__file__).parent
-
-
-@pytest.fixture(scope="module")
-def played(site, tmp_path_factory) -> tuple[dict, Path, Path]:
-    lib, extra = tmp_path_factory.mktemp("lock-lib"), tmp_path_factory.mktemp("cpython-only")
-    lock = json.loads((site / "packages" / "pyodide-lock.json").read_text())["packages"]
-    for name, entry in lock.items():
-        if name in COMPILED:  # built for WebAssembly, shipped or not: CPython takes its own
-            for folder in COMPILED[name]:
-                shutil.copytree(installed("param").parent / folder, extra / folder)
-            continue
-        with zipfile.ZipFile(site / "packages" / entry["file_name"]) as wheel:
-            wheel.extractall(lib)
-    for name in CPYTHON_ONLY:
-        shutil.copytree(installed(name), extra / name)
-    done = subprocess.run([sys.executable, "-S", str(HERE / "lock_app.py"), str(lib), str(extra)],
-                          capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-4000:]
-    return json.loads(done.stdout.strip().splitlines()[-1]), lib, extra
+SITE = Path(__file__).resolve().parents[2] / "site"
+sys.path.insert(0, str(SITE))
+from build import pyodide_core  # noqa: E402
+import stdlib as site_stdlib  # noqa: E402
 
 
 def test_the_games_play_to_their_ends_from_the_locks_wheels_alone(played):
@@ -84,3 +59,17 @@ def test_every_stylesheet_a_game_names_is_in_the_site(played, site):
               and not (site / "vendor" / "panel" / url.removeprefix(CDN_DIST).split("?")[0]).is_file()]
     assert absent == []
     assert all(url.startswith(CDN_DIST) for url in named)  # no stylesheet from anywhere else
+
+
+def test_the_sites_standard_library_holds_every_module_the_games_import(played, site):
+    """The site's python_stdlib.zip is Pyodide's cut down (site/stdlib.py): every standard module
+    the games imported here that Pyodide's zip holds is in it, so no import reaches a module
+    the cut left out (test_stdlib.py imports them all in Pyodide)."""
+    with zipfile.ZipFile(pyodide_core() / "python_stdlib.zip") as core:
+        held = set(core.namelist())
+    with zipfile.ZipFile(site / "pyodide" / "python_stdlib.zip") as cut:
+        kept = set(cut.namelist())
+    imported = [name for name in standard_modules(played[0]) if site_stdlib.member(name, held)]
+    assert len(imported) > 150  # the trace is real
+    assert [name for name in imported if not site_stdlib.member(name, kept)] == []
+    assert len(kept) < len(held) / 2  # and the zip is cut

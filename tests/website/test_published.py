@@ -8,9 +8,11 @@ test_full_app.py, which gates the deploy.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import re
+import urllib.request
 
 import pytest
 from playwright.sync_api import expect
@@ -42,3 +44,22 @@ def test_published_game_plays_a_move(page, game):
     expect(page.locator(".cubiri-die-0")).to_have_attribute(
         "aria-label", re.compile(rf"^die 1 showing {re.escape(first_roll(game, 7))}\b"), timeout=60_000)
     page.screenshot(path=f"test-artifacts/published-{game}.png")
+
+
+
+def encoding(url: str) -> str | None:
+    request = urllib.request.Request(url, headers={"Accept-Encoding": "gzip, br"})
+    with urllib.request.urlopen(request, timeout=60) as response:
+        return response.headers.get("Content-Encoding")
+
+
+@pytest.mark.skipif(not SITE_URL, reason="no CUBIRI_SITE_URL: the Pages workflow runs this test on the published "
+                    "site after deploying")
+def test_the_host_compresses_the_stored_zips():
+    """The standard library and the wheels are stored zips (site/stdlib.py, site/packages.py):
+    they are small on the wire only if the host compresses them."""
+    base = SITE_URL.rstrip("/")
+    with urllib.request.urlopen(f"{base}/packages/pyodide-lock.json", timeout=60) as response:
+        bokeh = json.load(response)["packages"]["bokeh"]["file_name"]
+    for path in ("pyodide/python_stdlib.zip", f"packages/{bokeh}", "pyodide/pyodide.asm.wasm"):
+        assert encoding(f"{base}/{path}") in ("gzip", "br"), path
