@@ -7,7 +7,7 @@ import random
 import param
 import pytest
 
-from cubiri_panel.dice import ScriptedDice, roll_dice
+from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.errors import IllegalAction, SnapshotError
 from cubiri_panel.action import Action, action_from_json
 from cubiri_panel.game import Game, TableGame

@@ -23,19 +23,13 @@ from collections.abc import Iterator
 from ..action import Action
 from ..memo import memoized
 from .actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
+from .facts import CELLS as CELL_COUNT
+from .facts import EMPTY, LINES, RUIN, RUIN_COST, SIZE, STRAIGHTS, Bonus
+from .placement import NEIGHBOURS
+from .scoring import board_score, line_bonus
 
-SIZE, EMPTY, RUIN = 4, 0, 7
-CELLS = range(SIZE * SIZE)
-NEIGHBOURS = tuple(
-    tuple(r * SIZE + c for r, c in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1))
-          if 0 <= r < SIZE and 0 <= c < SIZE)
-    for row in range(SIZE) for col in range(SIZE))
-LINES = tuple(tuple(range(r * SIZE, r * SIZE + SIZE)) for r in range(SIZE)) + tuple(
-    tuple(range(c, SIZE * SIZE, SIZE)) for c in range(SIZE))
-RUIN_COST = 15
-STRAIGHTS = tuple(tuple(range(low, low + 4)) for low in range(1, 4))
-STRAIGHTS += tuple(s[::-1] for s in STRAIGHTS)
-STRAIGHT, FOUR, TWO_PAIRS = 60, 40, 20
+CELLS = range(CELL_COUNT)
+STRAIGHT, FOUR, TWO_PAIRS = Bonus.STRAIGHT.points, Bonus.FOUR_OF_A_KIND.points, Bonus.TWO_PAIRS.points
 
 # The evaluation's weights, tuned by seeded self-play (benchmarks/bench_magdagdon_expert.py):
 # how likely a cell allowing n values is to be filled, what a still-open bonus is worth for
@@ -76,23 +70,9 @@ def _open_values(cells: tuple[int, ...], cell: int) -> tuple[int, ...]:
     return tuple(range(low, high + 1))
 
 
-def line_bonus(values: tuple[int, ...]) -> int:
-    """The bonus of a full line of numbers (RULES.md: at most one, the highest)."""
-    if values in STRAIGHTS:
-        return STRAIGHT
-    counts = sorted(values.count(v) for v in set(values))
-    return FOUR if counts == [4] else TWO_PAIRS if counts == [2, 2] else 0
-
-
-def score(cells: tuple[int, ...]) -> int:
-    """The score formula without power penalties: each number twice, bonuses of full lines,
-    15 a ruin."""
-    total = 2 * sum(v for v in cells if EMPTY < v < RUIN) - RUIN_COST * cells.count(RUIN)
-    for line in LINES:
-        values = tuple(cells[i] for i in line)
-        if all(EMPTY < v < RUIN for v in values):
-            total += line_bonus(values)
-    return total
+def _bonus_points(values: tuple[int, ...]) -> int:
+    bonus = line_bonus(values)
+    return bonus.points if bonus else 0
 
 
 @memoized(maxsize=1 << 16)
@@ -102,7 +82,7 @@ def _line_worth(numbers: tuple[int, ...], options: tuple[tuple[int, ...], ...]) 
     cell it still needs (nothing if one of those cells fits no number)."""
     empties = [i for i, v in enumerate(numbers) if v == EMPTY]
     if not empties:
-        return line_bonus(numbers)
+        return _bonus_points(numbers)
     if not all(options[i] for i in empties):
         return 0.0
     keep = BONUS_KEEP ** len(empties)
@@ -121,7 +101,7 @@ def _line_worth(numbers: tuple[int, ...], options: tuple[tuple[int, ...], ...]) 
 def value(cells: tuple[int, ...]) -> float:
     """The expert's estimate of the final score (before power penalties) from this board."""
     if EMPTY not in cells:
-        return score(cells)
+        return board_score(cells)
     total = 2 * sum(v for v in cells if EMPTY < v < RUIN) - RUIN_COST * cells.count(RUIN)
     options: list[tuple[int, ...]] = [()] * len(cells)
     for cell in CELLS:
