@@ -19,7 +19,8 @@ import time
 
 from cubiri_panel.magdagdon import Difficulty, MagdagdonGame, RandomPlayer
 from cubiri_panel.magdagdon.actions import AcceptMagdagdon, Confirm, Place, Roll, TakeBack
-from cubiri_panel.magdagdon.expert import SIZE, ExpertPlayer, placements
+from cubiri_panel.magdagdon import ExpertPlayer
+from cubiri_panel.magdagdon.solvers.best_turn import SIZE, placements
 from cubiri_panel.magdagdon.scoring import board_score as score
 
 Z99 = 2.5758

@@ -11,13 +11,12 @@ Start with ``rules``: the game as it runs, top to bottom (with ``facts``, ``plac
 from ..errors import IllegalAction
 from .actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
 from .board import Board, Line
-from .expert import ExpertPlayer
+from .bots import ExpertPlayer, RandomPlayer
 from .events import DiceRerolled, DiceRolled, DieAdjusted, Event, GameEnded, RuinAccepted, TurnConfirmed
 from .facts import EMPTY, RUIN, Bonus, Difficulty
 from .game import MagdagdonGame, MagdagdonPosition, daily_seed
 from .highscores import HighScores
 from .odds import magdagdon_probability
-from .player import RandomPlayer
 from .rules import Phase, State
 from .scoring import ScoreBreakdown, line_bonus
 

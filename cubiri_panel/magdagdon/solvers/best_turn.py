@@ -1,18 +1,15 @@
-"""The MAGDAGDON expert: a computer player that plays for the highest final score.
+"""The best turn by a board's value: what the MAGDAGDON expert (``bots.ExpertPlayer``) plays.
 
-After each roll it tries every way to place the dice (every order, every legal cell, from the
-required count up to all four) and keeps the one whose board it values most. A board's value
-is its score now plus what its empty cells and unfinished lines are still worth: each empty
-cell the numbers its neighbours allow, discounted by how narrow that choice is (a cell no
-number fits will be a ruin), and each line the bonus its numbers can still make, discounted
-by the cells it still needs. A Majda Power is used when the board it leads to is worth more
-than its penalty plus what keeping the power is worth; on MAGDAGDON it also weighs each
-ruin cell. It looks one roll ahead through those values, not further: a deeper search would
-not keep a decision within a fraction of a second in the browser.
-
-It reads the game only through its public position (board, dice, prepared dice, powers) and
-its own model of the placement rule, which ``tests/magdagdon/test_expert.py`` checks against
-the game's.
+After a roll it tries every way to place the dice (every order, every legal cell, from the
+required count up to all four) and keeps the board it values most. A board's value is its
+score now plus what its empty cells and unfinished lines are still worth: each empty cell the
+numbers its neighbours allow, discounted by how narrow that choice is (a cell no number fits
+will be a ruin), and each line the bonus its numbers can still make, discounted by the cells it
+still needs. A Majda Power is used when the board it leads to is worth more than its penalty
+plus what keeping the power is worth; on MAGDAGDON each ruin is weighed too. It looks one roll
+ahead through those values, not further: a deeper search would not keep a decision within a
+fraction of a second in the browser. Its own walk of the placement rule is checked against the
+game's by ``tests/magdagdon/solvers/test_best_turn.py``.
 """
 
 from __future__ import annotations
@@ -20,13 +17,13 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 
-from ..action import Action
-from ..memo import memoized
-from .actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll, Roll, TakeBack
-from .facts import CELLS as CELL_COUNT
-from .facts import EMPTY, LINES, RUIN, RUIN_COST, SIZE, STRAIGHTS, Bonus
-from .placement import NEIGHBOURS
-from .scoring import board_score, line_bonus
+from ...action import Action
+from ...memo import memoized
+from ..actions import AcceptMagdagdon, Adjust, Reroll
+from ..facts import CELLS as CELL_COUNT
+from ..facts import EMPTY, LINES, RUIN, RUIN_COST, SIZE, STRAIGHTS, Bonus
+from ..placement import NEIGHBOURS
+from ..scoring import board_score, line_bonus
 
 CELLS = range(CELL_COUNT)
 STRAIGHT, FOUR, TWO_PAIRS = Bonus.STRAIGHT.points, Bonus.FOUR_OF_A_KIND.points, Bonus.TWO_PAIRS.points
@@ -242,37 +239,3 @@ def _adjusted(dice: tuple[int, ...]):
         for delta in (-1, 1):
             if 1 <= now + delta <= 6:
                 yield die, (delta, dice[:die] + (now + delta,) + dice[die + 1:])
-
-
-class ExpertPlayer:
-    """Plays MAGDAGDON for the highest final score (see the module docstring). Deterministic:
-    it has no dice of its own, so a game it plays replays from the game's seed.
-
-    >>> from cubiri_panel.magdagdon import MagdagdonGame
-    >>> ExpertPlayer().choose(MagdagdonGame(seed=7))
-    Roll()
-    """
-
-    def choose(self, game) -> Action:
-        """The expert's next action in ``game`` (which must not be over)."""
-        if game.is_over:
-            raise ValueError("the game is over")
-        if not game.dice:
-            return Roll()
-        cells, dice, prepared = tuple(game.board.cells), tuple(game.dice), game.prepared
-        facts = (game.required, game.powers_left, game.next_penalty)
-        plan = rescue(cells, dice, *facts) if game.in_magdagdon else plan_turn(cells, dice, *facts)
-        if isinstance(plan, Action):
-            # Powers and ruins act on the roll as it came: dice prepared first go back.
-            return self._take_back(game) if prepared else plan
-        steps = [(die, divmod(cell, SIZE)) for die, cell in plan]
-        if len(prepared) > len(steps) or any(prepared.get(d) != c for d, c in steps[:len(prepared)]):
-            return self._take_back(game)  # someone else prepared these dice
-        if len(prepared) == len(steps):
-            return Confirm()
-        die, (row, col) = steps[len(prepared)]
-        return Place(die, row, col)
-
-    @staticmethod
-    def _take_back(game) -> Action:
-        return next(a for a in game.legal_actions() if isinstance(a, TakeBack))

@@ -1,10 +1,12 @@
-"""A random MAGDAGDON player, for benchmarks, playout tests and a "play for me" button.
+"""MAGDAGDON's computer players: the random player and the expert.
 
-It reads a position (the game, or a detached one). Each turn it rolls, then prepares uniformly
+The random player (for benchmarks, playout tests and a "play for me" button) reads a position (the game, or a detached one). Each turn it rolls, then prepares uniformly
 random legal placements that keep the required count reachable until the count is met, and
 confirms; on MAGDAGDON it ruins a random empty cell. It never uses a Majda Power. Handed a turn
 whose prepared dice block it (someone else placed them), it takes dice back until the turn can
 go on. Its questions go to ``fast_placement``; the moves it makes go through the rules.
+
+The expert plays for the highest final score by :mod:`.solvers.best_turn`.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ import random
 
 from ..action import Action
 from .actions import AcceptMagdagdon, Confirm, Place, Roll, TakeBack
+from .facts import SIZE
+from .solvers.best_turn import plan_turn, rescue
 from .board import Cell
-from .facts import DICE, EMPTY, SIZE
+from .facts import DICE, EMPTY
 from .fast_placement import can_place_after, can_place_cells, open_cells
 from .game import MagdagdonGame, MagdagdonPosition
 from .rules import Phase, required
@@ -99,3 +103,37 @@ class RandomPlayer:
         others = [state.dice[d] for d, at in enumerate(state.prepared) if at is None and d != die]
         need = required(state) - (DICE - len(others))
         return need <= 0 or can_place_after(state.overlay, open_now, cell, state.dice[die], others, need)
+
+
+class ExpertPlayer:
+    """Plays MAGDAGDON for the highest final score (see the module docstring). Deterministic:
+    it has no dice of its own, so a game it plays replays from the game's seed.
+
+    >>> from cubiri_panel.magdagdon import MagdagdonGame
+    >>> ExpertPlayer().choose(MagdagdonGame(seed=7))
+    Roll()
+    """
+
+    def choose(self, game) -> Action:
+        """The expert's next action in ``game`` (which must not be over)."""
+        if game.is_over:
+            raise ValueError("the game is over")
+        if not game.dice:
+            return Roll()
+        cells, dice, prepared = tuple(game.board.cells), tuple(game.dice), game.prepared
+        facts = (game.required, game.powers_left, game.next_penalty)
+        plan = rescue(cells, dice, *facts) if game.in_magdagdon else plan_turn(cells, dice, *facts)
+        if isinstance(plan, Action):
+            # Powers and ruins act on the roll as it came: dice prepared first go back.
+            return self._take_back(game) if prepared else plan
+        steps = [(die, divmod(cell, SIZE)) for die, cell in plan]
+        if len(prepared) > len(steps) or any(prepared.get(d) != c for d, c in steps[:len(prepared)]):
+            return self._take_back(game)  # someone else prepared these dice
+        if len(prepared) == len(steps):
+            return Confirm()
+        die, (row, col) = steps[len(prepared)]
+        return Place(die, row, col)
+
+    @staticmethod
+    def _take_back(game) -> Action:
+        return next(a for a in game.legal_actions() if isinstance(a, TakeBack))

@@ -10,10 +10,10 @@ from hypothesis import given, settings, strategies as st
 
 from cubiri_panel.magdagdon import (AcceptMagdagdon, Adjust, Board, ExpertPlayer, MagdagdonGame,
                                     Place, RandomPlayer, Reroll)
-from cubiri_panel.magdagdon.expert import EMPTY, allowed, placements
+from cubiri_panel.magdagdon.solvers.best_turn import EMPTY, allowed, placements
 from cubiri_panel.magdagdon.scoring import board_score as score
 
-from .positions import rolled
+from ..positions import rolled
 
 
 def random_board(rng: random.Random) -> Board:
