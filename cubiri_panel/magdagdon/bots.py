@@ -15,13 +15,12 @@ import random
 
 from ..action import Action
 from .actions import AcceptMagdagdon, Confirm, Place, Roll, TakeBack
-from .facts import SIZE
-from .solvers.best_turn import plan_turn, rescue
 from .board import Cell
-from .facts import DICE, EMPTY
+from .facts import DICE, EMPTY, SIZE
 from .fast_placement import can_place_after, can_place_cells, open_cells
 from .game import MagdagdonGame, MagdagdonPosition
 from .rules import Phase, required
+from .solvers.best_turn import plan_turn, rescue
 
 
 class RandomPlayer:
