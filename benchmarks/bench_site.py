@@ -197,6 +197,8 @@ def second_visit(playwright, chromium: dict, base: str) -> None:
 
 
 def main() -> None:
+    if not (SITE / "index.html").exists():
+        sys.exit(f"no site in {SITE}: build it first with `make site`")
     sizes()
     if "--sizes" in sys.argv:
         return
