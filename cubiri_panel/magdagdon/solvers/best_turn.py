@@ -22,7 +22,7 @@ from ...memo import memoized
 from ..actions import AcceptMagdagdon, Adjust, Reroll
 from ..facts import CELLS as CELL_COUNT
 from ..facts import EMPTY, LINES, RUIN, RUIN_COST, SIZE, STRAIGHTS, Bonus
-from ..placement import NEIGHBOURS
+from ..placement import NEIGHBOURS, open_cells
 from ..scoring import board_score, line_bonus
 
 CELLS = range(CELL_COUNT)
@@ -36,24 +36,6 @@ BONUS_KEEP = 0.45
 POWER_RESERVE = 12.0
 # How much more than the required dice placing the rest can add, for the first look at a power.
 SCREEN = 40.0
-
-
-def allowed(cells: tuple[int, ...], cell: int, any_number: bool) -> tuple[int, ...]:
-    """The values the placement rule lets into the empty ``cell``: any on a board without
-    numbers; else it must touch a number and differ by at most 1 from every neighbouring one."""
-    if not any_number:
-        return (1, 2, 3, 4, 5, 6)
-    low, high, touches = 1, 6, False
-    for other in NEIGHBOURS[cell]:
-        value = cells[other]
-        if EMPTY < value < RUIN:
-            touches = True
-            low, high = max(low, value - 1), min(high, value + 1)
-    return tuple(range(low, high + 1)) if touches else ()
-
-
-def _has_number(cells: tuple[int, ...]) -> bool:
-    return any(EMPTY < v < RUIN for v in cells)
 
 
 def _open_values(cells: tuple[int, ...], cell: int) -> tuple[int, ...]:
@@ -134,12 +116,9 @@ def placements(cells: tuple[int, ...], dice: tuple[int, ...], required: int,
             yield cells, steps
         if not left or len(steps) == most:
             return
-        if _has_number(cells):
-            fits = [(cell, allowed(cells, cell, True)) for cell in CELLS if cells[cell] == EMPTY]
-        elif cells.count(EMPTY) == len(cells):
-            fits = [(cell, (1, 2, 3, 4, 5, 6)) for cell in FIRST_CELLS]
-        else:
-            fits = [(cell, (1, 2, 3, 4, 5, 6)) for cell in CELLS if cells[cell] == EMPTY]
+        fits = open_cells(cells)
+        if cells.count(EMPTY) == len(cells):
+            fits = {cell: fits[cell] for cell in FIRST_CELLS}
         tried = set()
         for die in left:
             value = dice[die]
@@ -148,7 +127,7 @@ def placements(cells: tuple[int, ...], dice: tuple[int, ...], required: int,
             tried.add(value)
             rest = tuple(d for d in left if d != die)
             rest_values = tuple(sorted(dice[d] for d in rest))
-            for cell, values in fits:
+            for cell, values in fits.items():
                 if value in values:
                     after = cells[:cell] + (value,) + cells[cell + 1:]
                     if (after, rest_values) not in seen:
