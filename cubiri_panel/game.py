@@ -77,6 +77,29 @@ class Game(param.Parameterized, Position):
         """A detached, read-only copy of the position now, for a bot or a simulation."""
         return self.POSITION(self.state)
 
+    def play_unpublished(self, choose: Callable[[Position], Action | None]) -> list[Action]:
+        """Play the actions ``choose`` picks from a detached position until the game is over or
+        it picks ``None``, and return them; the position reached is published once, at the end
+        (also when an action is refused: the actions before it stand, and the error
+        propagates). The same rules, dice and history as moves on the game itself, for
+        simulations and computer players."""
+        shown, done = self.position(), []
+        try:
+            while not shown.is_over:
+                action = choose(shown)
+                if action is None:
+                    break
+                if not isinstance(action, self.ACTIONS):
+                    raise IllegalAction(f"{action!r} is not an action of {type(self).__name__}",
+                                        "not-an-action")
+                shown.state = self._next_state(shown.state, action)
+                self._history.append(action.canonical())
+                done.append(action)
+        finally:
+            if done:
+                self.state = shown.state
+        return done
+
     def apply(self, action: Action) -> None:
         """Perform an action value (as listed by ``legal_actions`` or stored in ``history``)."""
         if not isinstance(action, self.ACTIONS):
@@ -247,27 +270,12 @@ class TableGame(Game):
 
     def play_computers(self) -> list[Action]:
         """Let the computer players move until a human is to move or the game is over, and
-        return their actions (``history`` records them too).
-
-        For simulations and tests: the bots read a detached position and the game publishes
-        its state once, at the end; a view that shows each move calls :meth:`step_computer`
-        instead. If a computer player makes an illegal move, the moves before it stand and the
-        error propagates.
-        """
-        shown, bots, done = self.position(), self._bots, []
-        try:
-            while not shown.is_over and shown.current_player in bots:
-                action = bots[shown.current_player].choose(shown)
-                if not isinstance(action, self.ACTIONS):
-                    raise IllegalAction(f"{action!r} is not an action of {type(self).__name__}",
-                                        "not-an-action")
-                shown.state = self._next_state(shown.state, action)
-                self._history.append(action.canonical())
-                done.append(action)
-        finally:
-            if done:
-                self.state = shown.state
-        return done
+        return their actions (``history`` records them too), publishing the position once, at
+        the end (:meth:`Game.play_unpublished`); a view that shows each move calls
+        :meth:`step_computer` instead."""
+        bots = self._bots
+        return self.play_unpublished(
+            lambda shown: bots[shown.current_player].choose(shown) if shown.current_player in bots else None)
 
     def _table_settings(self) -> dict:
         return {"players": list(self.players),

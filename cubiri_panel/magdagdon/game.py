@@ -206,26 +206,6 @@ class MagdagdonGame(MagdagdonPosition, Game):
         the turn ends."""
         self._play(AcceptMagdagdon(row, col))
 
-    def play_unpublished(self, choose: Callable[[MagdagdonPosition], Action | None]) -> None:
-        """Play the actions ``choose`` picks from a detached position, until the game is over or
-        it picks ``None``, publishing the position reached once, at the end (also when an
-        action is refused: the actions before it stand, and the error propagates). The same
-        rules, dice and history as moves on the game itself; a view that shows each move moves
-        the game itself (as ``TableGame.play_computers`` for the table games)."""
-        shown = self.position()
-        try:
-            while not shown.is_over:
-                action = choose(shown)
-                if action is None:
-                    break
-                if not isinstance(action, ACTIONS):
-                    raise IllegalAction(f"{action!r} is not an action of MAGDAGDON", "not-an-action")
-                shown.state = self._next_state(shown.state, action)
-                self._history.append(action.canonical())
-        finally:
-            if shown.state is not self.state:
-                self.state = shown.state
-
     # -- the record ------------------------------------------------------------------------
     @property
     def record(self) -> dict | None:
