@@ -28,6 +28,7 @@ import argparse
 import hashlib
 import json
 import os
+import pickle
 import shutil
 import sys
 from pathlib import Path
@@ -178,9 +179,10 @@ def write_lessons(out: Path, env: jinja2.Environment, numbers: dict[str, dict],
     return titles
 
 
-def build(out: Path, site_url: str | None = None) -> list[packages.Missing]:
+def build(out: Path, site_url: str | None = None, numbers: dict[str, dict] | None = None) -> list[packages.Missing]:
     """Write the site into ``out``; return the compiled wheels that could not be fetched.
-    ``site_url`` is the address the site is published at, if known."""
+    ``site_url`` is the address the site is published at, if known; ``numbers`` the lessons'
+    numbers as ``lesson_numbers()`` returns them, if already computed."""
     core = pyodide_core()
     if out.exists():
         shutil.rmtree(out)
@@ -193,7 +195,7 @@ def build(out: Path, site_url: str | None = None) -> list[packages.Missing]:
     (out / "images").mkdir()
     write_icons(SITE / "static" / "icon.svg", out / "images")
     shutil.copytree(SITE / "static", out / "static", ignore=shutil.ignore_patterns("icon.svg"))
-    write_landing(out, env, write_lessons(out, env, lesson_numbers(), site_url), site_url)
+    write_landing(out, env, write_lessons(out, env, numbers or lesson_numbers(), site_url), site_url)
     write_service_worker(out, env)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     return missing
@@ -203,8 +205,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "site")
     parser.add_argument("--site-url", help="the address the site is published at (for the language links search engines read)")
+    parser.add_argument("--numbers", type=Path, help="a pickle of the lessons' numbers as lesson_numbers() "
+                        "returns them (the tests compute them once, for their checks and the build)")
     args = parser.parse_args()
-    missing = build(args.out.resolve(), args.site_url)
+    numbers = pickle.loads(args.numbers.read_bytes()) if args.numbers else None
+    missing = build(args.out.resolve(), args.site_url, numbers)
     for item in missing:
         print(f"missing: {item.file_name} ({item.reason}; {item.url})")
     if missing:

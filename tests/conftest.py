@@ -23,17 +23,12 @@ import pytest  # noqa: E402  (after the hypothesis profile, which must load firs
 ROOT = Path(__file__).resolve().parents[1]
 
 # `make test` runs on two pytest-xdist workers (`-n 2 --dist loadgroup`). The tests of a group run
-# in one worker, so that what they share is made once, and what must not be made twice at once
-# is not; every other test goes to whichever worker is free.
+# in one worker, so that what they share is made once; every other test goes to whichever worker
+# is free (what the site's and Pyodide's tests share is made once by `once.py` instead).
 XDIST_GROUPS = {
-    # The built site and the Pyodide harness: both build the project's wheel in the source tree
-    # (two builds at once would write over each other's build/), and the site is built once.
-    "tests/website/": "site",
-    "tests/pyodide/": "site",
     # One JupyterLab and one Notebook 7 server for the module.
     "tests/test_notebooks_jupyter.py": "jupyter",
-    # The lessons' numbers, computed once for each module.
-    "tests/lessons/test_numbers.py": "lesson-numbers",
+    # The lesson "Points or victory?"'s numbers, computed once for the module.
     "tests/lessons/test_victory.py": "lesson-victory",
 }
 

@@ -4,11 +4,13 @@ standard errors of them, and seeds that make every build print the same numbers.
 import itertools
 import keyword
 import math
+import pickle
 import random
 from collections import Counter
 from fractions import Fraction
 
 import pytest
+from once import lesson_numbers as lesson_numbers_once
 
 from cubiri_panel.lessons import NUMBERS, lesson_numbers, magikaboom_numbers, simulate_mean, simulate_probability
 from cubiri_panel.lessons import magdagdon as mg_lesson
@@ -24,8 +26,8 @@ SIGMAS = 4  # a correct simulation strays further than this about once in 16,000
 
 
 @pytest.fixture(scope="module")
-def numbers():
-    return {game: make() for game, make in NUMBERS.items()}
+def numbers(tmp_path_factory):
+    return pickle.loads(lesson_numbers_once(tmp_path_factory).read_bytes())
 
 
 # -- the simulation helpers ----------------------------------------------------------------------

@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from once import locked
+
 ROOT = Path(__file__).resolve().parents[2]
 PYODIDE_VERSION = "0.29.3"
 HARNESS = """<!doctype html><meta charset="utf-8"><title>Cubiri engine in Pyodide</title>
@@ -48,7 +50,8 @@ def pyodide_site(tmp_path_factory) -> Path:
     site = tmp_path_factory.mktemp("pyodide-site")
     (site / "pyodide").symlink_to(core.resolve(), target_is_directory=True)
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
-    subprocess.run([*pip, "wheel", "--no-deps", "-w", str(site), str(ROOT)], check=True)
+    with locked(tmp_path_factory, "source-tree"):  # pip builds the wheel in the source tree's build/
+        subprocess.run([*pip, "wheel", "--no-deps", "-w", str(site), str(ROOT)], check=True)
     subprocess.run([*pip, "download", "--no-deps", "-d", str(site), f"param=={version('param')}"],
                    check=True)
     wheels = sorted(p.name for p in site.glob("*.whl"))

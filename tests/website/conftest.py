@@ -13,17 +13,24 @@ from pathlib import Path
 
 import pytest
 
+from once import lesson_numbers, locked, once, shared_folder
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session")
 def site_build(tmp_path_factory) -> tuple[Path, set[str]]:
     """The built site and the compiled wheels the build printed as missing (all three here,
-    where the Pyodide CDN cannot be reached; none where it can)."""
-    out = tmp_path_factory.mktemp("site") / "site"
-    done = subprocess.run([sys.executable, str(ROOT / "site" / "build.py"), "--out", str(out)],
-                          check=True, capture_output=True, text=True)
-    return out, set(re.findall(r"^missing: (\S+)", done.stdout, re.M))
+    where the Pyodide CDN cannot be reached; none where it can): built once for every worker."""
+    def build(folder: Path) -> list[str]:
+        numbers = lesson_numbers(tmp_path_factory)
+        with locked(tmp_path_factory, "source-tree"):
+            done = subprocess.run([sys.executable, str(ROOT / "site" / "build.py"), "--out", str(folder / "site"),
+                                   "--numbers", str(numbers)], check=True, capture_output=True, text=True)
+        return re.findall(r"^missing: (\S+)", done.stdout, re.M)
+
+    missing = once(tmp_path_factory, "site-build", build)
+    return shared_folder(tmp_path_factory) / "site-build" / "site", set(missing)
 
 
 @pytest.fixture(scope="session")
@@ -78,8 +85,16 @@ def installed(name: str) -> Path:
 @pytest.fixture(scope="session")
 def played(site, tmp_path_factory) -> tuple[dict, Path, Path]:
     """The three games drawn and played to their ends from the site's wheels alone
-    (``lock_app.py``): what they imported, with the folders it came from."""
-    lib, extra = tmp_path_factory.mktemp("lock-lib"), tmp_path_factory.mktemp("cpython-only")
+    (``lock_app.py``): what they imported, with the folders it came from (played once for
+    every worker)."""
+    result = once(tmp_path_factory, "played", lambda folder: play_from_the_lock(site, folder))
+    folder = shared_folder(tmp_path_factory) / "played"
+    return result, folder / "lib", folder / "extra"
+
+
+def play_from_the_lock(site: Path, folder: Path) -> dict:
+    lib, extra = folder / "lib", folder / "extra"
+    lib.mkdir(), extra.mkdir()
     lock = json.loads((site / "packages" / "pyodide-lock.json").read_text())["packages"]
     for name, entry in lock.items():
         if name in COMPILED:  # built for WebAssembly, shipped or not: CPython takes its own
@@ -93,7 +108,7 @@ def played(site, tmp_path_factory) -> tuple[dict, Path, Path]:
     done = subprocess.run([sys.executable, "-S", str(HERE / "lock_app.py"), str(lib), str(extra)],
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-4000:]
-    return json.loads(done.stdout.strip().splitlines()[-1]), lib, extra
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def standard_modules(result: dict) -> list[str]:
