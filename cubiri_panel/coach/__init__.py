@@ -1,13 +1,15 @@
 """The coach: the expert's view of each decision of a game, and hints.
 
->>> from cubiri_panel.mishimash import MishimashGame
->>> game = MishimashGame(["Ana", "Ben"], computers={0: "champion", 1: "champion"}, seed=3)
+>>> from cubiri_panel.magikaboom import MagikaboomGame
+>>> game = MagikaboomGame(["Ana", "Ben"], computers={0: "champion", 1: "simple"}, seed=3)
 >>> _ = game.play_computers()
 >>> decisions = review(game)
 >>> all(game.history[d.number - 1] == d.chosen for d in decisions)
 True
->>> decisions[0].unit
-'chance'
+>>> decisions[0].unit, decisions[0].exact
+('chance', True)
+>>> round(decisions.given_away(0), 6)    # the champion plays every choice best
+0.0
 
 * :func:`review` lists a game's decisions, each a :class:`Decision`: where in the history,
   whose, what was played and what was best, and what each was worth: in MAGDAGDON the final
