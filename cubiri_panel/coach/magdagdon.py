@@ -11,7 +11,9 @@ by the expert's own estimate of the final score after it, power penalties includ
   less the power's penalty and what an unused power is worth to the expert later
   (:data:`~.best_turn.POWER_RESERVE`), as the expert weighs a power;
 * ``Reroll``: the same, on average over every way the rerolled dice fall, each placing the
-  required dice as well as it can (the expert's quick look: a slight underestimate);
+  required dice as well as it can (the expert's quick look: a slight underestimate). The
+  expert weighs a reroll only on MAGDAGDON, of all four dice, so only those are among the
+  choices a hint ranks; a reroll a player made is valued all the same;
 * a ruin: the expert's value of the board with it.
 
 Every value is an estimate (the expert's evaluation of a board is a heuristic). The values
@@ -22,7 +24,6 @@ differ from the expert's own choice only where its quick first look skips a powe
 from __future__ import annotations
 
 import dataclasses
-import itertools
 
 from ..magdagdon.actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll
 from ..magdagdon.facts import EMPTY, RUIN, SIZE
@@ -93,11 +94,10 @@ def _reroll_worth(cells: tuple[int, ...], kept: tuple[int, ...], count: int, nee
     return total / 6 ** count
 
 
-def options(state, rerolls: bool = True) -> list[Option]:
-    """The choices of the dice just rolled in ``state`` (prepared dice count as not yet placed)
-    with the final score the expert expects after each, best first; ``[]`` where there is no
-    real choice. ``rerolls=False`` leaves out the rerolls of some of the dice (the slowest to
-    value), keeping the reroll of all four."""
+def options(state) -> list[Option]:
+    """The choices the expert weighs for the dice just rolled in ``state`` (prepared dice count
+    as not yet placed) with the final score it expects after each, best first; ``[]`` where
+    there is no real choice."""
     if state.phase not in (Phase.PLACE, Phase.MAGDAGDON):
         return []
     cells, dice, need = state.board, state.dice, required(state)
@@ -120,12 +120,10 @@ def options(state, rerolls: bool = True) -> list[Option]:
                     changed = dice[:die] + (now + delta,) + dice[die + 1:]
                     found.append(Option(Adjust(die, delta), _after_dice(cells, changed, need) + base - cost,
                                         "points", False))
-        sizes = range(1, len(dice) + 1) if rerolls else (len(dice),)
-        for size in sizes:
-            for chosen in itertools.combinations(range(len(dice)), size):
-                kept = tuple(sorted(v for d, v in enumerate(dice) if d not in chosen))
-                worth = _reroll_worth(cells, kept, size, need)
-                found.append(Option(Reroll(chosen), worth + base - cost, "points", False))
+        if state.phase is Phase.MAGDAGDON:
+            every = tuple(range(len(dice)))
+            found.append(Option(Reroll(every), _reroll_worth(cells, (), len(dice), need) + base - cost,
+                                "points", False))
     if len(found) < 2:
         return []
     return sorted(found, key=lambda option: -option.value)
@@ -168,7 +166,7 @@ def decisions(game) -> list:
         if not isinstance(action, SETTLES):
             continue
         mine = chosen_option(state, action)
-        choices = options(start, rerolls=False)
+        choices = options(start)
         if not choices:
             continue
         if not any(o.action == mine.action for o in choices):
