@@ -2,7 +2,9 @@
 CPython for the longest two-player MISHIMASH game to 1,000, the longest of ``--games`` seeded
 games between two cautious computer players (who bank at 10 points, so their games are the
 longest). Then the same for two champions, for MAGIKABOOM (two, three and six players) and
-for MAGDAGDON (random and expert games, each difficulty).
+for MAGDAGDON (random and expert games, each difficulty). Last, ``cubiri_panel.coach.options``
+(what a hint asks) at every position of seeded games of random legal moves: the slowest by
+game and phase.
 
 Each review is timed twice: first in a process whose tables are loaded but whose memos are
 cleared (``clear_memos``: what a review after a fresh start pays), then again (warm).
@@ -11,9 +13,10 @@ cleared (``clear_memos``: what a review after a fresh start pays), then again (w
 """
 
 import argparse
+import random
 import time
 
-from cubiri_panel.coach import review
+from cubiri_panel.coach import options, review
 from cubiri_panel.magdagdon import ExpertPlayer, MagdagdonGame, RandomPlayer
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.memo import clear_memos
@@ -75,6 +78,25 @@ def main() -> None:
             game = MagdagdonGame(difficulty, seed=7)
             game.play_unpublished(player.choose)
             timed(f"MAGDAGDON {difficulty}, the {name} player, seed 7", game)
+    hints(games // 4)
+
+
+def hints(games: int) -> None:
+    slowest: dict[tuple[str, str], float] = {}
+    for seed in range(games):
+        rng = random.Random(seed)
+        for game in (MagdagdonGame(rng.choice(["peaceful", "nightmare"]), seed=seed),
+                     MishimashGame(["a", "b", "c"][:rng.randint(1, 3)], target=300, seed=seed),
+                     MagikaboomGame(["a", "b", "c", "d"][:rng.randint(2, 4)], seed=seed)):
+            while not game.is_over:
+                began = time.process_time()
+                options(game)
+                key = (game.GAME, str(game.phase))
+                slowest[key] = max(slowest.get(key, 0.0), time.process_time() - began)
+                game.apply(rng.choice(game.legal_actions()))
+    print(f"options (a hint), every position of {games} seeded games of random moves a kind, slowest:")
+    for (kind, phase), seconds in sorted(slowest.items()):
+        print(f"  {kind:11s} {phase:17s} {seconds * 1000:7.1f} ms")
 
 
 if __name__ == "__main__":

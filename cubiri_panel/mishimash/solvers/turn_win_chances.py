@@ -114,13 +114,13 @@ def bank_values(state: State) -> _Bank:
         thresholds = (top + 1 - mine,)
     else:
         after = [scores[j] for j in range(me + 1, seats)]
-        table = win_chances()
+        race = _races(win_chances(), scores, me, goal)
 
         def value(t: int) -> float:
             total = mine + t
             if total >= goal:
                 return _survive(total, after)[0]
-            return _race(table, scores, me, total, goal)
+            return race(total)
         thresholds = (goal - mine,)
 
     def cached(t: int) -> float:
@@ -132,29 +132,38 @@ def bank_values(state: State) -> _Bank:
     return _Bank(cached, state.stage in (FINAL_ROUND, SUDDEN_DEATH) and not state.queue, thresholds)
 
 
-def _race(table, scores: tuple[int, ...], me: int, total: int, goal: int) -> float:
-    """The model's chance that ``me`` wins after banking to ``total`` (below the target), the
-    next seat to move (see the module text)."""
-    seats = len(scores)
-    now = list(scores)
-    now[me] = total
-    needs = [(goal - s) / 2 for s in now]
-    order = [(me + k) % seats for k in range(1, seats + 1)]   # who plays first after this turn
-    if seats == 2:
-        other = order[0]
-        return 1 - table.chance(0 if other < me else 1, needs[other], needs[me])
-    weights = []
-    for i in range(seats):
+def _races(table, scores: tuple[int, ...], me: int, goal: int) -> Callable[[int], float]:
+    """The model's chance that ``me`` wins after banking to a total below the target, the next
+    seat to move (see the module text), as a function of that total: the races between the
+    other seats do not depend on it, so they are worked out once."""
+    seats, needs = len(scores), [(goal - s) / 2 for s in scores]
+    others = [j for j in range(seats) if j != me]
+    # after this turn the others play in seat order from the next seat, and this one last:
+    # in each race the one who plays first moves first, and role 0 is the one seated first
+    order = {seat: place for place, seat in enumerate((me + k) % seats for k in range(1, seats + 1))}
+
+    def race(i: int, j: int) -> float:
+        first, second = (i, j) if order[i] < order[j] else (j, i)
+        chance = table.chance(0 if first < second else 1, needs[first], needs[second])
+        return chance if first == i else 1 - chance
+    among = {i: 1.0 for i in others}
+    for i in others:
+        for j in others:
+            if i != j:
+                among[i] *= race(i, j)
+
+    def chance(total: int) -> float:
+        mine = (goal - total) / 2
+        # each other seat plays before this one again: its race against this seat
+        beats = {j: table.chance(0 if j < me else 1, needs[j], mine) for j in others}
+        if seats == 2:
+            return 1 - beats[others[0]]
         weight = 1.0
-        for j in range(seats):
-            if i == j:
-                continue
-            first, second = (i, j) if order.index(i) < order.index(j) else (j, i)
-            chance = table.chance(0 if first < second else 1, needs[first], needs[second])
-            weight *= chance if first == i else 1 - chance
-        weights.append(weight)
-    total_weight = sum(weights)
-    return weights[me] / total_weight if total_weight else 1 / seats
+        for j in others:
+            weight *= 1 - beats[j]
+        total_weight = weight + sum(among[j] * beats[j] for j in others)
+        return weight / total_weight if total_weight else 1 / seats
+    return chance
 
 
 class TurnChances:
