@@ -11,7 +11,8 @@ True
 >>> round(decisions.given_away(0), 6)    # the champion plays every choice best
 0.0
 
-* :func:`review` lists a game's decisions, each a :class:`Decision`: where in the history,
+* :func:`review` lists a game's decisions (:func:`review_steps` gives them one action at a
+  time, for a progress bar), each a :class:`Decision`: where in the history,
   whose, what was played and what was best, and what each was worth: in MAGDAGDON the final
   score the expert expects (``unit == "points"``), in MISHIMASH and MAGIKABOOM the chance of
   winning (``"chance"``), exact where the engine is exact (``Decision.exact``).
@@ -22,6 +23,7 @@ True
 from .decision import Decision, Option
 from .expert import expert_score
 from .magdagdon import Placements
-from .review import Review, hint, options, review
+from .review import Review, hint, options, review, review_steps
 
-__all__ = ["Decision", "Option", "Placements", "Review", "expert_score", "hint", "options", "review"]
+__all__ = ["Decision", "Option", "Placements", "Review", "expert_score", "hint", "options", "review",
+           "review_steps"]

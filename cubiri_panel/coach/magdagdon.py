@@ -24,6 +24,7 @@ differ from the expert's own choice only where its quick first look skips a powe
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterator
 
 from ..magdagdon.actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll
 from ..magdagdon.facts import EMPTY, RUIN, SIZE
@@ -31,7 +32,8 @@ from ..magdagdon.rules import Phase, required
 from ..magdagdon.solvers.best_turn import (OUTCOMES, POWER_RESERVE, best_placement, best_ruin,
                                            placements, value)
 from ..memo import memoized
-from .decision import Option, decide
+from .decision import Decision, Option, decide
+from .replay import positions
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -152,25 +154,23 @@ def chosen_option(state, action) -> Option:
 SETTLES = (Confirm, AcceptMagdagdon, Adjust, Reroll)
 
 
-def decisions(game) -> list:
-    """The decisions of a MAGDAGDON game (see the module text), from its positions."""
-    from .replay import positions
-
-    found, start = [], None
+def decisions(game) -> Iterator[tuple[int, Decision | None]]:
+    """``(number, decision)`` for each action of a MAGDAGDON game's history: the decision it
+    settles (see the module text), else ``None``."""
+    start = None
     for number, state, action in positions(game):
         if state.phase is Phase.ROLL:
+            yield number, None
             continue
         if start is None or start.dice != state.dice or start.powers_used != state.powers_used \
                 or start.turn != state.turn:
             start = state  # dice just rolled, adjusted or rerolled: a new decision begins
         if not isinstance(action, SETTLES):
+            yield number, None
             continue
         mine = chosen_option(state, action)
         choices = options(start)
-        if not choices:
-            continue
-        if not any(o.action == mine.action for o in choices):
+        if choices and not any(o.action == mine.action for o in choices):
             choices = sorted([*choices, mine], key=lambda option: -option.value)
-        found.append(decide(number, 0, choices, mine.action, start))
+        yield number, decide(number, 0, choices, mine.action, start) if choices else None
         start = None
-    return found

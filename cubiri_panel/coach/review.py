@@ -7,6 +7,8 @@ the choices of the position now. Each game's coach is its own module (:mod:`.mag
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from . import magdagdon, magikaboom, mishimash
 from .decision import Decision, Option, decide, table_html
 from .replay import positions
@@ -43,21 +45,29 @@ def _coach(game):
     raise TypeError(f"the coach reviews MAGDAGDON, MISHIMASH and MAGIKABOOM games, not {type(game).__name__}")
 
 
+def review_steps(game) -> Iterator[tuple[int, int, Decision | None]]:
+    """The review of ``game`` one action at a time, for a view that shows its progress and
+    keeps the page responsive between steps: ``(number, total, decision)`` after each action of
+    the history (``number`` of ``total``), ``decision`` the one that action settled, else
+    ``None``. :func:`review` collects the decisions."""
+    coach, total = _coach(game), len(game.history)
+    if coach is magdagdon:
+        for number, decision in magdagdon.decisions(game):
+            yield number, total, decision
+        return
+    valuer = mishimash.Valuer().options if coach is mishimash else magikaboom.options
+    for number, state, action in positions(game):
+        choices = valuer(state)
+        yield number, total, (decide(number, coach.player(state), choices, action.canonical(), state)
+                              if choices else None)
+
+
 def review(game) -> Review:
     """Every decision of ``game`` (finished or not) where the player to move had a real choice,
     in order: what was played, what was best and what each was worth (see
     :class:`~.decision.Decision`). The game is replayed from its seed (``ValueError`` for one
     rolling from a source given as ``rng``); it is not changed."""
-    coach = _coach(game)
-    if coach is magdagdon:
-        return Review(magdagdon.decisions(game))
-    valuer = mishimash.Valuer().options if coach is mishimash else magikaboom.options
-    found = Review()
-    for number, state, action in positions(game):
-        choices = valuer(state)
-        if choices:
-            found.append(decide(number, coach.player(state), choices, action.canonical(), state))
-    return found
+    return Review(decision for _, _, decision in review_steps(game) if decision is not None)
 
 
 def options(game) -> list[Option]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cubiri_panel import from_code
-from cubiri_panel.coach import Decision, Placements, Review, hint, options, review
+from cubiri_panel.coach import Decision, Placements, Review, hint, options, review, review_steps
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magdagdon import Confirm
 from cubiri_panel.magikaboom import MagikaboomGame
@@ -126,3 +126,11 @@ def test_a_review_is_a_table_in_a_notebook():
     assert "exact" in html and "%" in html
     assert Review()._repr_html_() == "<p>No decisions to review yet.</p>"
     assert all(isinstance(d, Decision) for d in decisions)
+
+
+def test_a_review_step_by_step_is_the_review_with_its_progress(reviewed):
+    game, decisions = reviewed
+    steps = list(review_steps(game))
+    assert [number for number, _, _ in steps] == list(range(1, len(game.history) + 1))
+    assert {total for _, total, _ in steps} == {len(game.history)}
+    assert [d for _, _, d in steps if d is not None] == decisions
