@@ -35,6 +35,14 @@ The value of a choice is the chance of winning after it, built from two parts:
 
 A take is worth the better of banking and rolling on at the position it leads to.
 
+What the family leaves out: an aim is weighed only where its chance is in the shipped reach
+table or quick to work out (up to :data:`~.turn_plan.QUICK_NEED_HALF` half-points), so that a
+review of a whole game takes well under a second; and a way of playing on that would bank
+somewhere between aims is not among them. So rolling on late in a long turn, at a high
+multiplier, where the points-optimal player goes on for far more than the ladder's aims, is
+valued low: there the coach may prefer banking, or a take of more points, where the champion
+rolls on. These values are labelled estimated.
+
 Exact (``Chance.exact``): in a final turn with no one left to answer, wherever the needed
 reach chances are in the shipped table or quick to work out (a tie with the score to beat
 counts as not winning, as :mod:`.reach_probability` counts it). Every other figure is the
