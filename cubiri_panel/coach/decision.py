@@ -14,6 +14,8 @@ import dataclasses
 import html
 from typing import Any
 
+from .words import describe
+
 #: Below this a difference of values is rounding, not a cost.
 EPSILON = 1e-9
 
@@ -85,18 +87,20 @@ class Decision:
     def __str__(self) -> str:
         label = "exact" if self.exact else "estimated"
         what = "chance of winning" if self.unit == "chance" else "expected points"
-        played = f"decision {self.number}, seat {self.player}: played {self.chosen}"
+        chosen, best = describe(self.chosen, self.state), describe(self.best, self.state)
+        played = f"decision {self.number}, seat {self.player}: played {chosen}"
         if self.is_best:
             return f"{played}, the best choice ({what} {format_value(self.best_value, self.unit)}, {label})"
-        return (f"{played}; best {self.best}: {what} {format_value(self.chosen_value, self.unit)} "
+        return (f"{played}; best {best}: {what} {format_value(self.chosen_value, self.unit)} "
                 f"against {format_value(self.best_value, self.unit)}, cost "
                 f"{format_cost(self.cost, self.unit)} ({label})")
 
     def _repr_html_(self) -> str:
         what = "chance of winning" if self.unit == "chance" else "expected points"
+        chosen, best = describe(self.chosen, self.state), describe(self.best, self.state)
         rows = [("decision", str(self.number)), ("seat", str(self.player)),
-                ("played", f"{self.chosen} ({format_value(self.chosen_value, self.unit)})"),
-                ("best", f"{self.best} ({format_value(self.best_value, self.unit)})"),
+                ("played", f"{chosen} ({format_value(self.chosen_value, self.unit)})"),
+                ("best", f"{best} ({format_value(self.best_value, self.unit)})"),
                 ("cost", format_cost(self.cost, self.unit) if not self.is_best else "none: the best choice"),
                 ("values", f"{what}, {'exact' if self.exact else 'estimated'}")]
         body = "".join(f"<tr><th style='text-align:left'>{html.escape(k)}</th>"
@@ -110,8 +114,9 @@ def table_html(decisions: list[Decision]) -> str:
                                                "cost", "values"))
     rows = []
     for d in decisions:
-        cells = (str(d.number), str(d.player), str(d.chosen), format_value(d.chosen_value, d.unit),
-                 str(d.best), format_value(d.best_value, d.unit),
+        cells = (str(d.number), str(d.player), describe(d.chosen, d.state),
+                 format_value(d.chosen_value, d.unit), describe(d.best, d.state),
+                 format_value(d.best_value, d.unit),
                  "" if d.is_best else format_cost(d.cost, d.unit),
                  "exact" if d.exact else "estimated")
         rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
