@@ -16,6 +16,7 @@ from ..magdagdon import Board, Difficulty, magdagdon_probability
 from ..magdagdon.facts import DICE
 from ..magdagdon.odds import ROLLS
 from ..memo import memoized
+from .review import magdagdon_review
 from .sampling import SEED, TRIALS, checkpoints_for, convergence, roll, simulate_probability
 
 
@@ -88,6 +89,7 @@ def _numbers(trials: int, seed: Any) -> dict:
     n["corner_convergence"] = convergence(
         magdagdon_event(corner, Difficulty.NIGHTMARE), n["corner_nightmare"], seed=seed,
         name="magdagdon/corner/nightmare/convergence", checkpoints=checkpoints_for(trials))
+    n.update(magdagdon_review())  # one seeded game, reviewed by the coach
     return n
 
 

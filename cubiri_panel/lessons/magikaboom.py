@@ -23,6 +23,7 @@ from typing import Any
 from ..magikaboom import decision_odds, explodes, explosion_probability, keep_odds, potion_points
 from ..magikaboom import turn_points
 from ..memo import memoized
+from .review import magikaboom_review
 from .sampling import SEED, TRIALS, checkpoints_for, convergence, roll, simulate_mean, simulate_probability
 
 #: Cauldrons when the player chooses to stop or continue (the die just kept included), from the
@@ -134,6 +135,7 @@ def _numbers(trials: int, seed: Any) -> dict:
     n["explosion_convergence"] = convergence(explosion_event(faces("AAAB")), n["explosion_aaab"],
                                              seed=seed, name="magikaboom/explosion/AAAB/convergence",
                                              checkpoints=checkpoints_for(trials))
+    n.update(magikaboom_review())  # one seeded game, reviewed by the coach
     return n
 
 

@@ -23,6 +23,7 @@ from ..mishimash import (Bank, OptimalBot, Turn, bust_probability, optimal_turn_
                          roll_outcomes, rules, threshold_expectations)
 from ..mishimash.facts import ALL_DICE, MISHIMASH_BONUS_HALF
 from ..mishimash.scoring import counts_of, takes_by_counts
+from .review import mishimash_review
 from .sampling import (SEED, TRIALS, checkpoints_for, convergence, roll, simulate_mean,
                        simulate_probability)
 
@@ -243,6 +244,7 @@ def _numbers(trials: int, seed: Any) -> dict:
     n["bust_convergence"] = convergence(busts(3), bust_probability(3), seed=seed,
                                         name="mishimash/bust/3/convergence",
                                         checkpoints=checkpoints_for(trials))
+    n.update(mishimash_review())  # one seeded game, reviewed by the coach
     return n
 
 

@@ -1,0 +1,176 @@
+"""The coach of MAGDAGDON: a turn's choices valued by the expert
+(:mod:`~cubiri_panel.magdagdon.solvers.best_turn`), as the final score it expects after them.
+
+A decision is what a player makes of dice just rolled (after the turn's roll or a Majda
+Power): the turn's placements as a whole (:class:`Placements`, settled by ``Confirm``), a
+power (``Adjust``, ``Reroll``) or, on MAGDAGDON, the ruin (``AcceptMagdagdon``). Each is valued
+by the expert's own estimate of the final score after it, power penalties included:
+
+* placements: the expert's value of the board they leave (:func:`~.best_turn.value`);
+* ``Adjust``: the best board the changed dice allow (or the best ruin, if they allow none),
+  less the power's penalty and what an unused power is worth to the expert later
+  (:data:`~.best_turn.POWER_RESERVE`), as the expert weighs a power;
+* ``Reroll``: the same, on average over every way the rerolled dice fall, each placing the
+  required dice as well as it can (the expert's quick look: a slight underestimate). The
+  expert weighs a reroll only on MAGDAGDON, of all four dice, so only those are among the
+  choices a hint ranks; a reroll a player made is valued all the same;
+* a ruin: the expert's value of the board with it.
+
+Every value is an estimate (the expert's evaluation of a board is a heuristic). The values
+differ from the expert's own choice only where its quick first look skips a power
+(:func:`~.best_turn.plan_turn`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+
+from ..magdagdon.actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll
+from ..magdagdon.facts import EMPTY, RUIN, SIZE
+from ..magdagdon.rules import Phase, required
+from ..magdagdon.solvers.best_turn import (OUTCOMES, POWER_RESERVE, best_placement, best_ruin,
+                                           placements, value)
+from ..memo import memoized
+from .decision import Decision, Option, decide
+from .replay import positions
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Placements:
+    """A MAGDAGDON turn's placements as one choice: ``steps`` are ``(die, row, col)`` in an order
+    the rules allow, ``values`` the numbers placed (in the same order) and ``board`` the 16
+    cells after them; two placements are the same choice when they leave the same board."""
+
+    steps: tuple[tuple[int, int, int], ...] = dataclasses.field(compare=False)
+    values: tuple[int, ...] = dataclasses.field(compare=False)
+    board: tuple[int, ...]
+
+    def actions(self) -> tuple:
+        """The game's moves that make these placements, from no die prepared: each ``Place``,
+        then ``Confirm``."""
+        return (*(Place(*step) for step in self.steps), Confirm())
+
+    def __str__(self) -> str:
+        return "place " + ", ".join(f"{v} at ({r}, {c})" for (_, r, c), v in zip(self.steps, self.values))
+
+
+def _placements(cells: tuple[int, ...], dice: tuple[int, ...], steps) -> Placements:
+    board = list(cells)
+    for die, cell in steps:
+        board[cell] = dice[die]
+    return Placements(tuple((die, *divmod(cell, SIZE)) for die, cell in steps),
+                      tuple(dice[die] for die, _ in steps), tuple(board))
+
+
+def prepared_placements(state) -> Placements:
+    """The placements prepared in ``state`` (about to be confirmed)."""
+    steps = [(die, cell) for die, cell in enumerate(state.prepared) if cell is not None]
+    return _placements(state.board, state.dice, steps)
+
+
+def paid(state) -> int:
+    """The penalties of the powers used so far."""
+    return sum(state.difficulty.penalties[:state.powers_used])
+
+
+def _power_cost(state) -> float:
+    return state.difficulty.penalties[state.powers_used] + POWER_RESERVE
+
+
+def _after_dice(cells, dice, need) -> float:
+    """The best the expert can make of ``dice``: the best board, or the best ruin."""
+    placed = best_placement(cells, tuple(sorted(dice)), need)[0]
+    return max(placed, best_ruin(cells)[0])
+
+
+@memoized(maxsize=4096)
+def _reroll_worth(cells: tuple[int, ...], kept: tuple[int, ...], count: int, need: int) -> float:
+    """The average of the best the expert makes of ``kept`` and ``count`` rerolled dice,
+    placing the required dice (its quick look), or of the best ruin."""
+    ruin = best_ruin(cells)[0]
+    total = 0.0
+    for roll, ways in OUTCOMES[count]:
+        dice = tuple(sorted(kept + roll))
+        total += ways * max(best_placement(cells, dice, need, need)[0], ruin)
+    return total / 6 ** count
+
+
+def options(state) -> list[Option]:
+    """The choices the expert weighs for the dice just rolled in ``state`` (prepared dice count
+    as not yet placed) with the final score it expects after each, best first; ``[]`` where
+    there is no real choice."""
+    if state.phase not in (Phase.PLACE, Phase.MAGDAGDON):
+        return []
+    cells, dice, need = state.board, state.dice, required(state)
+    base = -paid(state)
+    found: list[Option] = []
+    if state.phase is Phase.PLACE:
+        for after, steps in placements(cells, dice, need):
+            found.append(Option(_placements(cells, dice, steps), value(after) + base, "points", False))
+    else:
+        for cell, v in enumerate(cells):
+            if v == EMPTY:
+                ruined = cells[:cell] + (RUIN,) + cells[cell + 1:]
+                found.append(Option(AcceptMagdagdon(*divmod(cell, SIZE)), value(ruined) + base,
+                                    "points", False))
+    if state.powers_used < state.difficulty.powers:
+        cost = _power_cost(state)
+        for die, now in enumerate(dice):
+            for delta in (-1, 1):
+                if 1 <= now + delta <= 6:
+                    changed = dice[:die] + (now + delta,) + dice[die + 1:]
+                    found.append(Option(Adjust(die, delta), _after_dice(cells, changed, need) + base - cost,
+                                        "points", False))
+        if state.phase is Phase.MAGDAGDON:
+            every = tuple(range(len(dice)))
+            found.append(Option(Reroll(every), _reroll_worth(cells, (), len(dice), need) + base - cost,
+                                "points", False))
+    if len(found) < 2:
+        return []
+    return sorted(found, key=lambda option: -option.value)
+
+
+def chosen_option(state, action) -> Option:
+    """The value of the choice ``action`` settles (``Confirm``: the prepared placements)."""
+    cells, dice, need, base = state.board, state.dice, required(state), -paid(state)
+    match action:
+        case Confirm():
+            choice = prepared_placements(state)
+            return Option(choice, value(choice.board) + base, "points", False)
+        case AcceptMagdagdon(row=row, col=col):
+            cell = row * SIZE + col
+            return Option(action, value(cells[:cell] + (RUIN,) + cells[cell + 1:]) + base, "points", False)
+        case Adjust(die=die, delta=delta):
+            changed = dice[:die] + (dice[die] + delta,) + dice[die + 1:]
+            return Option(action, _after_dice(cells, changed, need) + base - _power_cost(state), "points", False)
+        case Reroll(dice=chosen):
+            kept = tuple(sorted(v for d, v in enumerate(dice) if d not in chosen))
+            worth = _reroll_worth(cells, kept, len(chosen), need)
+            return Option(action, worth + base - _power_cost(state), "points", False)
+    raise ValueError(f"{action!r} settles no MAGDAGDON decision")
+
+
+SETTLES = (Confirm, AcceptMagdagdon, Adjust, Reroll)
+
+
+def decisions(game) -> Iterator[tuple[int, Decision | None]]:
+    """``(number, decision)`` for each action of a MAGDAGDON game's history: the decision it
+    settles (see the module text), else ``None``."""
+    start = None
+    for number, state, action in positions(game):
+        if state.phase is Phase.ROLL:
+            yield number, None
+            continue
+        if start is None or start.dice != state.dice or start.powers_used != state.powers_used \
+                or start.turn != state.turn:
+            start = state  # dice just rolled, adjusted or rerolled: a new decision begins
+        if not isinstance(action, SETTLES):
+            yield number, None
+            continue
+        mine = chosen_option(state, action)
+        choices = options(start)
+        if choices and not any(o.action == mine.action for o in choices):
+            choices = sorted([*choices, mine], key=lambda option: -option.value)
+        yield number, decide(number, 0, choices, mine.action, start) if choices else None
+        start = None

@@ -1,0 +1,88 @@
+"""A game's review, and hints: the coach's questions, for any kind of game.
+
+:func:`review` lists a game's decisions (finished or not), :func:`options` and :func:`hint` value
+the choices of the position now. Each game's coach is its own module (:mod:`.magdagdon`,
+:mod:`.mishimash`, :mod:`.magikaboom`); this one replays a game and asks the right one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from . import magdagdon, magikaboom, mishimash
+from .decision import Decision, Option, decide, table_html
+from .replay import positions
+
+
+class Review(list):
+    """A game's decisions in order (a ``list`` of :class:`~.decision.Decision`), shown as a
+    table in a notebook, with the summaries a review view shows."""
+
+    def costliest(self, count: int = 3, player: int | None = None) -> list[Decision]:
+        """The ``count`` decisions that cost most (of ``player``'s, if given), costliest
+        first; decisions that cost nothing are left out."""
+        mine = [d for d in self if not d.is_best and (player is None or d.player == player)]
+        return sorted(mine, key=lambda d: -d.cost)[:count]
+
+    def given_away(self, player: int | None = None) -> float:
+        """What ``player``'s decisions (everyone's, if ``None``) cost in all, in the review's
+        unit: points of expected score, or of winning chance (a sum of each decision's cost,
+        each measured where it was made)."""
+        return sum(d.cost for d in self if player is None or d.player == player)
+
+    def _repr_html_(self) -> str:
+        return table_html(list(self)) if self else "<p>No decisions to review yet.</p>"
+
+
+def _coach(game):
+    kind = getattr(game, "GAME", None)
+    if kind == "mishimash":
+        return mishimash
+    if kind == "magikaboom":
+        return magikaboom
+    if kind == "magdagdon":
+        return magdagdon
+    raise TypeError(f"the coach reviews MAGDAGDON, MISHIMASH and MAGIKABOOM games, not {type(game).__name__}")
+
+
+def review_steps(game) -> Iterator[tuple[int, int, Decision | None]]:
+    """The review of ``game`` one action at a time, for a view that shows its progress and
+    keeps the page responsive between steps: ``(number, total, decision)`` after each action of
+    the history (``number`` of ``total``), ``decision`` the one that action settled, else
+    ``None``. :func:`review` collects the decisions."""
+    coach, total = _coach(game), len(game.history)
+    if coach is magdagdon:
+        for number, decision in magdagdon.decisions(game):
+            yield number, total, decision
+        return
+    valuer = mishimash.Valuer().options if coach is mishimash else magikaboom.options
+    for number, state, action in positions(game):
+        choices = valuer(state)
+        yield number, total, (decide(number, coach.player(state), choices, action.canonical(), state)
+                              if choices else None)
+
+
+def review(game) -> Review:
+    """Every decision of ``game`` (finished or not) where the player to move had a real choice,
+    in order: what was played, what was best and what each was worth (see
+    :class:`~.decision.Decision`). The game is replayed from its seed (``ValueError`` for one
+    rolling from a source given as ``rng``); it is not changed."""
+    return Review(decision for _, _, decision in review_steps(game) if decision is not None)
+
+
+def options(game) -> list[Option]:
+    """Every choice the player to move has now, valued as :func:`review` values them, best
+    first; ``[]`` when there is nothing to choose (a roll to make, one move allowed, the game
+    over). A MAGDAGDON choice is the turn's whole placement (:class:`~.magdagdon.Placements`),
+    a Majda Power or a ruin, from the dice as rolled (dice already prepared count as free)."""
+    coach = _coach(game)
+    if coach is mishimash:
+        return mishimash.Valuer().options(game.state)
+    return coach.options(game.state)
+
+
+def hint(game) -> Option | None:
+    """The best choice now (the first of :func:`options`), or ``None`` when there is nothing to
+    choose."""
+    found = options(game)
+    return found[0] if found else None
