@@ -10,7 +10,7 @@ PYODIDE_VERSION := 0.29.3
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play lab lint test test-engine browser pyodide audit-tools site bench clean
+.PHONY: install play lab lint test test-matrix test-engine browser pyodide audit-tools site bench clean
 
 install: $(VENV)/.installed
 
@@ -59,6 +59,12 @@ lint: install
 
 test: install lint browser pyodide audit-tools
 	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest -n 2 --dist loadgroup
+
+# The whole matrix of the browser, site and notebook tests (every language x device x state),
+# where `make test` runs a slice covering each at least once (tests/matrix.py).
+test-matrix: install browser pyodide audit-tools
+	CUBIRI_FULL_MATRIX=1 PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest -n 2 --dist loadgroup \
+		tests/ui tests/website tests/pyodide tests/test_notebooks_jupyter.py
 
 # The engines alone, with their doctests: no browser, Pyodide, notebook, site, lesson or view
 # tests and nothing marked slow (`make test` runs those).

@@ -23,6 +23,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from matrix import chosen
 from processes import stop as stop_process
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -237,11 +238,12 @@ def _check_outputs(page, notebook, app: str, name: str) -> None:
     assert height <= content + 60, (height, content)
 
 
-@pytest.mark.parametrize("name", NAMES)
+# Each notebook in one of the two front ends (the whole matrix: each in both).
+@pytest.mark.parametrize("name", chosen(NAMES, keep=NAMES[::2]))
 def test_notebook_in_jupyterlab_offline(offline_page, jupyter, name):
     _check_notebook(offline_page, jupyter, "lab", name)
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", chosen(NAMES, keep=NAMES[1::2]))
 def test_notebook_in_notebook7_offline(offline_page, jupyter, name):
     _check_notebook(offline_page, jupyter, "notebook", name)

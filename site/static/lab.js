@@ -18,6 +18,7 @@
   const SVG = "http://www.w3.org/2000/svg";
   const workerURL = new URL("lab-worker.js", document.currentScript.src).href;
   let worker = null;  // the web worker with the engine, from the first press on
+  let alive = false;  // whether that worker's own file arrived and it started
   let ready = false;  // whether that worker has loaded Pyodide and the engine
   let runs = 0;       // numbers each run, so an answer is matched to its request
   let busy = false;   // a run is under way: the form takes no other
@@ -111,6 +112,7 @@
   function forget() {
     if (worker) worker.terminate();
     worker = null;
+    alive = false;
     ready = false;
   }
 
@@ -119,34 +121,29 @@
     if (!worker) worker = new Worker(workerURL);
     const id = ++runs;
     return new Promise((resolve, reject) => {
-      let stall = null;
-      // Armed while a file is under way (or before the worker has said anything), so that
-      // only a network that stops delivering counts as stalled.
-      const waiting = (loading = 1) => {
-        clearTimeout(stall);
-        if (ready || loading === 0) return;
-        stall = setTimeout(() => {
-          forget();
-          reject(failure("stalled", `no file arrived for ${STALL_MS / 1000} s`));
-        }, STALL_MS);
-      };
-      waiting();
+      // Until the worker's own file has arrived and it says so, the page watches for a stall;
+      // from then on the worker does (it alone can tell waiting from working).
+      const stall = alive ? null : setTimeout(() => {
+        forget();
+        reject(failure("stalled", `${workerURL} did not arrive in ${STALL_MS / 1000} s`));
+      }, STALL_MS);
       worker.onmessage = ({ data }) => {
-        if (data.type === "progress") {
-          waiting(data.loading);
+        if (data.type === "alive") {
+          alive = true;
+          clearTimeout(stall);
           return;
         }
         if (data.id !== id) return;
         if (data.type === "running") {
           ready = true;
-          waiting();
           started();
         } else if (data.type === "result") {
           resolve(JSON.parse(data.json));
         } else if (data.type === "failed") {
           clearTimeout(stall);
           if (data.stage === "load") forget();
-          reject(data.file ? failure("file", data.error, data.file) : failure(data.stage, data.error));
+          if (data.stalled) reject(failure("stalled", data.error));
+          else reject(data.file ? failure("file", data.error, data.file) : failure(data.stage, data.error));
         }
       };
       // The worker's own file did not arrive, or the worker died.
