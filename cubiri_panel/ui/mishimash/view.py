@@ -81,7 +81,9 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.setup.load(table)
         self.setup.remember(self.shell.store)
         self.place, self.selection = None, []
-        self.game = new_game(table, seed=self.shell.url.seed)
+        # The card's table, not the one given: "Play again" gives default names back blank (so
+        # the set-up follows the language), and a blank seat plays under its default name.
+        self.game = new_game(self.setup.table(), seed=self.shell.url.seed)
         self.screen = "play"
 
     def _build_table(self):
