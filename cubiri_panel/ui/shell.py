@@ -62,7 +62,7 @@ class Shell(pn.viewable.Viewer):
         self.embed = self.embed or self.url.embed
         self.game_settings: list[Callable[[Translator], Any]] = []
         # ?lang= wins for this visit, over the saved choice, until the player picks a language
-        # in the menu; it never changes what is saved.
+        # in the menu (which drops it from the address); it never changes what is saved.
         self._picked_here = self._reading_saved = False
         self._resolve_language()
         ignored = GAME_OWN_PARAMETERS | (set() if self.game else {"url_seed"})
@@ -92,6 +92,8 @@ class Shell(pn.viewable.Viewer):
     def _language_chosen(self):
         if not self._reading_saved:  # the player picked one in the menu: it wins from now on
             self._picked_here = True
+            if self.url.lang:  # and on a reload too: the address no longer says otherwise
+                self.store.backend.drop_url_parameter("lang")
         self._resolve_language()
 
     @param.depends("store.browser_language", watch=True)

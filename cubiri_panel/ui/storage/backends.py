@@ -27,6 +27,7 @@ class MemoryStorage(param.Parameterized):
     def __init__(self, **params):
         super().__init__(**params)
         self.items: dict[str, str] = {}
+        self.dropped: list[str] = []  # the URL parameters the page was asked to drop
 
     def load(self, items: dict[str, str] | None = None, language: str = "", available: bool = True):
         self.items = dict(items or {})
@@ -37,6 +38,9 @@ class MemoryStorage(param.Parameterized):
 
     def remove(self, key: str) -> None:
         self.items.pop(key, None)
+
+    def drop_url_parameter(self, name: str) -> None:
+        self.dropped.append(name)
 
     def set_aside(self, key: str, target: str, copy: str, replacement: str | None) -> None:
         """Write ``copy`` to ``target``, then (only then) replace ``key`` by ``replacement``, or
@@ -107,6 +111,11 @@ class BrowserStorage(JSComponent):
     def remove(self, key: str) -> None:
         self.items.pop(key, None)
         self._send_msg({"remove": [key]})
+
+    def drop_url_parameter(self, name: str) -> None:
+        """Take ``name`` out of the page's address, without reloading: a reload then does not
+        bring back what it chose."""
+        self._send_msg({"drop": name})
 
     def set_aside(self, key: str, target: str, copy: str, replacement: str | None) -> None:
         """As :meth:`MemoryStorage.set_aside`; the page removes or replaces ``key`` only once the

@@ -29,6 +29,18 @@ function readItems(store, limit) {
   return items;
 }
 
+// Takes a parameter out of the address bar (a reload would apply it again), keeping the rest.
+function dropParameter(name) {
+  try {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(name)) return;
+    url.searchParams.delete(name);
+    window.history.replaceState(window.history.state, "", url);
+  } catch (e) {
+    // An address the page may not rewrite (a sandboxed frame): the parameter stays.
+  }
+}
+
 // Seconds between two reports Python has not acknowledged, and how many are sent at most.
 const RESEND_AFTER = [1, 2, 4, 8];
 const MAX_REPORTS = 20;
@@ -56,6 +68,7 @@ export function render({ model, el }) {
     for (const key of msg.remove || []) {
       if (key.startsWith(PREFIX)) attempt(key, () => store.removeItem(key));
     }
+    if (typeof msg.drop === "string") dropParameter(msg.drop);
     const aside = msg.aside;
     if (aside && aside.key.startsWith(PREFIX) && aside.target.startsWith(PREFIX)
         && attempt(aside.target, () => store.setItem(aside.target, aside.copy))) {
