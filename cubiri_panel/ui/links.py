@@ -51,11 +51,12 @@ class Question:
     """"Leave the game in progress?": ``on_yes()`` starts the new game, ``on_no()`` keeps
     playing. Built the first time it is asked."""
 
-    def __init__(self, on_yes: Callable[[], None], on_no: Callable[[], None]):
+    def __init__(self, on_yes: Callable[[], None], on_no: Callable[[], None], on_card: bool = False):
         self._on_yes, self._on_no = on_yes, on_no
         self.text = self.yes = self.no = None
-        self.layout = pn.Column(visible=False, sizing_mode="stretch_width", margin=0,
-                                css_classes=["cubiri-question"])
+        # on_card: a card of its own, for a page where it stands on the night background.
+        kw = dict(visible=False, sizing_mode="stretch_width", css_classes=["cubiri-question"])
+        self.layout = theme.card(margin=(8, 0), **kw) if on_card else pn.Column(margin=0, **kw)
 
     def update(self, text: str | None, yes: str = "", no: str = "") -> None:
         """Ask ``text`` with buttons ``yes`` and ``no``, or (None) ask nothing."""
@@ -80,7 +81,7 @@ class TableLink:
     def __init__(self, shell, on_yes: Callable[[], None]):
         self.shell, self._start = shell, on_yes
         self.pending: str | None = None
-        self.question = Question(on_yes=self._yes, on_no=self._no)
+        self.question = Question(on_yes=self._yes, on_no=self._no, on_card=True)
         self.layout = self.question.layout
         shell.param.watch(lambda *_: self.draw(), "lang")
 

@@ -60,6 +60,7 @@ class Shell(pn.viewable.Viewer):
             params["url"] = current_url()
         super().__init__(**params)
         self.embed = self.embed or self.url.embed
+        self.store.backend.game = self.game  # one tab at a time plays it (ui/tabs.py)
         self.game_settings: list[Callable[[Translator], Any]] = []
         # ?lang= wins for this visit, over the saved choice, until the player picks a language
         # in the menu (which drops it from the address); it never changes what is saved.
@@ -135,6 +136,8 @@ class Shell(pn.viewable.Viewer):
         meant for: the game, the screen) is still what the page shows; a resumed game takes
         the place of the page shown while loading, and a click is never replayed on it."""
         def handler(*args):
+            if not self.store.live:  # another tab plays this game: this one only shows it
+                return
             if self.store.ready:
                 action(*args)
                 return

@@ -103,3 +103,35 @@ def test_a_language_picked_in_the_menu_takes_lang_out_of_the_address():
     plain, plain_backend = open_page("mishimash")
     plain.shell.settings.language = "lv"
     assert plain_backend.dropped == []                  # nothing in the address to take out
+
+
+# -- one game, one live tab (cubiri_panel/ui/tabs.py) --------------------------------------------
+
+@pytest.mark.parametrize("game", ["magdagdon", *VIEWS])
+def test_a_tab_whose_game_is_open_elsewhere_only_shows_it_until_continued_here(game):
+    items = saved_in_progress(game) if game in VIEWS else None
+    if items is None:
+        first, backend = open_page(game, seed=3)
+        first.game.roll()
+        items = dict(backend.items)
+    notices, backend = Notices(), MemoryStorage()
+    shell = Shell(game=game, notices=notices, store=Store(backend=backend, notices=notices), url=UrlParams())
+    view = (VIEWS.get(game) or MagdagdonView)(shell=shell)
+    page = view.__panel__()
+    backend.load(items, elsewhere=True)            # the browser found a live tab of this game
+    notice = next(o for o in page.objects[0].objects if "cubiri-elsewhere-notice" in o.css_classes)
+    assert notice.visible and "another tab" in notice.objects[0].object
+    before = view.game.state
+    roll = {"magdagdon": lambda: view.controls, "mishimash": lambda: view.play, "magikaboom": lambda: view.table}[game]().roll
+    roll.clicks += 1                                  # no input is taken while read-only
+    assert view.game.state == before and backend.items == items
+    # The other tab played on (its save is what the browser now holds); continue here.
+    other = type(view.game).from_dict(json.loads(items[game_key(game)]))
+    for _ in range(3):
+        other.apply(other.position().legal_actions()[0])
+    moved = {**items, game_key(game): json.dumps(other.to_dict())}
+    backend.take(moved)
+    continued = type(other).from_dict(other.to_dict()).history   # what the other tab saved
+    assert not notice.visible and view.game.history[:len(continued)] == continued  # (computers may play on)
+    backend.taken()                                   # and the first tab takes it back
+    assert notice.visible and view.shell.store.put("cubiri/v1/x", "1") is False

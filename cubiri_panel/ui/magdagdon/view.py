@@ -77,6 +77,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._loaded = False
         self._start_new(link.wanted(self.shell.url) or "new")
         self.shell.store.on_ready(self._resume)
+        self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
 
     # -- games -----------------------------------------------------------------------------
     def _resume(self):

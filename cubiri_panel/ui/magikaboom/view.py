@@ -52,6 +52,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         # The set-up is usable at once; the saved table, and a game to resume, follow when the
         # browser's saved data arrives (``_resume``).
         self.shell.store.on_ready(self._resume)
+        self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
 
     @property
     def table(self) -> Table:
@@ -111,7 +112,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
     # -- playing -------------------------------------------------------------------------
     def _act(self, action) -> None:
         game = self.game
-        if game is None or game.is_computer_turn:
+        if game is None or not self.shell.store.live or game.is_computer_turn:
             return
         try:
             action(game)

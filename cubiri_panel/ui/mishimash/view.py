@@ -60,6 +60,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         # The set-up is usable at once; the saved table, and a game to resume, follow when the
         # browser's saved data arrives (``_resume``).
         self.shell.store.on_ready(self._resume)
+        self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
 
     # -- starting ---------------------------------------------------------------------------
     def _resume(self):
@@ -144,7 +145,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
 
     def _die_clicked(self, index: int) -> None:
         game = self.game
-        if game is None or game.is_computer_turn or game.phase != Phase.MUST_TAKE:
+        if game is None or not self.shell.store.live or game.is_computer_turn or game.phase != Phase.MUST_TAKE:
             return
         chosen = set(self.selection) ^ {index}
         with hold():  # one message back to the browser for the whole redraw
@@ -153,7 +154,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
 
     def _act(self, kind: str) -> None:
         game = self.game
-        if game is None or game.is_computer_turn or game.is_over:
+        if game is None or not self.shell.store.live or game.is_computer_turn or game.is_over:
             return
         try:
             with self.batched():  # a take and the roll or bank after it are one gesture
