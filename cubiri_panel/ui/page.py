@@ -16,6 +16,7 @@ from .header import header
 from .notebook import in_notebook
 from .panels import panels
 from .serving import prepare_served_page
+from .tabs import ElsewhereNotice
 
 
 def _beside_odds(shell, main, odds) -> pn.viewable.Viewable:
@@ -43,6 +44,8 @@ def page(shell, main=None, odds=None) -> pn.viewable.Viewable:
     if main is not None:
         main = pn.panel(main)
         content.append(_beside_odds(shell, main, odds) if has_odds else main)
+    if shell.game and content:  # one live tab a game: the others show it read-only
+        content.insert(0, ElsewhereNotice(shell, content[-1]).layout)
     body = pn.Column(header(shell, has_odds), panels(shell), *content, sizing_mode="stretch_width",
                      css_classes=["cubiri-body"], max_width=1100, margin=0,
                      styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box",

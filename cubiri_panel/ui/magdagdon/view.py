@@ -13,7 +13,8 @@ import param
 from ...magdagdon import HighScores, MagdagdonGame, Phase
 from .. import theme
 from ..shell import Shell
-from .controls import Controls, Question
+from .. import links
+from .controls import Controls
 from . import link
 from .daily import new_daily_game
 from .difficulty import DifficultyChoice
@@ -57,8 +58,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self.all_scores = HighScoresCard(lambda shown: setattr(self, "scores_open", shown),
                                              attach=lambda card: self._main.append(card))
             self.controls.games.append(self.all_scores.button)
-        self.question = Question(on_yes=lambda: self._start_new(self.pending),
-                                 on_no=lambda: setattr(self, "pending", None))
+        self.question = links.Question(on_yes=lambda: self._answer(yes=True), on_no=lambda: self._answer(yes=False))
+        self._asked_link = None  # the link the question is about, whose answer is kept
         self.odds = OddsPanel()
         self.play = theme.card(*self.turn_area.parts, self.controls.main, self.controls.powers,
                                self.controls.games, self.question.layout, sizing_mode="stretch_width",
@@ -76,6 +77,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._loaded = False
         self._start_new(link.wanted(self.shell.url) or "new")
         self.shell.store.on_ready(self._resume)
+        self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
 
     # -- games -----------------------------------------------------------------------------
     def _resume(self):
@@ -94,7 +96,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         # A link asking for another game (seed, daily, difficulty) never drops the saved one
         # unasked: the game is resumed and the question shown (or, with nothing to lose, the
         # new game started).
-        if not link.is_wanted(saved, url):
+        if not link.is_wanted(saved, url) and not links.answered(store, "magdagdon", link.identity(url)):
+            self._asked_link = link.identity(url) if links.in_progress(saved) else None
             self._ask(wanted)
         if self.game is saved:
             self.shell.game_restored(saved)
@@ -112,6 +115,15 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self._start_new(kind)  # nothing to lose: no question
         else:
             self.pending = kind
+
+    def _answer(self, yes: bool):
+        if self._asked_link is not None:
+            links.remember(self.shell.store, "magdagdon", self._asked_link)
+            self._asked_link = None
+        if yes:
+            self._start_new(self.pending)
+        else:
+            self.pending = None
 
     def _start_new(self, kind):
         self.pending = None
@@ -162,7 +174,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.odds.update(game, t, self.shell.settings.show_odds)
         if self.all_scores is not None:
             self.all_scores.update(game, self.highscores, self.scores_open, t)
-        self.question.update(self.pending, t)
+        self.question.update(t(f"magdagdon.ask.{self.pending}") if self.pending else None,
+                             t("magdagdon.ask.yes"), t("magdagdon.ask.no"))
 
     def __panel__(self):
         return self.shell.page(self._main, odds=self.odds.pane)

@@ -12,6 +12,7 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
+from ..links import TableLink
 from ..shell import Shell
 from ..table.pacing import ComputerPacer, ComputerTurns
 from ..updates import assign as put
@@ -36,7 +37,10 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         super().__init__(**params)
         self.setup = TableSetup(lang=self.shell.lang)
         self._table = None  # built when a game is first shown (see ``table``)
-        self._main = pn.Column(self.setup.layout, sizing_mode="stretch_width", margin=0)
+        # A ?seed= link met by a game in progress asks before starting its game at the same table.
+        self.link = TableLink(self.shell, on_yes=lambda: self.new_game(list(self.game.players),
+                                                                       dict(self.game.computers)))
+        self._main = pn.Column(self.link.layout, self.setup.layout, sizing_mode="stretch_width", margin=0)
         self.odds = OddsPanel()
         self.setup.on_start(self.shell.when_loaded(self._start_from_setup, lambda: (self.mode, self.game)))
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
@@ -48,6 +52,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         # The set-up is usable at once; the saved table, and a game to resume, follow when the
         # browser's saved data arrives (``_resume``).
         self.shell.store.on_ready(self._resume)
+        self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
 
     @property
     def table(self) -> Table:
@@ -73,6 +78,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self.shell.game_restored(game)
             self.game = game
             self.mode = "play"
+            self.link.check(game)
 
     def _start_from_setup(self, table: dict) -> None:
         self.setup.remember(self.shell.store)
@@ -106,7 +112,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
     # -- playing -------------------------------------------------------------------------
     def _act(self, action) -> None:
         game = self.game
-        if game is None or game.is_computer_turn:
+        if game is None or not self.shell.store.live or game.is_computer_turn:
             return
         try:
             action(game)

@@ -15,6 +15,7 @@ from panel.io import hold
 
 from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
 from ..table.pacing import ComputerPacer, ComputerTurns
+from ..links import TableLink
 from ..players import is_default_name
 from ..shell import Shell
 from .odds import OddsPanel
@@ -47,7 +48,9 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         # The play area (dice, scores, log, end) is built when a game is first shown: a first
         # visit opens on the set-up, and those widgets would only slow its loading.
         self.table = None
-        self._main = pn.Column(self.setup_view, sizing_mode="stretch_width", margin=0)
+        # A ?seed= link met by a game in progress asks before starting its game at the same table.
+        self.link = TableLink(self.shell, on_yes=lambda: self._start_table(self._table_of(self.game)))
+        self._main = pn.Column(self.link.layout, self.setup_view, sizing_mode="stretch_width", margin=0)
         self.setup.on_start(self.shell.when_loaded(self._start_table, lambda: (self.screen, self.game)))
         self.setup.on_resume(lambda: setattr(self, "screen", "play"))
         self.shell.param.watch(self._redraw, "lang")
@@ -57,6 +60,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         # The set-up is usable at once; the saved table, and a game to resume, follow when the
         # browser's saved data arrives (``_resume``).
         self.shell.store.on_ready(self._resume)
+        self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
 
     # -- starting ---------------------------------------------------------------------------
     def _resume(self):
@@ -69,6 +73,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.shell.game_restored(game)
         self.place, self.selection = None, []
         self.game, self.screen = game, "play"
+        self.link.check(game)
 
     def _table_of(self, game: MishimashGame) -> dict:
         # A default name goes back to the set-up empty, so it keeps following the language; an
@@ -142,7 +147,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
 
     def _die_clicked(self, index: int) -> None:
         game = self.game
-        if game is None or game.is_computer_turn or game.phase != Phase.MUST_TAKE:
+        if game is None or not self.shell.store.live or game.is_computer_turn or game.phase != Phase.MUST_TAKE:
             return
         chosen = set(self.selection) ^ {index}
         with hold():  # one message back to the browser for the whole redraw
@@ -151,7 +156,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
 
     def _act(self, kind: str) -> None:
         game = self.game
-        if game is None or game.is_computer_turn or game.is_over:
+        if game is None or not self.shell.store.live or game.is_computer_turn or game.is_over:
             return
         try:
             with self.batched():  # a take and the roll or bank after it are one gesture

@@ -68,8 +68,8 @@ class ComputerPacer:
     def kick(self) -> None:
         """Schedule the next computer action if a computer is to play and none is scheduled."""
         game = self.view.game
-        if game is None or not game.is_computer_turn:
-            return
+        if game is None or not game.is_computer_turn or not self.view.shell.store.live:
+            return  # (a tab whose game another tab plays leaves the computers to it)
         if self._pending is not None and self._pending[0] is game:
             return
         pending = self._pending = (game, object())
@@ -80,7 +80,7 @@ class ComputerPacer:
             return  # skipped, or a new game was started, since this tick was scheduled
         self._pending = None
         game = pending[0]
-        if game is self.view.game and game.is_computer_turn:
+        if game is self.view.game and game.is_computer_turn and self.view.shell.store.live:
             self.view.computer_step(game)
 
     def skip(self) -> int:
@@ -88,7 +88,7 @@ class ComputerPacer:
         at once, drawn once at the end; returns how many actions were played."""
         game, played = self.view.game, 0
         self._pending = None  # a tick already scheduled finds itself cancelled
-        if game is None or not game.is_computer_turn:
+        if game is None or not game.is_computer_turn or not self.view.shell.store.live:
             return 0
         with self.view.batched():
             while game.is_computer_turn:
