@@ -13,7 +13,7 @@ from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
 from ..shell import Shell
-from ..table.pacing import ComputerPacer, ComputerTurns
+from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..updates import assign as put
 from .odds import OddsPanel
 from .setup import TableSetup
@@ -61,6 +61,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
             table.on_new_table = lambda: setattr(self, "mode", "setup")
             table.on_skip = self.skip_to_human
+            table.buttons.append(self.pacer.next)
+            focus_after_skip(self.pacer.next, table.roll)
             put(table.layout, visible=self.mode == "play" and self.game is not None)
             self._main.append(table.layout)
         return self._table
@@ -130,9 +132,12 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self._redraw()
         self.pacer.kick()
 
-    def delay(self) -> float:
+    def delay(self) -> float | None:
+        delay = super().delay()
+        if delay is None:   # step by step: the player presses for each action
+            return None
         turn_ended = not self.game.is_over and self.game.turn_result is not None
-        return super().delay() * (PAUSE_AFTER_TURN if turn_ended else 1)
+        return delay * (PAUSE_AFTER_TURN if turn_ended else 1)
 
     # -- drawing -------------------------------------------------------------------------
     def _redraw(self, *_) -> None:

@@ -14,7 +14,7 @@ import param
 from panel.io import hold
 
 from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
-from ..table.pacing import ComputerPacer, ComputerTurns
+from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..players import is_default_name
 from ..shell import Shell
 from .odds import OddsPanel
@@ -90,6 +90,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_roll, table.on_bank = lambda: self._act("roll"), lambda: self._act("bank")
         table.on_again = lambda: self._start_table(self._table_of(self.game))
         table.on_new_table = lambda: setattr(self, "screen", "setup")
+        table.play.buttons.append(self.pacer.next)
+        focus_after_skip(self.pacer.next, table.play.roll)
         self._main.extend(table.layout)
 
     @property
