@@ -122,7 +122,7 @@ def hint(game: MagdagdonGame | None, sel: Selection) -> tuple[str, dict]:
 
 def status_html(game: MagdagdonGame | None, t, key: str, args: dict) -> str:
     """The score, turn and difficulty above the board (with the daily game's date), then the hint."""
-    hint = f'<p class="cubiri-hint{" alert" if key in ALERTS else ""}" role="status" aria-live="polite">{html.escape(t(key, **args))}</p>'
+    hint = f'<p class="cubiri-hint{" alert" if key in ALERTS else ""}">{html.escape(t(key, **args))}</p>'
     if game is None:
         return hint
     day = daily_date(game)

@@ -12,11 +12,14 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
+from ..announcer import announcer
+from ..players import shown_names
 from ..shell import Shell
 from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..updates import assign as put
 from .odds import OddsPanel
 from .setup import TableSetup
+from .text import cached_line
 from .table import Table
 
 # A computer's first roll waits this many steps when the previous turn just ended, so the
@@ -94,6 +97,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self._watcher = None
         if self.game is not None:
             self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
+            self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
             self._on_state()
 
     @param.depends("mode", watch=True)
@@ -130,7 +134,16 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         with pn.io.hold():
             self.shell.store.save_game(self.game)  # autosave after every action
             self._redraw()
+        self._announce()
         self.pacer.kick()
+
+    def _announce(self) -> None:
+        """Say the log's new lines (a turn, a roll, an ingredient kept, its effect, an explosion,
+        a potion's points, the end and its winners) in the page's live region."""
+        game, t = self.game, self.shell.t
+        said, self._said = getattr(self, "_said", 0), len(game.log)
+        names = shown_names(game.players, t)
+        announcer(self.shell).say(" ".join(cached_line(event, names, t) for event in game.log[said:]), t.lang)
 
     def delay(self) -> float | None:
         delay = super().delay()
