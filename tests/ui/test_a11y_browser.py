@@ -1,4 +1,5 @@
-"""axe-core finds no WCAG 2.2 A/AA violation on any screen of the served app.
+"""axe-core finds no WCAG 2.2 A/AA violation on any screen of the served app, every control is
+at least 44 x 44 CSS px, and at 200% zoom with WCAG 1.4.12's text spacing nothing is cut.
 
 The screens are reached as the phone test reaches them (test_phones_browser's walks: the hub,
 each game's set-up, start, a roll, a die chosen, REROLL, MAGDAGDON and its ruin, an explosion,
@@ -87,11 +88,46 @@ def walk_states(audit, _saved=None):
     audit.check("mishimash-final-round")
 
 
+# WCAG 1.4.12's text spacing, put into the document and every shadow root (Panel draws each
+# component in its own) before a screen is checked.
+TEXT_SPACING = """() => {
+  const css = "* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; }"
+            + " p { margin-bottom: 2em !important; }";
+  const add = (root) => {
+    if (!root.cubiriSpacing) {
+      const style = document.createElement("style");
+      style.textContent = css;
+      (root === document ? document.head : root).appendChild(style);
+      root.cubiriSpacing = true;
+    }
+    root.querySelectorAll("*").forEach((el) => el.shadowRoot && add(el.shadowRoot));
+  };
+  add(document);
+}"""
+
+
+class Reflow(Phone):
+    """A walker at 200% zoom with WCAG 1.4.12's text spacing: each screen gets the phone test's
+    checks (nothing sticks out, nothing is cut, no text too small), on a 1280 px window zoomed to
+    200% (640 CSS px, two device pixels each)."""
+
+    def check(self, screen: str) -> None:
+        self.page.evaluate(TEXT_SPACING)
+        super().check(f"zoom200-{screen}")
+
+    def steady(self, screen: str, anchor: str) -> None:
+        pass
+
+    def apart(self, screen: str, above: str, below: str, gap: int = 6) -> None:
+        pass
+
+
 DEVICES = {
     "desktop": {"viewport": {"width": 1280, "height": 800}},
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True,
               "device_scale_factor": 2},
 }
+ZOOM = {"viewport": {"width": 640, "height": 400}, "device_scale_factor": 2}   # a 1280 x 800 window at 200%
 WALKS = {"hub": walk_hub, "magdagdon": walk_magdagdon, "mishimash": walk_mishimash,
          "magikaboom": walk_magikaboom, "states": walk_states}
 # (walk, language, device): each walk, each language and each device at least once.
@@ -101,11 +137,34 @@ FULL = [(walk, lang, device) for walk in WALKS for lang in LANGUAGES for device 
 CASES = FULL if os.environ.get("CUBIRI_FULL_MATRIX") == "1" else SLICE
 
 
+# The buttons, selects and fields of every shadow root smaller than a finger's 44 x 44 CSS px
+# (axe checks WCAG 2.2's 24 x 24 for every target, links in running text included).
+SMALL_CONTROLS = """() => {
+  const small = [];
+  const walk = (root) => {
+    for (const el of root.querySelectorAll("*")) {
+      if (el.shadowRoot) walk(el.shadowRoot);
+      if (!el.matches("button, select, input:not([type=checkbox]):not([type=radio]), textarea")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden") continue;
+      if (r.width < 43.5 || r.height < 43.5) {
+        small.push(`${el.tagName.toLowerCase()} ${JSON.stringify((el.getAttribute("aria-label") || el.textContent || "")
+          .trim().slice(0, 30))} ${Math.round(r.width)} x ${Math.round(r.height)}`);
+      }
+    }
+  };
+  walk(document);
+  return small;
+}"""
+
+
 class Audit(Phone):
-    """A walker whose check of a screen is axe's audit (the layout is the phone test's)."""
+    """A walker whose check of a screen is axe's audit and the controls' size (the layout is the
+    phone test's)."""
 
     def check(self, screen: str) -> None:
         found = violations(self.page)
+        found += [f"target under 44 x 44 px: {item}" for item in self.page.evaluate(SMALL_CONTROLS)]
         self.problems += [f"{screen}: {line}" for line in found]
 
     def steady(self, screen: str, anchor: str) -> None:
@@ -124,3 +183,17 @@ def test_no_axe_violation_on_any_screen(browser, served, games, walk, lang, devi
     finally:
         context.close()
     assert not audit.problems, f"{len(audit.problems)} axe violations:\n" + "\n".join(audit.problems)
+
+
+REFLOW = list(WALKS) if os.environ.get("CUBIRI_FULL_MATRIX") == "1" else ["magdagdon"]
+
+
+@pytest.mark.parametrize("walk", REFLOW)
+def test_nothing_is_cut_at_200_percent_zoom_with_wider_text_spacing(browser, served, games, walk):
+    context = browser.new_context(**ZOOM)
+    try:
+        reflow = Reflow(context, served, ZOOM["viewport"]["width"], "lv")   # Latvian: the longest words
+        WALKS[walk](reflow, *([] if walk == "hub" else [games.get(walk)]))
+    finally:
+        context.close()
+    assert not reflow.problems, f"{len(reflow.problems)} problems:\n" + "\n".join(reflow.problems)
