@@ -3,8 +3,8 @@
 // no repaint of the "running" message). Pyodide and its wheels (param and the project's, nothing
 // else) come from this site, found from this file's own address, so any sub-path works.
 //
-// The page sends {type: "run", id, name, trials, seed, packages}; this answers {type: "progress"}
-// while files arrive, {type: "running", id} once the engine is ready and the run starts, then
+// The page sends {type: "run", id, name, trials, seed, packages}; this answers
+// {type: "progress", loading} while files arrive (loading: how many are still under way), {type: "running", id} once the engine is ready and the run starts, then
 // {type: "result", id, json} or {type: "failed", id, stage: "load" | "run", error, file}: file
 // names the site's file that did not load, if one did not (the page says so in its language;
 // error is the browser's or Python's own words, for the console). After a failure to load, the
@@ -24,28 +24,50 @@ function missing(url, why) {
 }
 
 const fetchFromNetwork = self.fetch.bind(self);
+let loading = 0;  // files asked for whose bodies have not all arrived
+
+function tell() {
+  self.postMessage({ type: "progress", loading });
+}
+
+function arrived() {
+  loading -= 1;
+  tell();
+}
+
 self.fetch = async (resource, init) => {
   const url = resource instanceof Request ? resource.url : String(resource);
+  loading += 1;
+  tell();
   let response;
   try {
     response = await fetchFromNetwork(resource, init);
   } catch (error) {
+    arrived();
     refuse(missing(url));
     throw error;
   }
   if (!response.ok) refuse(missing(url, response.status));
-  if (!response.body) return response;
+  if (!response.body) {
+    arrived();
+    return response;
+  }
   // Each file is counted as it arrives, so that a slow network that keeps delivering is
-  // progress to the page, not a stall.
+  // progress to the page, not a stall; once every file is in, Pyodide's own work (compiling,
+  // unpacking, importing) is no stall either, however long a busy machine takes over it.
   const [body, counted] = response.body.tee();
   (async () => {
     const reader = counted.getReader();
-    let told = 0;
-    while (!(await reader.read()).done) {
-      if (Date.now() - told > 1000) {
-        told = Date.now();
-        self.postMessage({ type: "progress" });
+    let told = Date.now();
+    try {
+      while (!(await reader.read()).done) {
+        if (Date.now() - told > 1000) {
+          told = Date.now();
+          tell();
+        }
       }
+    } finally {
+      arrived();
     }
   })().catch(() => {});  // the answer itself reports its own failure to Pyodide
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });

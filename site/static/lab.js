@@ -120,9 +120,11 @@
     const id = ++runs;
     return new Promise((resolve, reject) => {
       let stall = null;
-      const waiting = () => {
+      // Armed while a file is under way (or before the worker has said anything), so that
+      // only a network that stops delivering counts as stalled.
+      const waiting = (loading = 1) => {
         clearTimeout(stall);
-        if (ready) return;
+        if (ready || loading === 0) return;
         stall = setTimeout(() => {
           forget();
           reject(failure("stalled", `no file arrived for ${STALL_MS / 1000} s`));
@@ -131,7 +133,7 @@
       waiting();
       worker.onmessage = ({ data }) => {
         if (data.type === "progress") {
-          waiting();
+          waiting(data.loading);
           return;
         }
         if (data.id !== id) return;

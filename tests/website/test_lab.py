@@ -186,8 +186,10 @@ def test_the_page_stays_live_while_the_longest_run_works(device_page, site_url):
     working = watch["drawn"] - watch["running"]
     # a run this long would freeze the page on its own thread for all of it
     assert working > 1_000, f"the run took {working:.0f} ms: too short to tell"
+    # on the page's thread the longest gap would be the whole run; a busy machine may still
+    # hold back a frame or two (the screenshot above asks for one), so the bound is a share
     for kind in ("frames", "ticks"):
-        assert longest_gap(watch[kind], watch["running"], watch["drawn"]) < 500, (kind, working)
+        assert longest_gap(watch[kind], watch["running"], watch["drawn"]) < min(1_000, working / 2), (kind, working)
     figures = section.locator(".lab-figures").evaluate("node => ({...node.dataset})")
     expected = run_lab(name, 50_000, 11)
     assert (int(figures["seed"]), int(figures["trials"]), int(figures["hits"])) == (11, 50_000, expected["hits"])
