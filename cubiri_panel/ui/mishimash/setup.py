@@ -25,6 +25,7 @@ from .styles import SETUP_CSS
 SETUP_KEY = PREFIX + "setup/mishimash"
 # The target field's step, and its own arrows hidden (the buttons beside it step it).
 TARGET_STEP = 50
+STEP_WIDTH = 76   # a step button and the gap before it: "−50" on one line
 NO_SPIN_CSS = """
 .bk-spin-btn { display: none !important; }
 .bk-spin-wrapper > input { padding-right: 10px !important; }
@@ -84,13 +85,12 @@ class TableSetup(table.TableSetup):
         # watcher does it, and says why.
         self.target = pn.widgets.IntInput(value=DEFAULT_TARGET, start=1, step=TARGET_STEP,
                                           css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS, NO_SPIN_CSS],
-                                          sizing_mode="stretch_width", max_width=340 - 2 * 52)
+                                          sizing_mode="stretch_width", max_width=340 - 2 * STEP_WIDTH)
         # The field's own step arrows are small and nameless: two named buttons of a finger's size
         # step it instead (the arrow keys still step it from the keyboard).
-        self.target_down = theme.action_button(f"−{TARGET_STEP}", "cubiri-target-down", kind="secondary",
-                                               width=48, margin=(22, 0, 5, 4), align="start")
-        self.target_up = theme.action_button(f"+{TARGET_STEP}", "cubiri-target-up", kind="secondary",
-                                             width=48, margin=(22, 0, 5, 4), align="start")
+        step = dict(kind="secondary", width=STEP_WIDTH - 4, margin=(22, 0, 5, 4), align="start")
+        self.target_down = theme.action_button(f"−{TARGET_STEP}", "cubiri-target-down", **step)
+        self.target_up = theme.action_button(f"+{TARGET_STEP}", "cubiri-target-up", **step)
         self.target_down.on_click(lambda _: self._step_target(-TARGET_STEP))
         self.target_up.on_click(lambda _: self._step_target(TARGET_STEP))
         self.target_cap = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 0, 4, 0), sizing_mode="stretch_width",
