@@ -23,6 +23,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from axe_audit import violations
 from matrix import chosen
 from processes import stop as stop_process
 
@@ -233,6 +234,9 @@ def _check_outputs(page, notebook, app: str, name: str) -> None:
         assert time.monotonic() < deadline, "ROLL changed nothing on screen"
         time.sleep(0.2)
     page.screenshot(path=str(ARTIFACTS / f"notebook-{app}-{name}.png"))
+    # The game in its output passes axe's WCAG 2.2 A/AA rules (the notebook's own UI is Jupyter's).
+    found = violations(page, game)
+    assert not found, "\n".join(found)
     # Still as tall as the game after a move (the play area after START is a new component).
     height, content = game.evaluate(CONTENT_HEIGHT)
     assert height <= content + 60, (height, content)

@@ -18,7 +18,9 @@ from .controls import Controls
 from . import link
 from .daily import new_daily_game
 from .difficulty import DifficultyChoice
-from .display import Selection
+from ..announcer import announcer
+from .display import Selection, hint
+from .saying import done_text
 from .end_screen import EndScreen, HighScoresCard
 from .input import TurnInput
 from .odds import OddsPanel
@@ -152,6 +154,16 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         with param.discard_events(self):  # one redraw below, not two
             self.selection = Selection()
         self._redraw()
+        if event is not None:
+            self._announce(game)
+
+    def _announce(self, game):
+        """Say what the action did, then what to do now (the hint on the screen), in the page's
+        live region: the roll, a die prepared or taken back, the dice placed and the score, a
+        Majda Power, MAGDAGDON, the ruin, the end and its points."""
+        t = self.shell.t
+        key, args = hint(game, Selection())
+        announcer(self.shell).say(f"{done_text(game, t)} {t(key, **args)}", t.lang)
 
     # -- drawing ---------------------------------------------------------------------------
     @param.depends("selection", "pending", "scores_open", watch=True)

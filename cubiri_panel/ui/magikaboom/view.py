@@ -12,12 +12,15 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
+from ..announcer import announcer
+from ..players import shown_names
 from ..links import TableLink
 from ..shell import Shell
-from ..table.pacing import ComputerPacer, ComputerTurns
+from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..updates import assign as put
 from .odds import OddsPanel
 from .setup import TableSetup
+from .text import cached_line
 from .table import Table
 
 # A computer's first roll waits this many steps when the previous turn just ended, so the
@@ -66,6 +69,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
             table.on_new_table = lambda: setattr(self, "mode", "setup")
             table.on_skip = self.skip_to_human
+            table.buttons.append(self.pacer.next)
+            focus_after_skip(self.pacer.next, table.roll)
             put(table.layout, visible=self.mode == "play" and self.game is not None)
             self._main.append(table.layout)
         return self._table
@@ -98,6 +103,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self._watcher = None
         if self.game is not None:
             self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
+            self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
             self._on_state()
 
     @param.depends("mode", watch=True)
@@ -134,11 +140,23 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         with pn.io.hold():
             self.shell.store.save_game(self.game)  # autosave after every action
             self._redraw()
+        self._announce()
         self.pacer.kick()
 
-    def delay(self) -> float:
+    def _announce(self) -> None:
+        """Say the log's new lines (a turn, a roll, an ingredient kept, its effect, an explosion,
+        a potion's points, the end and its winners) in the page's live region."""
+        game, t = self.game, self.shell.t
+        said, self._said = getattr(self, "_said", 0), len(game.log)
+        names = shown_names(game.players, t)
+        announcer(self.shell).say(" ".join(cached_line(event, names, t) for event in game.log[said:]), t.lang)
+
+    def delay(self) -> float | None:
+        delay = super().delay()
+        if delay is None:   # step by step: the player presses for each action
+            return None
         turn_ended = not self.game.is_over and self.game.turn_result is not None
-        return super().delay() * (PAUSE_AFTER_TURN if turn_ended else 1)
+        return delay * (PAUSE_AFTER_TURN if turn_ended else 1)
 
     # -- drawing -------------------------------------------------------------------------
     def _redraw(self, *_) -> None:

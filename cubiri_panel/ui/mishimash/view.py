@@ -14,10 +14,12 @@ import param
 from panel.io import hold
 
 from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
-from ..table.pacing import ComputerPacer, ComputerTurns
+from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..links import TableLink
 from ..players import is_default_name
 from ..shell import Shell
+from ..announcer import announcer
+from .journal import entry, wording
 from .odds import OddsPanel
 from .setup import LONGEST_TARGET, TableSetup
 from .table import Table
@@ -97,6 +99,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_roll, table.on_bank = lambda: self._act("roll"), lambda: self._act("bank")
         table.on_again = lambda: self._start_table(self._table_of(self.game))
         table.on_new_table = lambda: setattr(self, "screen", "setup")
+        table.play.buttons.append(self.pacer.next)
+        focus_after_skip(self.pacer.next, table.play.roll)
         self._main.extend(table.layout)
 
     @property
@@ -112,6 +116,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
             self._watcher[0].param.unwatch(self._watcher[1])
         self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
         self.setup.can_resume = not self.game.is_over
+        self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
         self._after_action()
 
     # -- following the game ------------------------------------------------------------------
@@ -128,7 +133,16 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
     def _after_action(self):
         self.shell.store.save_game(self.game)
         self._redraw()
+        self._announce()
         self.pacer.kick()
+
+    def _announce(self):
+        """Say the log's new lines (the roll, the take and its points, a MISHIMASH, a bust, the
+        bank, the final round, sudden death, the winner) in the page's live region."""
+        game, t = self.game, self.shell.t
+        said, self._said = getattr(self, "_said", 0), len(game.log)
+        lines = [wording(entry(event, list(game.players)), t) for event in game.log[said:]]
+        announcer(self.shell).say(" ".join(lines), t.lang)
 
     # -- the player's hands ------------------------------------------------------------------
     def computer_step(self, game: MishimashGame) -> None:
