@@ -12,6 +12,7 @@ import param
 
 from ...magdagdon import HighScores, MagdagdonGame, Phase
 from .. import theme
+from ..coach.hints import HintCard
 from ..shell import Shell
 from .controls import Controls, Question
 from . import link
@@ -60,8 +61,9 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.question = Question(on_yes=lambda: self._start_new(self.pending),
                                  on_no=lambda: setattr(self, "pending", None))
         self.odds = OddsPanel()
+        self.hints = HintCard(lambda: self.game, on_used=self._hint_used)
         self.play = theme.card(*self.turn_area.parts, self.controls.main, self.controls.powers,
-                               self.controls.games, self.question.layout, sizing_mode="stretch_width",
+                               self.hints.layout, self.controls.games, self.question.layout, sizing_mode="stretch_width",
                                css_classes=["cubiri-magdagdon"], compact=self.shell.embed)
         # The end screen is built when a game first ends: until then its widgets would only
         # slow the page's loading.
@@ -141,6 +143,10 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self.selection = Selection()
         self._redraw()
 
+    def _hint_used(self):
+        if self._loaded:  # the save keeps the mark, so the high scores can say "with hints"
+            self.shell.store.save_game(self.game)
+
     # -- drawing ---------------------------------------------------------------------------
     @param.depends("selection", "pending", "scores_open", watch=True)
     def _redraw(self, *_):
@@ -160,6 +166,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if self.end is not None:
             self.end.update(game, self.highscores, self.place, t, self.just_finished)
         self.odds.update(game, t, self.shell.settings.show_odds)
+        self.hints.update(game, t, allowed=not self.shell.embed)
         if self.all_scores is not None:
             self.all_scores.update(game, self.highscores, self.scores_open, t)
         self.question.update(self.pending, t)

@@ -12,6 +12,7 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
+from ..coach.hints import HintCard
 from ..shell import Shell
 from ..table.pacing import ComputerPacer, ComputerTurns
 from ..updates import assign as put
@@ -42,6 +43,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
         self._watcher = None
         self.pacer = ComputerPacer(self)
+        self.hints = HintCard(lambda: self.game, on_used=lambda: self.shell.store.save_game(self.game))
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
         self._show_mode()
@@ -62,7 +64,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             table.on_new_table = lambda: setattr(self, "mode", "setup")
             table.on_skip = self.skip_to_human
             put(table.layout, visible=self.mode == "play" and self.game is not None)
-            self._main.append(table.layout)
+            self._main.extend([table.layout, self.hints.layout])
         return self._table
 
     # -- starting ------------------------------------------------------------------------
@@ -100,6 +102,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         put(self.setup.layout, visible=not playing)
         if self._table is not None:
             put(self._table.layout, visible=playing)
+        put(self.hints.layout, visible=playing)
         self.setup.can_resume = self.game is not None and not self.game.is_over
         self._redraw_odds()
 
@@ -143,6 +146,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             if game is not None:
                 self.table.update(game, t, game.is_computer_turn)
                 self.table.update_end(game, t)
+                self.hints.update(game, t, allowed=self.mode == "play" and not game.is_computer_turn)
             self._show_mode()
 
     def _redraw_odds(self, *_) -> None:
