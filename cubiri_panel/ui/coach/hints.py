@@ -88,9 +88,9 @@ def picture(action, state) -> dict | None:
 
 
 class HintCard:
-    """The button and the answer. ``game()`` gives the game the question is about; the view
-    calls ``update(game, t, allowed)`` after every change (``allowed``: the player to move is
-    a person, and may ask)."""
+    """The ``button`` and the ``answer`` (placed by :class:`~.bar.PlayBar`). ``game()`` gives
+    the game the question is about; the view calls ``update(game, t, allowed)`` after every
+    change (``allowed``: the player to move is a person, and may ask)."""
 
     def __init__(self, game: Callable[[], object], on_used: Callable[[], None] = lambda: None):
         self._game, self._on_used = game, on_used
@@ -105,7 +105,6 @@ class HintCard:
         self.pictures = pn.Row(sizing_mode="stretch_width", margin=0, visible=False)
         self.answer = theme.card(self.pane, self.pictures, sizing_mode="stretch_width", margin=(6, 0),
                                  visible=False, css_classes=["cubiri-hint"])
-        self.layout = pn.Column(self.button, self.answer, sizing_mode="stretch_width", margin=0)
 
     # -- asking --------------------------------------------------------------------------
     def ask(self) -> None:

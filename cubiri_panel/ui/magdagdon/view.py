@@ -12,7 +12,7 @@ import param
 
 from ...magdagdon import HighScores, MagdagdonGame, Phase
 from .. import theme
-from ..coach.hints import HintCard
+from ..coach.bar import EndBar, PlayBar
 from ..shell import Shell
 from .controls import Controls, Question
 from . import link
@@ -61,9 +61,10 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.question = Question(on_yes=lambda: self._start_new(self.pending),
                                  on_no=lambda: setattr(self, "pending", None))
         self.odds = OddsPanel()
-        self.hints = HintCard(lambda: self.game, on_used=self._hint_used)
+        self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used)
+        self.hints = self.coach.hints
         self.play = theme.card(*self.turn_area.parts, self.controls.main, self.controls.powers,
-                               self.hints.layout, self.controls.games, self.question.layout, sizing_mode="stretch_width",
+                               self.coach.layout, self.controls.games, self.question.layout, sizing_mode="stretch_width",
                                css_classes=["cubiri-magdagdon"], compact=self.shell.embed)
         # The end screen is built when a game first ends: until then its widgets would only
         # slow the page's loading.
@@ -162,11 +163,14 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if self.end is None and game is not None and game.is_over:
             self.end = EndScreen(on_play_again=lambda: self._start_new("new"),
                                  on_daily=lambda: self._start_new("daily"))
+            self.end_coach = EndBar(lambda: self.game)
+            self.end.layout.insert(2, self.end_coach.layout)  # under the score and its buttons
             self._main.append(self.end.layout)
         if self.end is not None:
             self.end.update(game, self.highscores, self.place, t, self.just_finished)
+            self.end_coach.update(game, t)
         self.odds.update(game, t, self.shell.settings.show_odds)
-        self.hints.update(game, t, allowed=not self.shell.embed)
+        self.coach.update(game, t, allowed=not self.shell.embed, can_share=not self.shell.embed)
         if self.all_scores is not None:
             self.all_scores.update(game, self.highscores, self.scores_open, t)
         self.question.update(self.pending, t)

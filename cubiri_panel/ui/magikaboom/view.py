@@ -12,7 +12,7 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
-from ..coach.hints import HintCard
+from ..coach.bar import EndBar, PlayBar
 from ..shell import Shell
 from ..table.pacing import ComputerPacer, ComputerTurns
 from ..updates import assign as put
@@ -43,7 +43,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
         self._watcher = None
         self.pacer = ComputerPacer(self)
-        self.hints = HintCard(lambda: self.game, on_used=lambda: self.shell.store.save_game(self.game))
+        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
+        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
         self._show_mode()
@@ -64,7 +65,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             table.on_new_table = lambda: setattr(self, "mode", "setup")
             table.on_skip = self.skip_to_human
             put(table.layout, visible=self.mode == "play" and self.game is not None)
-            self._main.extend([table.layout, self.hints.layout])
+            table.ending.layout.append(self.end_coach.layout)
+            self._main.extend([table.layout, self.coach.layout])
         return self._table
 
     # -- starting ------------------------------------------------------------------------
@@ -102,7 +104,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         put(self.setup.layout, visible=not playing)
         if self._table is not None:
             put(self._table.layout, visible=playing)
-        put(self.hints.layout, visible=playing)
+        put(self.coach.layout, visible=playing)
         self.setup.can_resume = self.game is not None and not self.game.is_over
         self._redraw_odds()
 
@@ -146,7 +148,9 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             if game is not None:
                 self.table.update(game, t, game.is_computer_turn)
                 self.table.update_end(game, t)
-                self.hints.update(game, t, allowed=self.mode == "play" and not game.is_computer_turn)
+                playing = self.mode == "play"
+                self.coach.update(game, t, allowed=playing and not game.is_computer_turn, can_share=playing)
+                self.end_coach.update(game, t)
             self._show_mode()
 
     def _redraw_odds(self, *_) -> None:

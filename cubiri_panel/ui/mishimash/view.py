@@ -15,7 +15,7 @@ from panel.io import hold
 
 from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
 from ..table.pacing import ComputerPacer, ComputerTurns
-from ..coach.hints import HintCard
+from ..coach.bar import EndBar, PlayBar
 from ..players import is_default_name
 from ..shell import Shell
 from .odds import OddsPanel
@@ -44,7 +44,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.setup = TableSetup(lang=self.shell.lang)
         self.odds = OddsPanel()
         self.pacer = ComputerPacer(self)
-        self.hints = HintCard(lambda: self.game, on_used=lambda: self.shell.store.save_game(self.game))
+        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
+        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.setup_view = self.setup.__panel__()
         # The play area (dice, scores, log, end) is built when a game is first shown: a first
         # visit opens on the set-up, and those widgets would only slow its loading.
@@ -93,7 +94,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_again = lambda: self._start_table(self._table_of(self.game))
         table.on_new_table = lambda: setattr(self, "screen", "setup")
         self._main.extend(table.layout)
-        self._main.insert(self._main.objects.index(table.play_view) + 1, self.hints.layout)
+        self._main.insert(self._main.objects.index(table.play_view) + 1, self.coach.layout)
+        table.end.layout.append(self.end_coach.layout)
 
     @property
     def play(self):
@@ -175,7 +177,9 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         if game is not None:
             self.table.show(self.screen == "play", game.is_over)
             self.table.draw(game, self.selection, self.highscores, self.place, t, cards=table)
-            self.hints.update(game, t, allowed=self.screen == "play" and not game.is_computer_turn)
+            playing = self.screen == "play"
+            self.coach.update(game, t, allowed=playing and not game.is_computer_turn, can_share=playing)
+            self.end_coach.update(game, t)
 
     def __panel__(self):
         return self.shell.page(self._main, odds=self.odds.pane)
