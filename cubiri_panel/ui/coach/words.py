@@ -96,3 +96,23 @@ def lesson(decision: Decision, t: Translator) -> str:
         case _:
             key = "power"
     return t(f"coach.lesson.{key}", **args)
+
+
+def next_move(action: Any, state: Any, name: str, t: Translator) -> str:
+    """The move about to be played in a replay: "Next: Ana rolls.", "Next: Ana chooses to bank."."""
+    match action:
+        case magdagdon.Roll():
+            return t("coach.replay.next_roll", name=name)
+        case mishimash.Roll() if not state.turn.dice:
+            return t("coach.replay.next_roll", name=name)
+        case magikaboom.Roll() if state.held is None:
+            return t("coach.replay.next_roll", name=name)
+        case magdagdon.Place(die=die, row=row, col=col):
+            said = t("coach.choice.place", cells=t("coach.choice.cell", value=state.dice[die], row=row + 1, col=col + 1))
+        case magdagdon.TakeBack():
+            said = t("coach.choice.take_back")
+        case magdagdon.Confirm():
+            said = t("coach.choice.confirm")
+        case _:
+            said = choice(action, state, t)
+    return t("coach.replay.next", name=name, choice=said)

@@ -13,6 +13,7 @@ import param
 from ...magdagdon import HighScores, MagdagdonGame, Phase
 from .. import theme
 from ..coach.bar import EndBar, PlayBar
+from ..coach.replay import ReplaySlot, odds_drawer
 from ..shell import Shell
 from .controls import Controls, Question
 from . import link
@@ -61,6 +62,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.question = Question(on_yes=lambda: self._start_new(self.pending),
                                  on_no=lambda: setattr(self, "pending", None))
         self.odds = OddsPanel()
+        self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used)
         self.hints = self.coach.hints
         self.play = theme.card(*self.turn_area.parts, self.controls.main, self.controls.powers,
@@ -176,4 +178,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.question.update(self.pending, t)
 
     def __panel__(self):
-        return self.shell.page(self._main, odds=self.odds.pane)
+        if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
+            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, t, True)))
+        return self.shell.page(pn.Column(self.replay.layout, self._main, sizing_mode="stretch_width", margin=0),
+                               odds=self.odds.pane)

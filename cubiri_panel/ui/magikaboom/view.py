@@ -13,6 +13,7 @@ from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
 from ..coach.bar import EndBar, PlayBar
+from ..coach.replay import ReplaySlot, odds_drawer
 from ..shell import Shell
 from ..table.pacing import ComputerPacer, ComputerTurns
 from ..updates import assign as put
@@ -43,6 +44,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
         self._watcher = None
         self.pacer = ComputerPacer(self)
+        self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
         self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.shell.param.watch(self._redraw, "lang")
@@ -157,4 +159,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.odds.update(self.game if self.mode == "play" else None, self.shell.t, self.shell.settings.show_odds)
 
     def __panel__(self):
-        return self.shell.page(self._main, odds=self.odds.pane)
+        if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
+            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, t, True)))
+        return self.shell.page(pn.Column(self.replay.layout, self._main, sizing_mode="stretch_width", margin=0),
+                               odds=self.odds.pane)

@@ -16,6 +16,7 @@ from panel.io import hold
 from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
 from ..table.pacing import ComputerPacer, ComputerTurns
 from ..coach.bar import EndBar, PlayBar
+from ..coach.replay import ReplaySlot, odds_drawer
 from ..players import is_default_name
 from ..shell import Shell
 from .odds import OddsPanel
@@ -44,6 +45,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.setup = TableSetup(lang=self.shell.lang)
         self.odds = OddsPanel()
         self.pacer = ComputerPacer(self)
+        self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
         self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.setup_view = self.setup.__panel__()
@@ -182,4 +184,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
             self.end_coach.update(game, t)
 
     def __panel__(self):
-        return self.shell.page(self._main, odds=self.odds.pane)
+        if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
+            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, [], t.lang)))
+        return self.shell.page(pn.Column(self.replay.layout, self._main, sizing_mode="stretch_width", margin=0),
+                               odds=self.odds.pane)
