@@ -52,6 +52,9 @@ class Game(param.Parameterized, Position):
     #: One letter for each action, in a game whose actions are few: its saves keep the history
     #: as one string of them (format 3), so that long games fit in the browser's saved data.
     LETTERS: ClassVar[dict[Action, str]] = {}
+    #: True once the player asked the coach for a hint: saved (``"hints"``) and entered in the
+    #: high scores, so tables stay fair. Set by the views; the rules never read it.
+    hints_used: bool = False
 
     state = StateParameter(default=None, doc="""
         The whole position, an immutable value replaced by every action. Watch this to
@@ -143,8 +146,11 @@ class Game(param.Parameterized, Position):
         if not self._replayable:
             raise SnapshotError(f"a game rolling dice from {type(self.rng).__name__} cannot be saved: "
                                 "only a game that rolls from its own seed replays")
-        return snapshot.write(self.GAME, self._settings_to_dict(), self.seed,
-                              list(self._saved_history()), self.LETTERS, self.MAX_HISTORY)
+        saved = snapshot.write(self.GAME, self._settings_to_dict(), self.seed,
+                               list(self._saved_history()), self.LETTERS, self.MAX_HISTORY)
+        if self.hints_used:
+            saved["hints"] = True
+        return saved
 
     def to_code(self) -> str:
         """The game as a short URL-safe code (``[A-Za-z0-9_-]``) that
@@ -171,6 +177,7 @@ class Game(param.Parameterized, Position):
             raise SnapshotError(f"not a saved {cls.GAME} game ({type(err).__name__})") from None
         if saved.dice_state is not None and saved.dice_state != list(game.rng.getstate()[1]):
             raise SnapshotError("the old save's dice do not follow from its seed")
+        game.hints_used = saved.hints
         return game
 
     def _replay_by_rules(self, actions: list[Action]) -> None:

@@ -80,6 +80,8 @@ def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: T
     place = place if just_finished else None
     for i, e in enumerate(entries):
         mark = f'<span class="cubiri-new-mark">★ {html.escape(t("magdagdon.end.new"))}</span>' if i == place else ""
+        if e.get("hints"):  # a game played with the coach's hints says so, so the table stays fair
+            mark += f'<span class="cubiri-when cubiri-with-hints">{html.escape(t("coach.with_hints"))}</span>'
         rows.append(f'<tr class="{"is-new" if i == place else ""}"><td class="num">{i + 1}</td>'
                     f'<td class="num">{e["score"]}<span class="cubiri-when">{html.escape(e["date"])}</span>{mark}</td>'
                     f'<td class="num">{e["turns"]}</td><td class="num">{e["powers_used"]}</td></tr>')

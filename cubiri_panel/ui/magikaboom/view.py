@@ -15,6 +15,8 @@ from cubiri_panel.magikaboom import MagikaboomGame, Phase
 from ..announcer import announcer
 from ..players import shown_names
 from ..links import TableLink
+from ..coach.bar import EndBar, PlayBar
+from ..coach.replay import ReplaySlot, odds_drawer
 from ..shell import Shell
 from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..updates import assign as put
@@ -49,6 +51,9 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
         self._watcher = None
         self.pacer = ComputerPacer(self)
+        self.replay = None
+        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
+        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
         self._show_mode()
@@ -72,7 +77,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             table.buttons.append(self.pacer.next)
             focus_after_skip(self.pacer.next, table.roll)
             put(table.layout, visible=self.mode == "play" and self.game is not None)
-            self._main.append(table.layout)
+            table.ending.layout.append(self.end_coach.layout)
+            self._main.extend([table.layout, self.coach.layout])
         return self._table
 
     # -- starting ------------------------------------------------------------------------
@@ -112,6 +118,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         put(self.setup.layout, visible=not playing)
         if self._table is not None:
             put(self._table.layout, visible=playing)
+        put(self.coach.layout, visible=playing)
         self.setup.can_resume = self.game is not None and not self.game.is_over
         self._redraw_odds()
 
@@ -167,10 +174,16 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             if game is not None:
                 self.table.update(game, t, game.is_computer_turn)
                 self.table.update_end(game, t)
+                playing = self.mode == "play"
+                self.coach.update(game, t, allowed=playing and not game.is_computer_turn, can_share=playing)
+                self.end_coach.update(game, t)
             self._show_mode()
 
     def _redraw_odds(self, *_) -> None:
         self.odds.update(self.game if self.mode == "play" else None, self.shell.t, self.shell.settings.show_odds)
 
     def __panel__(self):
-        return self.shell.page(self._main, odds=self.odds.pane)
+        if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
+            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, t, True)))
+        return self.shell.page(pn.Column(self.replay.layout, self._main, sizing_mode="stretch_width", margin=0),
+                               odds=self.odds.pane)

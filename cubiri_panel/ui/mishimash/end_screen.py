@@ -46,9 +46,12 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
         rows = []
         for i, e in enumerate(entries):
             mine = ' class="mine"' if i == place else ""
+            # A game played with the coach's hints says so, so the table stays fair.
+            with_hints = (f'<span class="mm-when cubiri-with-hints">{esc(t("coach.with_hints"))}</span>'
+                          if e.get("hints") else "")
             when = dt.date.fromisoformat(e["date"]).strftime("%d.%m.%Y" if lang != "en" else "%Y-%m-%d")
             rows.append(f"<tr{mine}><td class=\"rank\">{i + 1}</td><td><bdi>{esc(shown_name(e['winner'], t))}</bdi>"
-                        f"<span class=\"mm-when\">{when}</span></td><td class=\"num\">{e['turns']}</td>"
+                        f"<span class=\"mm-when\">{when}</span>{with_hints}</td><td class=\"num\">{e['turns']}</td>"
                         f"<td class=\"num\">{points(e['target'], lang)}</td></tr>")
         parts.append(f'<div class="mm-scroll"><table class="mm-highscores"><thead><tr>{head}</tr></thead>'
                      f'<tbody>{"".join(rows)}</tbody></table></div>')

@@ -16,6 +16,8 @@ from panel.io import hold
 from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
 from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..links import TableLink
+from ..coach.bar import EndBar, PlayBar
+from ..coach.replay import ReplaySlot, odds_drawer
 from ..players import is_default_name
 from ..shell import Shell
 from ..announcer import announcer
@@ -46,6 +48,9 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.setup = TableSetup(lang=self.shell.lang)
         self.odds = OddsPanel()
         self.pacer = ComputerPacer(self)
+        self.replay = None
+        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
+        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.setup_view = self.setup.__panel__()
         # The play area (dice, scores, log, end) is built when a game is first shown: a first
         # visit opens on the set-up, and those widgets would only slow its loading.
@@ -102,6 +107,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.play.buttons.append(self.pacer.next)
         focus_after_skip(self.pacer.next, table.play.roll)
         self._main.extend(table.layout)
+        self._main.insert(self._main.objects.index(table.play_view) + 1, self.coach.layout)
+        table.end.layout.append(self.end_coach.layout)
 
     @property
     def play(self):
@@ -193,6 +200,12 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         if game is not None:
             self.table.show(self.screen == "play", game.is_over)
             self.table.draw(game, self.selection, self.highscores, self.place, t, cards=table)
+            playing = self.screen == "play"
+            self.coach.update(game, t, allowed=playing and not game.is_computer_turn, can_share=playing)
+            self.end_coach.update(game, t)
 
     def __panel__(self):
-        return self.shell.page(self._main, odds=self.odds.pane)
+        if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
+            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, [], t.lang)))
+        return self.shell.page(pn.Column(self.replay.layout, self._main, sizing_mode="stretch_width", margin=0),
+                               odds=self.odds.pane)
