@@ -14,7 +14,6 @@ Like the rest of the package, this imports neither Panel nor numpy.
 from __future__ import annotations
 
 import hashlib
-import statistics
 
 from ..names import clean_name
 from .lab import LABS, _prepared, check_trials, run_lab
@@ -66,6 +65,12 @@ def student_run(name: str, trials: int, code: str, number: int) -> dict:
     return {**run_lab(name, trials, class_seed(name, code, number)), "number": number}
 
 
+def _median(values: list[float]) -> float:
+    # Pyodide's standard library as the site ships it has no ``statistics``
+    ordered, middle = sorted(values), len(values) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
 def class_summary(name: str, runs: list[dict]) -> dict:
     """What the class's runs show beside the exact value: ``{"exact", "students", "trials",
     "hits", "pooled", "spread", "pooled_error", "lowest", "highest"}``. ``spread`` is the median
@@ -79,7 +84,7 @@ def class_summary(name: str, runs: list[dict]) -> dict:
     pooled = hits / trials
     estimates = [r["estimate"] for r in runs]
     return {"exact": exact, "students": len(runs), "trials": trials, "hits": hits, "pooled": pooled,
-            "spread": statistics.median(abs(e - exact) for e in estimates),
+            "spread": _median([abs(e - exact) for e in estimates]),
             "pooled_error": abs(pooled - exact), "lowest": min(estimates), "highest": max(estimates)}
 
 
