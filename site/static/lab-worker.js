@@ -3,17 +3,20 @@
 // no repaint of the "running" message). Pyodide and its wheels (param and the project's, nothing
 // else) come from this site, found from this file's own address, so any sub-path works.
 //
-// The page sends {type: "run", id, name, trials, seed, packages}; this answers {type: "alive"}
-// as soon as it starts, {type: "running", id} once the engine is ready and the run starts, then
+// The page (lab-common.js) sends {type, id, packages, ...}: "run" {name, trials, seed}, a lab run;
+// "class" {name, trials, code, size, number}, a whole class's runs; "pool" {text, kind}, a class's
+// pasted game codes (cubiri_panel/lessons/web.py says what each returns). This answers
+// {type: "alive"} as soon as it starts, {type: "running", id} once the engine is ready and the
+// run starts, {type: "step", id, done, total} as a class's students or codes are done, then
 // {type: "result", id, json} or {type: "failed", id, stage: "load" | "run", error, file, stalled}:
-// file names the site's file that did not load, if one did not, and stalled says that files
-// were under way and nothing arrived for STALL_MS (the page says so in its language; error is
-// the browser's or Python's own words, for the console). After a failure to load, the page ends
-// this worker and starts a new one on the next press.
+// file names the site's file that did not load, if one did not, and stalled says that files were
+// under way and nothing arrived for STALL_MS (the page says so in its language; error is the
+// browser's or Python's own words, for the console). After a failure to load, the page ends this
+// worker and starts a new one on the next press.
 "use strict";
 
 const BASE = new URL("../", self.location.href).href;
-let engine = null;  // the promise of {run, dumps}: run_lab and json.dumps in Pyodide
+let engine = null;  // the promise of {web, dumps}: cubiri_panel.lessons.web and json.dumps in Pyodide
 let refuse = () => {};  // ends the load under way with an error
 
 // Pyodide waits forever when its WebAssembly does not arrive: every file fetched while loading
@@ -102,11 +105,11 @@ async function start(packages) {
     refuse = () => {};
   });
   try {
-    pyodide.runPython("import json\nfrom cubiri_panel.lessons.lab import run_lab");
+    pyodide.runPython("import json\nfrom cubiri_panel.lessons import web");
   } catch (error) {
     throw new Error(`${failed.join(" ") || error.message}`);
   }
-  return { run: pyodide.globals.get("run_lab"), dumps: pyodide.globals.get("json").dumps };
+  return { web: pyodide.globals.get("web"), dumps: pyodide.globals.get("json").dumps };
 }
 
 function message(error) {
@@ -115,13 +118,21 @@ function message(error) {
 
 self.postMessage({ type: "alive" });
 
+// Each request, as the Python of cubiri_panel/lessons/web.py runs it; step reports progress.
+const REQUESTS = {
+  run: (web, asked) => web.lab(asked.name, asked.trials, asked.seed),
+  class: (web, asked, step) => web.class_lab(asked.name, asked.trials, asked.code, asked.size, asked.number, step),
+  pool: (web, asked, step) => web.pool_page(asked.text, asked.kind || "", step),
+};
+
 self.onmessage = async (event) => {
-  const { type, id, name, trials, seed, packages } = event.data;
-  if (type !== "run") return;
-  let run, dumps;
+  const asked = event.data;
+  const { type, id, packages } = asked;
+  if (!(type in REQUESTS)) return;
+  let web, dumps;
   try {
     if (!engine) engine = start(packages);
-    ({ run, dumps } = await engine);
+    ({ web, dumps } = await engine);
   } catch (error) {
     console.error(error);
     self.postMessage({ type: "failed", id, stage: "load", error: message(error), file: (error && error.file) || null,
@@ -130,7 +141,8 @@ self.onmessage = async (event) => {
   }
   self.postMessage({ type: "running", id });
   try {
-    const result = run(name, trials, seed);
+    const step = (done, total) => self.postMessage({ type: "step", id, done, total });
+    const result = REQUESTS[type](web, asked, step);
     try {
       self.postMessage({ type: "result", id, json: dumps(result) });
     } finally {
