@@ -104,7 +104,7 @@ class HintCard:
         self.board = self.dice = None  # the small board and tray, built the first time one is drawn
         self.pictures = pn.Row(sizing_mode="stretch_width", margin=0, visible=False)
         self.answer = theme.card(self.pane, self.pictures, sizing_mode="stretch_width", margin=(6, 0),
-                                 visible=False, css_classes=["cubiri-hint"])
+                                 visible=False, css_classes=["cubiri-hint-card"])
 
     # -- asking --------------------------------------------------------------------------
     def ask(self) -> None:

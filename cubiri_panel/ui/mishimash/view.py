@@ -106,8 +106,10 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_new_table = lambda: setattr(self, "screen", "setup")
         table.play.buttons.append(self.pacer.next)
         focus_after_skip(self.pacer.next, table.play.roll)
-        self._main.extend(table.layout)
-        self._main.insert(self._main.objects.index(table.play_view) + 1, self.coach.layout)
+        # One change of the column's children: an extend and then an insert left the browser
+        # drawing a second copy of the scores
+        end, play, cards = table.layout
+        self._main.objects = [*self._main.objects, end, play, self.coach.layout, cards]
         table.end.layout.append(self.end_coach.layout)
 
     @property
