@@ -67,3 +67,20 @@ def test_the_rules_say_the_target_is_set_on_the_set_the_table_screen(lang):
     intro = next(p for p in rules_markdown("mishimash", lang).split("\n\n") if "1000" in p)
     assert t("mishimash.setup.title") in intro
     assert t("common.menu.settings").lower() not in intro.lower()
+
+
+def test_a_computers_win_does_not_enter_the_players_high_scores():
+    import json
+
+    from cubiri_panel.ui.storage import highscores_key
+    for seed in range(1, 50):  # a game the computer wins against the person banking at once
+        view, backend = make_view(seed=seed)
+        view.setup.target.value = 50
+        view.setup.start.clicks += 1
+        game = play_to_the_end(view)
+        if game.winner in game.computers:
+            break
+    assert view.table.end.layout.visible and view.place is None
+    assert not view.highscores.table(game.record_table)
+    saved = backend.items.get(highscores_key("mishimash"))
+    assert saved is None or not any(json.loads(saved)["tables"].values())
