@@ -10,7 +10,7 @@ PYODIDE_VERSION := 0.29.3
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play lab lint test test-matrix test-engine browser pyodide audit-tools axe site bench clean
+.PHONY: install play lab lint test test-matrix test-engine monkey browser pyodide audit-tools axe site bench clean
 
 install: $(VENV)/.installed
 
@@ -81,6 +81,12 @@ test-engine: install
 	$(BIN)/python -m pytest tests cubiri_panel -m "not browser and not pyodide and not slow" \
 		--ignore=tests/ui --ignore=tests/website --ignore=tests/lessons \
 		--ignore=cubiri_panel/ui --ignore=cubiri_panel/lessons
+
+# The monkey test's long run, by hand: MONKEY_TAPS random taps in each game, on a desktop and
+# on a phone (`make test` taps a few hundred times, each game on one device).
+MONKEY_TAPS ?= 10000
+monkey: install browser
+	CUBIRI_MONKEY_TAPS=$(MONKEY_TAPS) CUBIRI_FULL_MATRIX=1 $(BIN)/python -m pytest tests/ui/test_monkey_browser.py -n 2
 
 # The static WebAssembly site, with its lessons, into build/site/ (see site/build.py): every
 # file from the site itself, the Pyodide core from the npm package.

@@ -132,8 +132,10 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
     def _on_state(self, event):
         game = self.game
         if event.new.stage == Stage.OVER and event.old.stage != Stage.OVER:
-            self.highscores, self.place = self.highscores.add_game(game)
-            self.shell.store.save_highscores(self.highscores)
+            # The high scores are the players' own: a computer's win is no record of theirs.
+            if game.winner not in game.computers:
+                self.highscores, self.place = self.highscores.add_game(game)
+                self.shell.store.save_highscores(self.highscores)
             self.setup.can_resume = False
         self.selection = []
         if not self._batching:
