@@ -75,3 +75,20 @@ def test_magdagdon_end_screen_shows_the_board_beside_the_breakdown_and_says_copi
     expect(copied).to_have_text(t("endscreen.copied"))
     assert page.evaluate("navigator.clipboard.readText()").startswith(t("magdagdon.share.game", date="")[:6])
     screenshot(page, f"magdagdon-end-board-{lang}-{width}")
+
+
+@pytest.mark.parametrize("lang,width", SLICE[:1] if not FULL else SLICE)
+def test_opening_the_odds_or_the_high_scores_brings_them_into_view_with_the_focus(phone_context, served,
+                                                                                  screenshot, lang, width):
+    page = open_page(phone_context(width), served, "magdagdon", lang)
+    page.locator(".cubiri-roll button").click()            # a position with odds to show
+    expect(page.locator(".cubiri-die-0")).to_be_visible(timeout=LOOK)
+    page.locator(".cubiri-odds-toggle button").click()
+    expect(page.locator(".cubiri-odds")).to_be_in_viewport(timeout=LOOK)
+    expect(page.locator(".cubiri-odds .cubiri-reveal")).to_be_focused()
+    screenshot(page, f"phone-odds-opened-{lang}-{width}")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.locator(".cubiri-highscores-open button").click()
+    expect(page.locator(".cubiri-highscores-all")).to_be_in_viewport(timeout=LOOK)
+    expect(page.locator(".cubiri-highscores-all .cubiri-reveal")).to_be_focused()
+    screenshot(page, f"phone-highscores-opened-{lang}-{width}")

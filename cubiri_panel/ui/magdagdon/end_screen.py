@@ -11,6 +11,7 @@ import panel as pn
 from ...magdagdon import EMPTY, RUIN, Difficulty, HighScores, MagdagdonGame
 from .. import theme
 from ..i18n import Translator
+from ..reveal import Reveal
 from .daily import share_text
 
 END_CSS = theme.TEXT_CSS + """
@@ -211,12 +212,13 @@ class HighScoresCard:
         self.pane = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
         self.close = theme.action_button("", "cubiri-highscores-close", kind="secondary")
         self.close.on_click(lambda _: self._on_toggle(False))
-        self.layout = theme.card(self.pane, self.close, sizing_mode="stretch_width", margin=(8, 0),
+        self.reveal = Reveal()
+        self.layout = theme.card(self.reveal, self.pane, self.close, sizing_mode="stretch_width", margin=(8, 0),
                                  css_classes=["cubiri-highscores-all"])
         self._attach(self.layout)
 
     def update(self, game: MagdagdonGame | None, tables: HighScores, opened: bool, t: Translator) -> None:
-        self.shown = opened
+        opening, self.shown = opened and not self.shown, opened
         self.button.label = t("magdagdon.buttons.close_highscores" if opened else "magdagdon.buttons.highscores")
         shown = opened and game is not None and not game.is_over
         if shown and self.layout is None:
@@ -231,3 +233,5 @@ class HighScoresCard:
                                 "".join(highscores_html(tables, d, None, t, just_finished=False, title=d.upper())
                                         for d in order))
             self.close.label = t("common.menu.back")
+            if opening:
+                self.reveal.show(t("magdagdon.end.highscores_all"))
