@@ -52,6 +52,9 @@ class Game(param.Parameterized, Position):
     #: One letter for each action, in a game whose actions are few: its saves keep the history
     #: as one string of them (format 3), so that long games fit in the browser's saved data.
     LETTERS: ClassVar[dict[Action, str]] = {}
+    #: True once the player asked the coach for a hint: saved (``"hints"``) and entered in the
+    #: high scores, so tables stay fair. Set by the views; the rules never read it.
+    hints_used: bool = False
 
     state = StateParameter(default=None, doc="""
         The whole position, an immutable value replaced by every action. Watch this to
@@ -143,14 +146,24 @@ class Game(param.Parameterized, Position):
         if not self._replayable:
             raise SnapshotError(f"a game rolling dice from {type(self.rng).__name__} cannot be saved: "
                                 "only a game that rolls from its own seed replays")
-        return snapshot.write(self.GAME, self._settings_to_dict(), self.seed,
-                              list(self._saved_history()), self.LETTERS, self.MAX_HISTORY)
+        saved = snapshot.write(self.GAME, self._settings_to_dict(), self.seed,
+                               list(self._saved_history()), self.LETTERS, self.MAX_HISTORY)
+        if self.hints_used:
+            saved["hints"] = True
+        return saved
 
     def to_code(self) -> str:
         """The game as a short URL-safe code (``[A-Za-z0-9_-]``) that
         :func:`cubiri_panel.from_code` turns back into this game; ``SnapshotError`` where
         ``to_dict`` would refuse."""
         return codes.encode(self)
+
+    def log_rows(self, number: int = 1) -> list:
+        """Every roll of the game, oldest first, as ``cubiri_panel.log_rows.LogRow`` values (one
+        a roll: who, when, the dice, what followed, the points, and the counted event beside its
+        exact chance), replayed from the seed; ``number`` is the game's number in the rows."""
+        from .log_rows import log_rows
+        return log_rows(self, number)
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
@@ -171,6 +184,7 @@ class Game(param.Parameterized, Position):
             raise SnapshotError(f"not a saved {cls.GAME} game ({type(err).__name__})") from None
         if saved.dice_state is not None and saved.dice_state != list(game.rng.getstate()[1]):
             raise SnapshotError("the old save's dice do not follow from its seed")
+        game.hints_used = saved.hints
         return game
 
     def _replay_by_rules(self, actions: list[Action]) -> None:

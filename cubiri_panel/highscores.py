@@ -57,6 +57,15 @@ def names(max_count: int, max_length: int) -> Callable[[Any], str | None]:
     return check
 
 
+def record_of(game: Any) -> dict:
+    """A finished game's high-score entry: its ``record``, marked ``hints`` if the player asked
+    the coach for hints; ``IllegalAction`` before the end."""
+    record = game.record
+    if record is None:
+        raise IllegalAction("the game is not over yet", "not-over")
+    return {**record, "hints": True} if getattr(game, "hints_used", False) else record
+
+
 @dataclasses.dataclass(frozen=True)
 class Dropped:
     """An entry (or a whole table) that loading set aside, and why."""
@@ -82,6 +91,10 @@ class HighScores:
     GAME: ClassVar[str] = ""
     TABLES: ClassVar[tuple[str, ...]] = ()
     FIELDS: ClassVar[Mapping[str, Callable[[Any], str | None]]] = {}
+    #: Fields an entry may have: ``hints`` (``true``) marks a game played with the coach's
+    #: hints ("with hints" in the table); entries saved before it existed have none.
+    OPTIONAL: ClassVar[Mapping[str, Callable[[Any], str | None]]] = {
+        "hints": lambda value: None if value is True else "must be true"}
 
     def __init__(self, tables: Mapping[str, list[dict]] | None = None):
         tables = tables or {}
@@ -108,6 +121,10 @@ class HighScores:
             problem = check(entry[name])
             if problem:
                 return f"{name} {problem}"
+        for name, check in cls.OPTIONAL.items():
+            problem = check(entry[name]) if name in entry else None
+            if problem:
+                return f"{name} {problem}"
         return cls.record_problem(table, entry)
 
     @classmethod
@@ -120,7 +137,8 @@ class HighScores:
         problem = cls.entry_problem(entry, table)
         if problem:
             raise ValueError(problem)
-        return {name: entry[name] for name in cls.FIELDS}  # unknown keys are not kept
+        kept = [*cls.FIELDS, *(name for name in cls.OPTIONAL if name in entry)]
+        return {name: entry[name] for name in kept}  # unknown keys are not kept
 
     def table(self, name: str) -> tuple[dict, ...]:
         return tuple(dict(e) for e in self._tables[name])
@@ -159,10 +177,7 @@ class HighScores:
         """The tables with a finished game's ``record`` entered in its ``record_table``, and
         its 0-based place (``None``: it did not make the top ``LIMIT``); ``IllegalAction``
         before the end."""
-        record = game.record
-        if record is None:
-            raise IllegalAction("the game is not over yet", "not-over")
-        return self.add(game.record_table, record)
+        return self.add(game.record_table, record_of(game))
 
     def to_json(self) -> dict:
         return {"game": self.GAME, "format": FORMAT,

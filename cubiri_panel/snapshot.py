@@ -21,6 +21,9 @@ from .errors import GameTooLong, SnapshotError
 LIST_FORMAT = 2
 LETTERS_FORMAT = 3
 KEYS = frozenset({"game", "format", "settings", "seed", "history", "check"})
+#: Optional keys: ``hints`` (``true``) marks a game in which the player asked for hints, so its
+#: high-score entry says so; saves without it (all older ones) load as games without hints.
+OPTIONAL = frozenset({"hints"})
 
 
 class Saved(NamedTuple):
@@ -31,6 +34,7 @@ class Saved(NamedTuple):
     seed: int | str
     actions: list[Action]
     dice_state: list | None = None
+    hints: bool = False
 
 
 def check(game: str, settings: dict, seed: int | str, history: list | str) -> str:
@@ -83,8 +87,11 @@ def read(data: Any, game: str, kinds: Iterable[type[Action]], letters: dict[Acti
         return _read_format_1(data, game, kinds, max_history)
     if form != LIST_FORMAT and not (form == LETTERS_FORMAT and letters):
         raise SnapshotError(f"unknown snapshot format {form}")
-    if set(data) != KEYS:
+    if not KEYS <= set(data) <= KEYS | OPTIONAL:
         raise SnapshotError("a saved game holds exactly: " + ", ".join(sorted(KEYS)))
+    hints = "hints" in data
+    if hints and data["hints"] is not True:
+        raise SnapshotError("'hints' must be true when given")
     settings, seed = field(data, "settings", dict), field(data, "seed", (int, str))
     history = field(data, "history", str if form == LETTERS_FORMAT else list)
     problem = seed_problem(seed)
@@ -93,7 +100,7 @@ def read(data: Any, game: str, kinds: Iterable[type[Action]], letters: dict[Acti
     _check_length(history, game, max_history)
     if field(data, "check", str) != check(game, settings, seed, history):
         raise SnapshotError("the saved game does not match its check: it was cut short or edited")
-    return Saved(settings, seed, _actions(history, kinds, letters))
+    return Saved(settings, seed, _actions(history, kinds, letters), hints=hints)
 
 
 def _read_format_1(data: dict, game: str, kinds: Iterable[type[Action]], max_history: int) -> Saved:

@@ -11,8 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import IllegalAction
-from ..highscores import HighScores, int_between, iso_date, names, player_name
+from ..highscores import HighScores, int_between, iso_date, names, player_name, record_of
 from .facts import MAX_TARGET, SEATS
 from .game import MishimashGame
 
@@ -44,7 +43,4 @@ class MishimashHighScores(HighScores):
     def add_game(self, game: MishimashGame) -> tuple[MishimashHighScores, int | None]:
         """The tables with a finished game's record (dated by the game), and its 0-based place
         (``None``: it did not make the top ten); ``IllegalAction`` before the end."""
-        record = game.record
-        if record is None:
-            raise IllegalAction("the game is not over yet", "not-over")
-        return self.add(game.record_table, record)
+        return self.add(game.record_table, record_of(game))

@@ -135,6 +135,8 @@ def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: T
     place = place if just_finished else None
     for i, e in enumerate(entries):
         mark = f'<span class="cubiri-new-mark">★ {html.escape(t("magdagdon.end.new"))}</span>' if i == place else ""
+        if e.get("hints"):  # a game played with the coach's hints says so, so the table stays fair
+            mark += f'<span class="cubiri-when cubiri-with-hints">{html.escape(t("coach.with_hints"))}</span>'
         rows.append(f'<tr class="{"is-new" if i == place else ""}"><td class="num">{i + 1}</td>'
                     f'<td class="num">{e["score"]}<span class="cubiri-when">{html.escape(e["date"])}</span>{mark}</td>'
                     f'<td class="num">{e["turns"]}</td><td class="num">{e["powers_used"]}</td></tr>')
@@ -154,7 +156,7 @@ class EndScreen:
         self.table = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
         self.share_title = pn.pane.HTML(stylesheets=[END_CSS], margin=0, sizing_mode="stretch_width")
         self.share = pn.widgets.TextAreaInput(value="", disabled=False, rows=7, css_classes=["cubiri-share"],
-                                              stylesheets=[SHARE_CSS], sizing_mode="stretch_width")
+                                              stylesheets=[SHARE_CSS, theme.HIDDEN_LABEL_CSS], sizing_mode="stretch_width")
         self.copy = theme.action_button("", "cubiri-copy", kind="secondary")
         # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
         # It then says so (or, where the browser refuses, how to copy by hand), in the player's
@@ -192,6 +194,7 @@ copying.then(() => show(done), () => show(failed));
             self.copied.visible = self.copy_failed.visible = False
         self.table.object = highscores_html(tables, game.difficulty.value, place, t, just_finished)
         self.share_title.object = f"<h3>{html.escape(t('magdagdon.end.share'))}</h3>"
+        self.share.name = t("magdagdon.end.share")   # its label, for a screen reader: the heading shows it
         self.share.value = share_text(game, t)
         self.share.rows = self.share.value.count("\n") + 2
 

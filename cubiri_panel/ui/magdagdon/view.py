@@ -12,13 +12,17 @@ import param
 
 from ...magdagdon import HighScores, MagdagdonGame, Phase
 from .. import theme
+from ..coach.bar import EndBar, PlayBar
+from ..coach.replay import ReplaySlot, odds_drawer
 from ..shell import Shell
 from .. import links
 from .controls import Controls
 from . import link
 from .daily import new_daily_game
 from .difficulty import DifficultyChoice
-from .display import Selection
+from ..announcer import announcer
+from .display import Selection, hint
+from .saying import done_text
 from .end_screen import EndScreen, HighScoresCard
 from .input import TurnInput
 from .odds import OddsPanel
@@ -61,8 +65,11 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.question = links.Question(on_yes=lambda: self._answer(yes=True), on_no=lambda: self._answer(yes=False))
         self._asked_link = None  # the link the question is about, whose answer is kept
         self.odds = OddsPanel()
+        self.replay = None
+        self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used)
+        self.hints = self.coach.hints
         self.play = theme.card(*self.turn_area.parts, self.controls.main, self.controls.powers,
-                               self.controls.games, self.question.layout, sizing_mode="stretch_width",
+                               self.coach.layout, self.controls.games, self.question.layout, sizing_mode="stretch_width",
                                css_classes=["cubiri-magdagdon"], compact=self.shell.embed)
         # The end screen is built when a game first ends: until then its widgets would only
         # slow the page's loading.
@@ -152,6 +159,20 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         with param.discard_events(self):  # one redraw below, not two
             self.selection = Selection()
         self._redraw()
+        if event is not None:
+            self._announce(game)
+
+    def _announce(self, game):
+        """Say what the action did, then what to do now (the hint on the screen), in the page's
+        live region: the roll, a die prepared or taken back, the dice placed and the score, a
+        Majda Power, MAGDAGDON, the ruin, the end and its points."""
+        t = self.shell.t
+        key, args = hint(game, Selection())
+        announcer(self.shell).say(f"{done_text(game, t)} {t(key, **args)}", t.lang)
+
+    def _hint_used(self):
+        if self._loaded:  # the save keeps the mark, so the high scores can say "with hints"
+            self.shell.store.save_game(self.game)
 
     # -- drawing ---------------------------------------------------------------------------
     @param.depends("selection", "pending", "scores_open", watch=True)
@@ -168,14 +189,21 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if self.end is None and game is not None and game.is_over:
             self.end = EndScreen(on_play_again=lambda: self._start_new("new"),
                                  on_daily=lambda: self._start_new("daily"))
+            self.end_coach = EndBar(lambda: self.game)
+            self.end.layout.insert(2, self.end_coach.layout)  # under the score and its buttons
             self._main.append(self.end.layout)
         if self.end is not None:
             self.end.update(game, self.highscores, self.place, t, self.just_finished)
+            self.end_coach.update(game, t)
         self.odds.update(game, t, self.shell.settings.show_odds)
+        self.coach.update(game, t, allowed=not self.shell.embed, can_share=not self.shell.embed)
         if self.all_scores is not None:
             self.all_scores.update(game, self.highscores, self.scores_open, t)
         self.question.update(t(f"magdagdon.ask.{self.pending}") if self.pending else None,
                              t("magdagdon.ask.yes"), t("magdagdon.ask.no"))
 
     def __panel__(self):
-        return self.shell.page(self._main, odds=self.odds.pane)
+        if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
+            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, t, True)))
+        return self.shell.page(pn.Column(self.replay.layout, self._main, sizing_mode="stretch_width", margin=0),
+                               odds=self.odds.pane)

@@ -12,12 +12,17 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
+from ..announcer import announcer
+from ..players import shown_names
 from ..links import TableLink
+from ..coach.bar import EndBar, PlayBar
+from ..coach.replay import ReplaySlot, odds_drawer
 from ..shell import Shell
-from ..table.pacing import ComputerPacer, ComputerTurns
+from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..updates import assign as put
 from .odds import OddsPanel
 from .setup import TableSetup
+from .text import cached_line
 from .table import Table
 
 # A computer's first roll waits this many steps when the previous turn just ended, so the
@@ -46,6 +51,9 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
         self._watcher = None
         self.pacer = ComputerPacer(self)
+        self.replay = None
+        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
+        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
         self._show_mode()
@@ -66,8 +74,11 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
             table.on_new_table = lambda: setattr(self, "mode", "setup")
             table.on_skip = self.skip_to_human
+            table.buttons.append(self.pacer.next)
+            focus_after_skip(self.pacer.next, table.roll)
             put(table.layout, visible=self.mode == "play" and self.game is not None)
-            self._main.append(table.layout)
+            table.ending.layout.append(self.end_coach.layout)
+            self._main.extend([table.layout, self.coach.layout])
         return self._table
 
     # -- starting ------------------------------------------------------------------------
@@ -98,6 +109,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self._watcher = None
         if self.game is not None:
             self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
+            self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
             self._on_state()
 
     @param.depends("mode", watch=True)
@@ -106,6 +118,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         put(self.setup.layout, visible=not playing)
         if self._table is not None:
             put(self._table.layout, visible=playing)
+        put(self.coach.layout, visible=playing)
         self.setup.can_resume = self.game is not None and not self.game.is_over
         self._redraw_odds()
 
@@ -134,11 +147,23 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         with pn.io.hold():
             self.shell.store.save_game(self.game)  # autosave after every action
             self._redraw()
+        self._announce()
         self.pacer.kick()
 
-    def delay(self) -> float:
+    def _announce(self) -> None:
+        """Say the log's new lines (a turn, a roll, an ingredient kept, its effect, an explosion,
+        a potion's points, the end and its winners) in the page's live region."""
+        game, t = self.game, self.shell.t
+        said, self._said = getattr(self, "_said", 0), len(game.log)
+        names = shown_names(game.players, t)
+        announcer(self.shell).say(" ".join(cached_line(event, names, t) for event in game.log[said:]), t.lang)
+
+    def delay(self) -> float | None:
+        delay = super().delay()
+        if delay is None:   # step by step: the player presses for each action
+            return None
         turn_ended = not self.game.is_over and self.game.turn_result is not None
-        return super().delay() * (PAUSE_AFTER_TURN if turn_ended else 1)
+        return delay * (PAUSE_AFTER_TURN if turn_ended else 1)
 
     # -- drawing -------------------------------------------------------------------------
     def _redraw(self, *_) -> None:
@@ -149,10 +174,16 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             if game is not None:
                 self.table.update(game, t, game.is_computer_turn)
                 self.table.update_end(game, t)
+                playing = self.mode == "play"
+                self.coach.update(game, t, allowed=playing and not game.is_computer_turn, can_share=playing)
+                self.end_coach.update(game, t)
             self._show_mode()
 
     def _redraw_odds(self, *_) -> None:
         self.odds.update(self.game if self.mode == "play" else None, self.shell.t, self.shell.settings.show_odds)
 
     def __panel__(self):
-        return self.shell.page(self._main, odds=self.odds.pane)
+        if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
+            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, t, True)))
+        return self.shell.page(pn.Column(self.replay.layout, self._main, sizing_mode="stretch_width", margin=0),
+                               odds=self.odds.pane)

@@ -27,7 +27,7 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
         detail = t("mishimash.end.solo", target=points(game.target, lang), turns=turns, score=points(score, lang))
     else:
         detail = t("mishimash.end.detail", score=points(score, lang), turns=turns)
-    parts = [f'<div class="mm-end cubiri-end" role="status"><h2><span class="mm-trophy" aria-hidden="true">🏆</span> '
+    parts = [f'<div class="mm-end cubiri-end"><h2><span class="mm-trophy" aria-hidden="true">🏆</span> '
              f'{title}</h2><p>{esc(detail)}</p>']
     if place is not None:
         place_text = esc(t("mishimash.end.place", name="\x00", place=place + 1)).replace("\x00", f"<bdi>{esc(name)}</bdi>")
@@ -46,9 +46,12 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
         rows = []
         for i, e in enumerate(entries):
             mine = ' class="mine"' if i == place else ""
+            # A game played with the coach's hints says so, so the table stays fair.
+            with_hints = (f'<span class="mm-when cubiri-with-hints">{esc(t("coach.with_hints"))}</span>'
+                          if e.get("hints") else "")
             when = dt.date.fromisoformat(e["date"]).strftime("%d.%m.%Y" if lang != "en" else "%Y-%m-%d")
             rows.append(f"<tr{mine}><td class=\"rank\">{i + 1}</td><td><bdi>{esc(shown_name(e['winner'], t))}</bdi>"
-                        f"<span class=\"mm-when\">{when}</span></td><td class=\"num\">{e['turns']}</td>"
+                        f"<span class=\"mm-when\">{when}</span>{with_hints}</td><td class=\"num\">{e['turns']}</td>"
                         f"<td class=\"num\">{points(e['target'], lang)}</td></tr>")
         parts.append(f'<div class="mm-scroll"><table class="mm-highscores"><thead><tr>{head}</tr></thead>'
                      f'<tbody>{"".join(rows)}</tbody></table></div>')

@@ -14,10 +14,14 @@ import param
 from panel.io import hold
 
 from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
-from ..table.pacing import ComputerPacer, ComputerTurns
+from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..links import TableLink
+from ..coach.bar import EndBar, PlayBar
+from ..coach.replay import ReplaySlot, odds_drawer
 from ..players import is_default_name
 from ..shell import Shell
+from ..announcer import announcer
+from .journal import entry, wording
 from .odds import OddsPanel
 from .setup import LONGEST_TARGET, TableSetup
 from .table import Table
@@ -44,6 +48,9 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.setup = TableSetup(lang=self.shell.lang)
         self.odds = OddsPanel()
         self.pacer = ComputerPacer(self)
+        self.replay = None
+        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
+        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.setup_view = self.setup.__panel__()
         # The play area (dice, scores, log, end) is built when a game is first shown: a first
         # visit opens on the set-up, and those widgets would only slow its loading.
@@ -86,7 +93,9 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.setup.load(table)
         self.setup.remember(self.shell.store)
         self.place, self.selection = None, []
-        self.game = new_game(table, seed=self.shell.url.seed)
+        # The card's table, not the one given: "Play again" gives default names back blank (so
+        # the set-up follows the language), and a blank seat plays under its default name.
+        self.game = new_game(self.setup.table(), seed=self.shell.url.seed)
         self.screen = "play"
 
     def _build_table(self):
@@ -95,7 +104,11 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_roll, table.on_bank = lambda: self._act("roll"), lambda: self._act("bank")
         table.on_again = lambda: self._start_table(self._table_of(self.game))
         table.on_new_table = lambda: setattr(self, "screen", "setup")
+        table.play.buttons.append(self.pacer.next)
+        focus_after_skip(self.pacer.next, table.play.roll)
         self._main.extend(table.layout)
+        self._main.insert(self._main.objects.index(table.play_view) + 1, self.coach.layout)
+        table.end.layout.append(self.end_coach.layout)
 
     @property
     def play(self):
@@ -110,6 +123,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
             self._watcher[0].param.unwatch(self._watcher[1])
         self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
         self.setup.can_resume = not self.game.is_over
+        self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
         self._after_action()
 
     # -- following the game ------------------------------------------------------------------
@@ -126,7 +140,16 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
     def _after_action(self):
         self.shell.store.save_game(self.game)
         self._redraw()
+        self._announce()
         self.pacer.kick()
+
+    def _announce(self):
+        """Say the log's new lines (the roll, the take and its points, a MISHIMASH, a bust, the
+        bank, the final round, sudden death, the winner) in the page's live region."""
+        game, t = self.game, self.shell.t
+        said, self._said = getattr(self, "_said", 0), len(game.log)
+        lines = [wording(entry(event, list(game.players)), t) for event in game.log[said:]]
+        announcer(self.shell).say(" ".join(lines), t.lang)
 
     # -- the player's hands ------------------------------------------------------------------
     def computer_step(self, game: MishimashGame) -> None:
@@ -177,6 +200,12 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         if game is not None:
             self.table.show(self.screen == "play", game.is_over)
             self.table.draw(game, self.selection, self.highscores, self.place, t, cards=table)
+            playing = self.screen == "play"
+            self.coach.update(game, t, allowed=playing and not game.is_computer_turn, can_share=playing)
+            self.end_coach.update(game, t)
 
     def __panel__(self):
-        return self.shell.page(self._main, odds=self.odds.pane)
+        if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
+            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, [], t.lang)))
+        return self.shell.page(pn.Column(self.replay.layout, self._main, sizing_mode="stretch_width", margin=0),
+                               odds=self.odds.pane)

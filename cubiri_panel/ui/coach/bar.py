@@ -1,0 +1,41 @@
+"""Where the coach sits in a game: during play the hint and "Share this game" side by side; on
+the end screen "Review this game" and "Share this game". Each game's view places these."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import panel as pn
+
+from .. import theme
+from ..i18n import Translator
+from .hints import HintCard
+from .review import ReviewCard
+from .share import ShareBox
+
+
+class PlayBar:
+    """During a game: ``hints`` and ``share``, in ``layout``."""
+
+    def __init__(self, game: Callable[[], object], on_hint_used: Callable[[], None]):
+        self.hints, self.share = HintCard(game, on_hint_used), ShareBox(game)
+        self.layout = pn.Column(theme.flex(self.hints.button, self.share.button, justify="center"),
+                                self.hints.answer, self.share.box, sizing_mode="stretch_width", margin=(4, 0))
+
+    def update(self, game, t: Translator, allowed: bool, can_share: bool = True) -> None:
+        self.hints.update(game, t, allowed)
+        self.share.update(game, t, can_share and game is not None and not game.is_over)
+
+
+class EndBar:
+    """At the end of a game: ``review`` and ``share``, in ``layout``."""
+
+    def __init__(self, game: Callable[[], object]):
+        self.review, self.share = ReviewCard(), ShareBox(game)
+        review = self.review
+        self.layout = pn.Column(theme.flex(review.button, self.share.button), review.progress, review.status,
+                                self.share.box, review.body, sizing_mode="stretch_width", margin=(8, 0, 0, 0))
+
+    def update(self, game, t: Translator) -> None:
+        self.review.update(game, t)
+        self.share.update(game, t, game is not None and game.is_over)

@@ -1,0 +1,170 @@
+""""What would the expert do?": the best choice of the position now, drawn on the dice or the
+board, with its value beside every other choice's.
+
+MAGDAGDON asks its expert, MISHIMASH and MAGIKABOOM their champion (:func:`cubiri_panel.coach.options`).
+A question that takes a while shows "thinking" (after a short delay, so a quick answer never
+flickers); the answer is worked out in a later tick, so the page draws the question first. A
+game in which the player saw a hint is marked ``hints_used`` (its save and high-score entry say
+so), through ``on_used``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+
+import panel as pn
+
+from ... import coach
+from ...coach import Placements
+from ...magdagdon import actions as magdagdon
+from ...magikaboom import actions as magikaboom
+from ...mishimash import actions as mishimash
+from .. import theme
+from ..i18n import Translator
+from ..table.pacing import call_later
+from . import words
+
+# The choices listed beside the best: enough to compare, few enough for a phone.
+LISTED = 6
+
+HINT_CSS = theme.TEXT_CSS + """
+p { margin: 4px 0; }
+.cubiri-coach-best { font-weight: 800; font-size: 1.05rem; }
+table.cubiri-coach-options { width: 100%; border-collapse: collapse; font-size: .92rem; }
+table.cubiri-coach-options td { padding: 3px 4px; border-top: 1px solid #e3e0d6; vertical-align: top; }
+table.cubiri-coach-options td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+tr.best td { font-weight: 800; }
+/* Shown only when an answer takes longer than a moment: a quick one never flickers. */
+.cubiri-coach-thinking { opacity: 0; animation: cubiri-coach-appear 0s linear .3s forwards; font-style: italic; }
+@keyframes cubiri-coach-appear { to { opacity: 1; } }
+"""
+
+
+def board_text(cells) -> str:
+    """A MAGDAGDON board's 16 cells as ``BoardGrid`` reads them ("12../.3../..../...X")."""
+    from ...magdagdon.board import Board
+
+    return Board(tuple(cells)).to_text()
+
+
+def answer_html(options: list[coach.Option], state, t: Translator) -> str:
+    """The best choice in words, then every choice (the first ``LISTED``) with its value."""
+    esc = html.escape
+    best = options[0]
+    rows = []
+    for option in options[:LISTED]:
+        mark = f" ({esc(t('coach.hint.best_mark'))})" if option.value >= best.value - 1e-9 else ""
+        rows.append(f'<tr class="{"best" if mark else ""}"><td>{esc(words.choice(option.action, state, t))}{mark}</td>'
+                    f'<td class="num">{esc(words.value(option.value, option.unit, option.exact, t))}</td></tr>')
+    return (f'<p class="cubiri-coach-best" role="status">{esc(t("coach.hint.best", choice=words.choice(best.action, state, t)))}</p>'
+            f'<p class="cubiri-muted">{esc(t("coach.hint.choices"))}</p>'
+            f'<table class="cubiri-coach-options">{"".join(rows)}</table>'
+            f'<p class="cubiri-muted">{esc(t("coach.hint.marked"))}</p>')
+
+
+def picture(action, state) -> dict | None:
+    """What to draw of ``action`` on a small board or dice tray: the params of a ``BoardGrid``
+    (``"board"``) or a ``DiceTray`` (``"dice"``), or ``None`` for a choice said in words alone
+    (bank, roll on, stop, continue)."""
+    match action:
+        case Placements(steps=steps, values=values):
+            return {"board": {"board": board_text(state.board), "legal": [],
+                              "prepared": [(r, c, v) for (_, r, c), v in zip(steps, values)]}}
+        case magdagdon.AcceptMagdagdon(row=row, col=col):
+            return {"board": {"board": board_text(state.board), "prepared": [], "legal": [(row, col)],
+                              "legal_style": "ruin"}}
+        case magdagdon.Adjust(die=die) | magdagdon.Reroll(dice=(die, *_)):
+            chosen = {die} if isinstance(action, magdagdon.Adjust) else set(action.dice)
+            return {"dice": {"values": list(state.dice), "faces": "pips",
+                             "states": ["selected" if i in chosen else "available" for i in range(len(state.dice))]}}
+        case mishimash.Take(dice=dice):
+            return {"dice": {"values": list(state.turn.dice), "faces": "pips",
+                             "states": ["selected" if i in dice else "available" for i in range(len(state.turn.dice))]}}
+        case magikaboom.Keep(die=die):
+            return {"dice": {"values": [int(f) for f in state.rolled], "faces": "ingredients",
+                             "states": ["selected" if i == die else "available" for i in range(len(state.rolled))]}}
+    return None
+
+
+class HintCard:
+    """The ``button`` and the ``answer`` (placed by :class:`~.bar.PlayBar`). ``game()`` gives
+    the game the question is about; the view calls ``update(game, t, allowed)`` after every
+    change (``allowed``: the player to move is a person, and may ask)."""
+
+    def __init__(self, game: Callable[[], object], on_used: Callable[[], None] = lambda: None):
+        self._game, self._on_used = game, on_used
+        self._t = Translator()
+        self._asked = None     # the state a hint was asked in: the answer holds for it alone
+        self._answer = None    # (state, options) once worked out
+        self.button = theme.action_button("", "cubiri-hint-ask", kind="secondary")
+        self.button.on_click(lambda _: self.ask())
+        self.pane = pn.pane.HTML("", stylesheets=[HINT_CSS], sizing_mode="stretch_width", margin=0,
+                                 css_classes=["cubiri-hint-answer"])
+        self.board = self.dice = None  # the small board and tray, built the first time one is drawn
+        self.pictures = pn.Row(sizing_mode="stretch_width", margin=0, visible=False)
+        self.answer = theme.card(self.pane, self.pictures, sizing_mode="stretch_width", margin=(6, 0),
+                                 visible=False, css_classes=["cubiri-hint"])
+
+    # -- asking --------------------------------------------------------------------------
+    def ask(self) -> None:
+        game = self._game()
+        if game is None:
+            return
+        self._asked, self._answer = game.state, None
+        self.pane.object = f'<p class="cubiri-coach-thinking">{html.escape(self._t("coach.hint.thinking"))}</p>'
+        self.pictures.visible = False
+        self.answer.visible = True
+        call_later(0.02, self._work_out)
+
+    def _work_out(self) -> None:
+        game = self._game()
+        if game is None or game.state is not self._asked:
+            return  # the position moved on before the answer: nothing to say about the new one
+        options = coach.options(game)
+        self._answer = (game.state, options)
+        if options and not game.hints_used:
+            game.hints_used = True
+            self._on_used()
+        self._draw()
+
+    # -- drawing -------------------------------------------------------------------------
+    def update(self, game, t: Translator, allowed: bool) -> None:
+        self._t = t
+        self.button.label = t("coach.hint.button")
+        self.button.visible = allowed and game is not None and not game.is_over
+        if game is None or game.state is not self._asked or not allowed:
+            self._asked = self._answer = None
+            self.answer.visible = False
+            return
+        if self._answer is not None:
+            self._draw()
+        else:
+            self.pane.object = f'<p class="cubiri-coach-thinking">{html.escape(t("coach.hint.thinking"))}</p>'
+
+    def _draw(self) -> None:
+        t = self._t
+        state, options = self._answer
+        if not options:
+            self.pane.object = f'<p role="status">{html.escape(t("coach.hint.none"))}</p>'
+            self.pictures.visible = False
+            return
+        self.pane.object = answer_html(options, state, t)
+        drawn = picture(options[0].action, state)
+        self.pictures.visible = drawn is not None
+        if drawn is None:
+            return
+        from ..components import BoardGrid, DiceTray
+
+        shown = []
+        if "board" in drawn:
+            if self.board is None:
+                self.board = BoardGrid(interactive=False, css_classes=["cubiri-hint-board"])
+            self.board.param.update(lang=t.lang, **drawn["board"])
+            shown.append(self.board)
+        if "dice" in drawn:
+            if self.dice is None:
+                self.dice = DiceTray(interactive=False, numbered=False, die_size=48, css_classes=["cubiri-hint-dice"])
+            self.dice.param.update(lang=t.lang, show_names=drawn["dice"]["faces"] == "ingredients", **drawn["dice"])
+            shown.append(self.dice)
+        self.pictures.objects = shown

@@ -1,0 +1,239 @@
+""""Review this game" on the end screen: the player's three costliest decisions (the position,
+what was played, what was best, what it cost), an overall figure and a sentence that teaches.
+
+The review replays the game (:func:`cubiri_panel.coach.review_steps`, and in MAGDAGDON the
+expert's own game from the same seed): that is many decisions, so it runs in slices of a few
+hundredths of a second, each followed by a pause in which the page draws the progress bar and
+stays responsive, served or in Pyodide.
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from collections.abc import Callable, Iterator
+
+import panel as pn
+
+from ... import coach
+from .. import theme
+from ..i18n import Translator
+from ..players import shown_name
+from ..table.pacing import call_later
+from . import words
+from .hints import HINT_CSS, picture
+
+# How long one slice of the review may run before the page gets a turn.
+SLICE_SECONDS = 0.05
+COSTLIEST = 3
+
+
+class Work:
+    """A finished game's review, worked out step by step: ``steps()`` yields ``(done, total)``
+    after each step; then ``review`` (a :class:`~cubiri_panel.coach.Review`) and, in
+    MAGDAGDON, ``expert`` (the expert's score from the same seed) are known."""
+
+    def __init__(self, game):
+        self.game, self.review, self.expert = game, coach.Review(), None
+
+    def steps(self) -> Iterator[tuple[int, int]]:
+        game = self.game
+        expert = game.GAME == "magdagdon" and game.is_over
+        extra = 2 * len(game.history) if expert else 0  # the expert's game: about as long, each step dearer
+        total = len(game.history) + extra
+        for number, _, decision in coach.review_steps(game):
+            if decision is not None:
+                self.review.append(decision)
+            yield number, total
+        if expert:
+            yield from self._expert_game(len(game.history), total)
+
+    def _expert_game(self, done: int, total: int) -> Iterator[tuple[int, int]]:
+        from ...magdagdon import ExpertPlayer, MagdagdonGame
+
+        played = MagdagdonGame(self.game.difficulty, seed=self.game.seed)
+        choose = ExpertPlayer().choose
+        while not played.is_over:
+            played.apply(choose(played))
+            done = min(done + 1, total - 1)
+            yield done, total
+        self.expert = played.score
+        yield total, total
+
+
+def seats_of(game) -> list[int]:
+    """The seats whose decisions a review shows: the people at the table (every seat when
+    only computers played)."""
+    players = getattr(game, "players", None)
+    if players is None:
+        return [0]
+    people = [s for s in range(len(players)) if s not in game.computers]
+    return people or list(range(len(players)))
+
+
+def summary_html(work: Work, seat: int, t: Translator) -> str:
+    """The review as the player reads it: the overall figure, the lesson, the costliest three."""
+    esc, game, review = html.escape, work.game, work.review
+    mine = [d for d in review if d.player == seat]
+    parts = [f'<h3>{esc(t("coach.review.title"))}</h3>']
+    if not mine:
+        parts.append(f'<p>{esc(t("coach.review.no_decisions"))}</p>')
+        return "".join(parts)
+    unit = mine[0].unit
+    if work.expert is not None:
+        parts.append(f'<p class="cubiri-review-overall"><strong>'
+                     f'{esc(t("coach.review.expert_score", score=game.score, expert=work.expert))}</strong></p>')
+    given = review.given_away(seat)
+    key = "coach.review.given_away_chance" if unit == "chance" else "coach.review.given_away_points"
+    parts.append(f'<p class="cubiri-review-given">{esc(t(key, cost=words.cost(given, unit, t)))}</p>')
+    costliest = review.costliest(COSTLIEST, seat)
+    if not costliest:
+        parts.append(f'<p>{esc(t("coach.review.all_best"))}</p>')
+        return "".join(parts)
+    parts.append(f'<p class="cubiri-review-lesson">{esc(words.lesson(costliest[0], t))}</p>')
+    parts.append(f'<h4>{esc(t("coach.review.costliest"))}</h4>')
+    if not all(d.exact for d in costliest):
+        parts.append(f'<p class="cubiri-muted">{esc(t("coach.review.estimated"))}</p>')
+    return "".join(parts)
+
+
+def decision_html(decision: coach.Decision, t: Translator) -> str:
+    """One costly decision: where, what was played and what was best (each valued), the cost."""
+    esc, state = html.escape, decision.state
+    played = t("coach.review.played", choice=words.choice(decision.chosen, state, t),
+               value=words.value(decision.chosen_value, decision.unit, decision.exact, t))
+    best = t("coach.review.best", choice=words.choice(decision.best, state, t),
+             value=words.value(decision.best_value, decision.unit, decision.exact, t))
+    where = position_text(state, t)
+    return (f'<p><strong>{esc(t("coach.review.move", number=decision.number))}</strong>'
+            f'{" · " + esc(where) if where else ""}</p>'
+            f'<p>{esc(played)}</p><p>{esc(best)}</p>'
+            f'<p class="cubiri-review-cost"><strong>{esc(t("coach.review.cost", cost=words.cost(decision.cost, decision.unit, t)))}</strong></p>')
+
+
+def position_text(state, t: Translator) -> str:
+    """The scores at a table game's decision (a MAGDAGDON decision's position is its board,
+    drawn beside it)."""
+    scores = getattr(state, "scores_half", None)
+    if scores is not None:
+        scores = [s / 2 for s in scores]
+    else:
+        scores = getattr(state, "scores", None)
+    if scores is None or len(scores) < 2:
+        return ""
+    from ..odds import decimal
+
+    return t("coach.replay.scores") + ": " + " – ".join(decimal(s, t.lang, 1) for s in scores)
+
+
+class ReviewCard:
+    """"Review this game": the ``button``, then the ``progress`` and ``status``, then the
+    review (``body``); the view places them (:class:`~.bar.EndBar`). ``update(game, t)`` after
+    every change; a new game drops the review of the last."""
+
+    def __init__(self):
+        self._t = Translator()
+        self.game = self.work = None
+        self.done = False
+        self.button = theme.action_button("", "cubiri-review-open", kind="secondary")
+        self.button.on_click(lambda _: self.start())
+        self.progress = pn.indicators.Progress(value=0, max=100, visible=False, sizing_mode="stretch_width",
+                                               height=14, margin=(6, 0), css_classes=["cubiri-review-progress"])
+        self.status = pn.pane.HTML("", stylesheets=[HINT_CSS], sizing_mode="stretch_width", margin=0,
+                                   css_classes=["cubiri-review-status"])
+        self.seat = None  # whose decisions, when several people played: built when needed
+        self.summary = pn.pane.HTML("", stylesheets=[HINT_CSS], sizing_mode="stretch_width", margin=0,
+                                    css_classes=["cubiri-review"])
+        self.decisions = pn.Column(sizing_mode="stretch_width", margin=0)
+        self.body = pn.Column(self.summary, self.decisions, sizing_mode="stretch_width", margin=0, visible=False)
+        self._pictures: list = []
+
+    # -- working it out -------------------------------------------------------------------
+    def start(self, after: Callable[[], None] = lambda: None) -> None:
+        game = self.game
+        if game is None or self.work is not None:
+            return
+        self.work, self.done = Work(game), False
+        self.button.visible = False
+        self.progress.param.update(value=0, visible=True)
+        self.status.object = f'<p role="status">{html.escape(self._t("coach.review.progress", done=0, total=len(game.history)))}</p>'
+        steps = self.work.steps()
+        call_later(0.01, lambda: self._slice(self.work, steps, after))
+
+    def _slice(self, work: Work, steps: Iterator[tuple[int, int]], after) -> None:
+        if work is not self.work:
+            return  # a new game came: this review is no longer wanted
+        until = time.perf_counter() + SLICE_SECONDS
+        step = (0, 1)
+        for step in steps:  # noqa: B007 - the last step reached is the progress shown
+            if time.perf_counter() > until:
+                break
+        else:
+            self.done = True
+            self.progress.visible = False
+            self.status.object = ""
+            self._draw()
+            after()
+            return
+        done, total = step
+        self.progress.value = int(100 * done / max(total, 1))
+        shown = min(done, len(work.game.history))
+        self.status.object = (f'<p role="status">{html.escape(self._t("coach.review.progress", done=shown, total=len(work.game.history)))}</p>')
+        call_later(0.01, lambda: self._slice(work, steps, after))
+
+    # -- drawing ---------------------------------------------------------------------------
+    def update(self, game, t: Translator) -> None:
+        self._t = t
+        if game is not self.game:
+            self.game, self.work, self.done = game, None, False
+            self.progress.visible, self.body.visible, self.status.object = False, False, ""
+        self.button.label = t("coach.review.button")
+        self.button.visible = game is not None and game.is_over and self.work is None
+        if self.done:
+            self._draw()
+
+    def _seat(self) -> int:
+        seats = seats_of(self.game)
+        if len(seats) < 2:
+            return seats[0]
+        names = {shown_name(self.game.players[s], self._t): s for s in seats}
+        if self.seat is None:
+            self.seat = pn.widgets.Select(label="", options=names, value=seats[0], sizing_mode="stretch_width",
+                                          css_classes=["cubiri-review-seat"], margin=(4, 0))
+            self.seat.param.watch(lambda _: self._draw(), "value")
+            self.body.insert(0, self.seat)
+        self.seat.param.update(label=self._t("coach.review.player"), options=names,
+                               value=self.seat.value if self.seat.value in seats else seats[0])
+        return self.seat.value
+
+    def _draw(self) -> None:
+        t, work = self._t, self.work
+        seat = self._seat()
+        self.summary.object = summary_html(work, seat, t)
+        cards = []
+        for i, decision in enumerate(work.review.costliest(COSTLIEST, seat)):
+            text = pn.pane.HTML(decision_html(decision, t), stylesheets=[HINT_CSS], sizing_mode="stretch_width",
+                                margin=0, css_classes=["cubiri-review-decision"])
+            cards.append(theme.card(text, *self._picture(i, decision, t), sizing_mode="stretch_width", margin=(6, 0)))
+        self.decisions.objects = cards
+        self.body.visible = True
+
+    def _picture(self, i: int, decision: coach.Decision, t: Translator) -> list:
+        """The position of a decision with its best choice drawn (a board, or the dice)."""
+        drawn = picture(decision.best, decision.state) or picture(decision.chosen, decision.state)
+        if drawn is None:
+            return []
+        from ..components import BoardGrid, DiceTray
+
+        while len(self._pictures) <= i:
+            self._pictures.append({})
+        made = self._pictures[i]
+        kind = "board" if "board" in drawn else "dice"
+        if kind not in made:
+            made[kind] = (BoardGrid(interactive=False) if kind == "board" else
+                          DiceTray(interactive=False, numbered=False, die_size=44))
+        params = dict(drawn[kind], lang=t.lang)
+        if kind == "dice":
+            params["show_names"] = params["faces"] == "ingredients"
+        made[kind].param.update(**params)
+        return [made[kind]]

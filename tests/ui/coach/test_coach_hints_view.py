@@ -1,0 +1,128 @@
+"""Hints in the three views, without a browser: the best choice in words and on the dice or
+the board, every choice's value, the game marked "with hints" in its save and high scores."""
+
+from __future__ import annotations
+
+import json
+
+from cubiri_panel import coach
+from cubiri_panel.dice import ScriptedDice
+from cubiri_panel.magdagdon import MagdagdonGame
+from cubiri_panel.magikaboom import MagikaboomGame
+from cubiri_panel.mishimash import MishimashGame
+from cubiri_panel.ui.coach import hints, words
+from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.magdagdon import MagdagdonView
+from cubiri_panel.ui.magikaboom import MagikaboomView
+from cubiri_panel.ui.mishimash import MishimashView
+from cubiri_panel.ui.notices import Notices
+from cubiri_panel.ui.shell import Shell
+from cubiri_panel.ui.storage import MemoryStorage, Store, game_key
+from cubiri_panel.ui.urlparams import UrlParams
+
+
+def make_view(cls, game, lang=None):
+    notices, backend = Notices(), MemoryStorage()
+    shell = Shell(game=game, notices=notices, store=Store(backend=backend, notices=notices),
+                  url=UrlParams(seed=7, lang=lang))
+    view = cls(shell=shell)
+    view.__panel__()
+    backend.load({})
+    return view, backend
+
+
+def test_magdagdon_hint_draws_the_best_placements_on_a_board_and_marks_the_save():
+    view, backend = make_view(MagdagdonView, "magdagdon")
+    view.game = MagdagdonGame(seed=11)
+    view.game.roll()
+    assert view.hints.button.visible and not view.hints.answer.visible
+    view.hints.button.clicks += 1  # no event loop in a test: the answer is worked out at once
+    best = coach.options(view.game)[0]
+    assert view.hints.answer.visible
+    assert "The expert would place " in view.hints.pane.object
+    assert words.choice(best.action, view.game.state, Translator()) in view.hints.pane.object
+    assert "points expected (estimated)" in view.hints.pane.object
+    # the move on a board: the cells the expert would fill, with their numbers
+    assert view.hints.board.prepared == [(r, c, v) for (_, r, c), v in zip(best.action.steps, best.action.values)]
+    assert view.game.hints_used and json.loads(backend.items[game_key("magdagdon")])["hints"] is True
+    # the answer holds for its position alone
+    for die, row, col in best.action.steps:
+        view.game.place(die, row, col)
+    assert not view.hints.answer.visible
+
+
+def test_magdagdon_before_a_roll_there_is_nothing_to_choose_and_no_mark():
+    view, backend = make_view(MagdagdonView, "magdagdon", lang="it")
+    view.hints.button.clicks += 1
+    assert "Ora non c’è una scelta da fare" in view.hints.pane.object
+    assert not view.game.hints_used
+
+
+def test_mishimash_hint_shows_the_dice_to_take_and_the_chances_of_every_choice():
+    view, _ = make_view(MishimashView, "mishimash")
+    view.game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
+    view.screen = "play"
+    view.game.roll()
+    view.hints.button.clicks += 1
+    options = coach.options(view.game)
+    text = view.hints.pane.object
+    assert "The expert would " in text and "chance of winning" in text
+    assert text.count("<tr") == min(len(options), hints.LISTED)
+    if hasattr(options[0].action, "dice"):
+        chosen = set(options[0].action.dice)
+        assert view.hints.dice.states == ["selected" if i in chosen else "available" for i in range(6)]
+    assert view.game.hints_used
+
+
+def test_mishimash_hint_button_only_for_a_person_at_play():
+    view, _ = make_view(MishimashView, "mishimash")
+    view.game = MishimashGame(["Ana", "Ben"], computers={0: "champion"}, seed=3)
+    view.screen = "play"
+    # no event loop in a test: the computer's turn is played at once, and it is Ben's turn
+    assert not view.game.is_computer_turn and view.hints.button.visible
+    view.screen = "setup"
+    assert not view.hints.button.visible
+
+
+def test_magikaboom_hint_names_the_ingredient_to_keep_in_spanish():
+    view, _ = make_view(MagikaboomView, "magikaboom", lang="es")
+    view.game = MagikaboomGame(["Ana", "Ben"], seed=5, rng=ScriptedDice([1, 4]))
+    view.mode = "play"
+    view.game.roll()
+    view.hints.button.clicks += 1
+    best = coach.options(view.game)[0]
+    assert "El experto elegiría quedarse el dado " in view.hints.pane.object
+    assert "de probabilidad de ganar" in view.hints.pane.object
+    assert view.hints.dice.faces == "ingredients"
+    assert view.hints.dice.states[best.action.die] == "selected"
+
+
+def test_every_choice_has_words_in_every_language():
+    game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
+    game.roll()
+    for lang in ("en", "it", "es", "lv"):
+        t = Translator(lang)
+        said = {words.choice(o.action, game.state, t) for o in coach.options(game)}
+        assert len(said) == len(coach.options(game)) and not any("(" in s for s in said)
+
+
+def test_high_score_tables_mark_the_games_played_with_hints():
+    from cubiri_panel.magdagdon import HighScores, RandomPlayer
+    from cubiri_panel.mishimash import MishimashHighScores
+    from cubiri_panel.ui.magdagdon.end_screen import highscores_html
+    from cubiri_panel.ui.mishimash.end_screen import end_html
+
+    game = MagdagdonGame("peaceful", seed=5)
+    game.play_unpublished(RandomPlayer(seed=1).choose)
+    tables, place = HighScores().add_game(game)
+    assert "cubiri-with-hints" not in highscores_html(tables, "peaceful", place, Translator())
+    game.hints_used = True
+    tables, place = tables.add_game(game)
+    shown = highscores_html(tables, "peaceful", place, Translator("lv"))
+    assert shown.count("cubiri-with-hints") == 1 and "ar padomiem" in shown
+
+    solo = MishimashGame(["Ana"], computers={0: "optimal"}, target=300, seed=4)
+    solo.play_computers()
+    solo.hints_used = True
+    tables, place = MishimashHighScores().add_game(solo)
+    assert "con suggerimenti" in end_html(solo, tables, place, Translator("it"))

@@ -1,0 +1,124 @@
+"""The end screen's review and "Share this game", without a browser: the review worked out in
+slices with its progress, the costliest three, the overall figure and the lesson; the link."""
+
+from __future__ import annotations
+
+import pytest
+
+from cubiri_panel import coach, from_code
+from cubiri_panel.coach import expert_score
+from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
+from cubiri_panel.magikaboom import MagikaboomGame
+from cubiri_panel.mishimash import MishimashGame
+from cubiri_panel.ui.coach import review as review_ui
+from cubiri_panel.ui.coach import words
+from cubiri_panel.ui.coach.share import share_link
+from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.magdagdon import MagdagdonView
+from cubiri_panel.ui.magikaboom import MagikaboomView
+from cubiri_panel.ui.mishimash import MishimashView
+from cubiri_panel.ui.notices import Notices
+from cubiri_panel.ui.shell import Shell
+from cubiri_panel.ui.storage import MemoryStorage, Store
+from cubiri_panel.ui.urlparams import UrlParams
+
+
+def make_view(cls, game, lang=None):
+    notices, backend = Notices(), MemoryStorage()
+    shell = Shell(game=game, notices=notices, store=Store(backend=backend, notices=notices),
+                  url=UrlParams(seed=7, lang=lang))
+    view = cls(shell=shell)
+    view.__panel__()
+    backend.load({})
+    return view
+
+
+def finished_magdagdon():
+    game = MagdagdonGame("nightmare", seed=4)
+    game.play_unpublished(RandomPlayer(4).choose)
+    return game
+
+
+def test_the_review_runs_in_slices_and_shows_its_progress(monkeypatch):
+    """Each slice ends once its time is up and hands the page a turn (``call_later``); the
+    progress grows slice by slice until the review is drawn."""
+    game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
+    game.play_computers()
+    game.computers.pop(0)   # Ana's seat was played for her: now she is the person reviewed
+    pending, progress = [], []
+    monkeypatch.setattr(review_ui, "call_later", lambda _s, f: pending.append(f))
+    monkeypatch.setattr(review_ui, "SLICE_SECONDS", 0.0)  # one step a slice
+    card = review_ui.ReviewCard()
+    card.update(game, Translator())
+    card.button.clicks += 1
+    assert card.progress.visible and "Reviewing move 0 of" in card.status.object
+    while pending:
+        pending.pop()()
+        progress.append(card.progress.value)
+    assert card.done and not card.progress.visible and card.body.visible
+    assert len(progress) > 10 and progress == sorted(progress)
+    reviewed = coach.review(game)
+    costly = reviewed.costliest(3, 0)
+    assert len(card.decisions.objects) == len(costly)
+    assert words.lesson(costly[0], Translator()) in card.summary.object
+    given = words.cost(reviewed.given_away(0), "chance", Translator())
+    assert f"In all, the decisions gave away {given}." in card.summary.object
+
+
+def test_magdagdon_end_screen_reviews_against_the_experts_score_in_latvian():
+    view = make_view(MagdagdonView, "magdagdon", lang="lv")
+    view.game = finished_magdagdon()
+    end = view.end_coach
+    assert end.review.button.visible and end.share.button.visible
+    end.review.button.clicks += 1  # no event loop in a test: every slice runs at once
+    text = end.review.summary.object
+    assert f"Rezultāts {view.game.score}; ar tiem pašiem kauliņiem eksperts iegūst {expert_score(view.game)}." in text
+    costliest = coach.review(view.game).costliest(3)
+    assert len(end.review.decisions.objects) == len(costliest) == 3
+    first = end.review.decisions.objects[0]
+    assert f"{costliest[0].number}. gājiens" in first.objects[0].object
+    assert first.objects[1].board  # the position, with the best placements drawn on it
+    view._start_new("new")
+    assert not end.review.body.visible
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_magikaboom_review_names_whose_decisions_when_two_people_played(lang):
+    view = make_view(MagikaboomView, "magikaboom", lang=lang)
+    game = MagikaboomGame(["Ana", "Ben"], seed=9, computers={0: "simple", 1: "careful"})
+    game.play_computers()
+    game.computers.clear()  # two people played those moves
+    view.game, view.mode = game, "play"
+    view.end_coach.review.button.clicks += 1
+    seat = view.end_coach.review.seat
+    assert seat is not None and list(seat.options) == ["Ana", "Ben"]
+    assert seat.label == Translator(lang)("coach.review.player")
+    before = view.end_coach.review.summary.object
+    seat.value = 1
+    assert view.end_coach.review.summary.object != before or not coach.review(game).costliest(3, 1)
+
+
+def test_share_gives_a_link_whose_code_is_the_game():
+    view = make_view(MishimashView, "mishimash")
+    game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
+    game.play_computers()
+    view.game, view.screen = game, "play"
+    share = view.end_coach.share
+    share.button.clicks += 1
+    assert share.box.visible and share.link.value.startswith("#game=")
+    assert from_code(share.link.value.removeprefix("#game=")).history == game.history
+    assert share.button.label == "Hide the link"
+
+
+def test_share_during_a_game_follows_the_game():
+    view = make_view(MagdagdonView, "magdagdon")
+    share = view.coach.share
+    share.button.clicks += 1
+    first = share.link.value
+    view.game.roll()
+    assert share.link.value != first
+    assert from_code(share.link.value.split("#game=")[1]).history == view.game.history
+
+
+def test_a_link_is_the_page_address_without_its_query():
+    assert share_link("m1AB", "https://x.org/cubiri/mishimash.html") == "https://x.org/cubiri/mishimash.html#game=m1AB"
