@@ -16,6 +16,7 @@ from .announcer import announcer
 from .header import header
 from .notebook import in_notebook
 from .panels import panels
+from .reveal import Reveal
 from .serving import prepare_served_page
 from .tabs import ElsewhereNotice
 
@@ -25,12 +26,15 @@ def _beside_odds(shell, main, odds) -> pn.viewable.Viewable:
     # It is built the first time it is switched on: most visits never do.
     main.styles = {**main.styles, "flex": "1 1 520px", "min-width": "0"}
     row = theme.flex(main, gap="12px")
+    reveal = Reveal()
 
     def add_odds(*_):
         if shell.settings.show_odds and len(row.objects) == 1:
-            row.append(pn.Column(odds, visible=shell.settings.param.show_odds, css_classes=["cubiri-odds"],
+            row.append(pn.Column(reveal, odds, visible=shell.settings.param.show_odds, css_classes=["cubiri-odds"],
                                  stylesheets=[theme.CARD_CSS], sizing_mode="stretch_width", margin=(8, 0),
                                  styles={"flex": "1 1 300px", "max-width": "100%"}))
+        if shell.settings.show_odds and shell.store.ready and not shell.reading_saved:  # the player opened it
+            reveal.show(shell.t("common.menu.odds"))
 
     add_odds()
     shell.settings.param.watch(add_odds, "show_odds")

@@ -104,6 +104,11 @@ class Shell(pn.viewable.Viewer):
         self.lang = resolve_language(first, then, self.store.browser_language)
 
     @property
+    def reading_saved(self) -> bool:
+        """True while the saved settings are being applied (a change then is not the player's)."""
+        return self._reading_saved
+
+    @property
     def url_lang(self) -> str | None:
         """``?lang=`` while it is in force (the menu's "Automatic" follows it too)."""
         return None if self._picked_here and self.settings.language else self.url.lang

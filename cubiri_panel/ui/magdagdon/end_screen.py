@@ -8,9 +8,10 @@ import html
 
 import panel as pn
 
-from ...magdagdon import Difficulty, HighScores, MagdagdonGame
+from ...magdagdon import EMPTY, RUIN, Difficulty, HighScores, MagdagdonGame
 from .. import theme
 from ..i18n import Translator
+from ..reveal import Reveal
 from .daily import share_text
 
 END_CSS = theme.TEXT_CSS + """
@@ -26,6 +27,28 @@ tr.is-new td { font-weight: 800; background: #fff3cd; }
 table.cubiri-highscores th, table.cubiri-highscores td { padding: 4px 5px; }
 """
 
+# The finished board beside the score's breakdown, wrapping under it only where both do not
+# fit (a 320 px phone keeps them side by side: a 4 × 20 px board and the breakdown's 130 px).
+BOARD_CSS = theme.TEXT_CSS + """
+.cubiri-end-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
+.cubiri-end-row > .cubiri-end-breakdown { flex: 1 1 130px; min-width: 0; }
+.cubiri-end-breakdown caption { text-align: left; }
+.cubiri-end-breakdown td { padding: 4px 3px; font-size: .92rem; line-height: 1.35; hyphens: auto; }
+.cubiri-end-breakdown td.num { white-space: nowrap; }
+figure.cubiri-final-board { margin: 0; flex: 0 0 auto; }
+figure.cubiri-final-board figcaption { font-size: .8rem; color: var(--cubiri-muted); margin-top: 4px; }
+.cubiri-final-board table { border-collapse: separate; border-spacing: 3px; background: var(--cubiri-night2);
+  border-radius: 10px; padding: 3px; width: auto; }
+.cubiri-final-board td { width: 20px; height: 20px; padding: 0; text-align: center; font-weight: 800;
+  font-size: .9rem; line-height: 20px; box-sizing: border-box; border-radius: 6px; background: #fff; color: var(--cubiri-ink); border: 0; }
+.cubiri-final-board td.is-ruin { background: #5a4a6e; color: #fff; }
+.cubiri-final-board td.is-empty { background: #3b3150; }
+"""
+# "Copied" (or how to copy by hand) under the Copy button, said to a screen reader as well.
+COPIED_CSS = theme.TEXT_CSS + """
+p { margin: 4px 0; font-weight: 700; color: var(--cubiri-teal); }
+"""
+
 # The result to copy is shown whole, as tall as its lines (wrapped on a phone): a browser that
 # cannot size a field to its content has rows enough for the lines as they are.
 SHARE_CSS = """
@@ -37,7 +60,11 @@ BONUS_KEYS = {"STRAIGHT": "straight", "FOUR_OF_A_KIND": "four_of_a_kind", "TWO_P
 
 
 def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
-    """The final score as a table: base, each bonus, ruins, power penalties, total."""
+    """The final score, then as a table: base, each bonus, ruins, power penalties, total."""
+    return final_title_html(game, t) + breakdown_table_html(game, t)
+
+
+def breakdown_table_html(game: MagdagdonGame, t: Translator) -> str:
     parts = game.score_breakdown
     rows = [(t("magdagdon.end.base", sum=parts.numbers), parts.base)]
     for line in parts.bonuses:
@@ -52,9 +79,37 @@ def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
                    for label, points in rows)
     body += (f'<tr class="total"><td>{html.escape(t("magdagdon.end.total"))}</td>'
              f'<td class="num cubiri-final-score">{game.score}</td></tr>')
-    return (f'<p class="cubiri-final">{html.escape(t("magdagdon.end.title", score=game.score))}</p>'
-            f'<table class="cubiri-breakdown"><caption class="cubiri-muted">{html.escape(t("magdagdon.end.breakdown"))}'
+    return (f'<table class="cubiri-breakdown"><caption class="cubiri-muted">{html.escape(t("magdagdon.end.breakdown"))}'
             f'</caption>{body}</table>')
+
+
+def final_title_html(game: MagdagdonGame, t: Translator) -> str:
+    return f'<p class="cubiri-final">{html.escape(t("magdagdon.end.title", score=game.score))}</p>'
+
+
+def summary_html(game: MagdagdonGame, t: Translator) -> str:
+    """The score, then the finished board beside its breakdown."""
+    return (f'{final_title_html(game, t)}<div class="cubiri-end-row">{board_html(game, t)}'
+            f'<div class="cubiri-end-breakdown">{breakdown_table_html(game, t)}</div></div>')
+
+
+def board_html(game: MagdagdonGame, t: Translator) -> str:
+    """The finished board as a small grid of its numbers, ruins marked "✕"."""
+    cells = game.board.cells
+    rows = []
+    for r in range(4):
+        tds = []
+        for value in cells[r * 4:r * 4 + 4]:
+            if value == RUIN:
+                tds.append(f'<td class="is-ruin" aria-label="{html.escape(t("endscreen.ruin"))}">✕</td>')
+            elif value == EMPTY:
+                tds.append('<td class="is-empty"></td>')
+            else:
+                tds.append(f"<td>{value}</td>")
+        rows.append(f"<tr>{''.join(tds)}</tr>")
+    caption = html.escape(t("endscreen.board"))
+    return (f'<figure class="cubiri-final-board"><table aria-label="{caption}">{"".join(rows)}</table>'
+            f'<figcaption>{caption}</figcaption></figure>')
 
 
 def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: Translator,
@@ -96,20 +151,31 @@ class EndScreen:
     """The end card, built once; ``update`` rewrites its texts (new game, new language)."""
 
     def __init__(self, on_play_again, on_daily):
-        self.summary = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
+        self.summary = pn.pane.HTML(stylesheets=[END_CSS, BOARD_CSS], sizing_mode="stretch_width", margin=0,
+                                    css_classes=["cubiri-end-summary"])
         self.table = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
         self.share_title = pn.pane.HTML(stylesheets=[END_CSS], margin=0, sizing_mode="stretch_width")
         self.share = pn.widgets.TextAreaInput(value="", disabled=False, rows=7, css_classes=["cubiri-share"],
                                               stylesheets=[SHARE_CSS, theme.HIDDEN_LABEL_CSS], sizing_mode="stretch_width")
         self.copy = theme.action_button("", "cubiri-copy", kind="secondary")
         # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
-        self.copy.js_on_click(args={"area": self.share}, code="navigator.clipboard && navigator.clipboard.writeText(area.value)")
+        # It then says so (or, where the browser refuses, how to copy by hand), in the player's
+        # words: both texts are on the page, hidden, and the page shows the one that applies.
+        self.copied = pn.pane.HTML(stylesheets=[COPIED_CSS], margin=0, visible=False, css_classes=["cubiri-copied"])
+        self.copy_failed = pn.pane.HTML(stylesheets=[COPIED_CSS], margin=0, visible=False,
+                                        css_classes=["cubiri-copy-failed"])
+        self.copy.js_on_click(args={"area": self.share, "done": self.copied, "failed": self.copy_failed}, code="""
+const show = (pane) => { done.visible = pane === done; failed.visible = pane === failed; };
+const copying = navigator.clipboard ? navigator.clipboard.writeText(area.value) : Promise.reject();
+copying.then(() => show(done), () => show(failed));
+""")
         self.again = theme.action_button("", "cubiri-play-again")
         self.again.on_click(lambda _: on_play_again())
         self.daily = theme.action_button("", "cubiri-daily-end", kind="secondary")
         self.daily.on_click(lambda _: on_daily())
         buttons = theme.flex(self.again, self.daily, margin=(12, 0, 4, 0))  # clear of the total
-        self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share, self.copy,
+        self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share,
+                                 theme.flex(self.copy, self.copied, self.copy_failed, align="center"),
                                  sizing_mode="stretch_width", css_classes=["cubiri-end"], visible=False)
 
     def update(self, game: MagdagdonGame | None, tables: HighScores, place: int | None, t: Translator,
@@ -121,7 +187,11 @@ class EndScreen:
         self.copy.label = t("magdagdon.buttons.copy")
         if not over:
             return
-        self.summary.object = breakdown_html(game, t)
+        self.summary.object = summary_html(game, t)
+        self.copied.object = f'<p role="status">{html.escape(t("endscreen.copied"))}</p>'
+        self.copy_failed.object = f'<p role="status">{html.escape(t("endscreen.copy_failed"))}</p>'
+        if self.share.value != share_text(game, t):  # a new result: not copied yet
+            self.copied.visible = self.copy_failed.visible = False
         self.table.object = highscores_html(tables, game.difficulty.value, place, t, just_finished)
         self.share_title.object = f"<h3>{html.escape(t('magdagdon.end.share'))}</h3>"
         self.share.name = t("magdagdon.end.share")   # its label, for a screen reader: the heading shows it
@@ -145,12 +215,13 @@ class HighScoresCard:
         self.pane = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
         self.close = theme.action_button("", "cubiri-highscores-close", kind="secondary")
         self.close.on_click(lambda _: self._on_toggle(False))
-        self.layout = theme.card(self.pane, self.close, sizing_mode="stretch_width", margin=(8, 0),
+        self.reveal = Reveal()
+        self.layout = theme.card(self.reveal, self.pane, self.close, sizing_mode="stretch_width", margin=(8, 0),
                                  css_classes=["cubiri-highscores-all"])
         self._attach(self.layout)
 
     def update(self, game: MagdagdonGame | None, tables: HighScores, opened: bool, t: Translator) -> None:
-        self.shown = opened
+        opening, self.shown = opened and not self.shown, opened
         self.button.label = t("magdagdon.buttons.close_highscores" if opened else "magdagdon.buttons.highscores")
         shown = opened and game is not None and not game.is_over
         if shown and self.layout is None:
@@ -165,3 +236,5 @@ class HighScoresCard:
                                 "".join(highscores_html(tables, d, None, t, just_finished=False, title=d.upper())
                                         for d in order))
             self.close.label = t("common.menu.back")
+            if opening:
+                self.reveal.show(t("magdagdon.end.highscores_all"))

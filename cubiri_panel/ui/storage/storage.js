@@ -77,28 +77,6 @@ export function render({ model, el }) {
       return false;
     }
   };
-  let acknowledged = false;
-  model.on("msg:custom", (msg) => {
-    if (!msg) return;
-    if (msg.ack) acknowledged = true;
-    for (const [key, value] of Object.entries(msg.set || {})) {
-      if (key.startsWith(PREFIX)) attempt(key, () => store.setItem(key, value));
-    }
-    for (const key of msg.remove || []) {
-      if (key.startsWith(PREFIX)) attempt(key, () => store.removeItem(key));
-    }
-    if (typeof msg.drop === "string") dropParameter(msg.drop);
-    const aside = msg.aside;
-    if (aside && aside.key.startsWith(PREFIX) && aside.target.startsWith(PREFIX)
-        && attempt(aside.target, () => store.setItem(aside.target, aside.copy))) {
-      attempt(aside.key, () => aside.replacement === null
-        ? store.removeItem(aside.key) : store.setItem(aside.key, aside.replacement));
-    }
-  });
-  // One message, so Python sees the items, the language and availability together. It is sent
-  // again until Python acknowledges it: in a notebook, a message sent while the output is
-  // first drawn can be lost (the kernel's channel may not be open yet), and the page would
-  // then never load its data. Python takes the first report that arrives and ignores the rest.
   const game = model.game;
   const channel = game ? openChannel() : null;
   let live = false, elsewhere = false, releasing = null, taker = null;
@@ -123,15 +101,34 @@ export function render({ model, el }) {
       }
     };
   }
+  let acknowledged = false;
   model.on("msg:custom", (msg) => {
     if (!msg) return;
+    if (msg.ack) acknowledged = true;
     // Python has stopped this tab: its saves were sent before this message and are written.
     if (msg.release && taker) post("released", { to: taker });
     if (msg.take && channel && !releasing) {
       post("take");
       releasing = setTimeout(retake, RELEASE_WAIT);
     }
+    for (const [key, value] of Object.entries(msg.set || {})) {
+      if (key.startsWith(PREFIX)) attempt(key, () => store.setItem(key, value));
+    }
+    for (const key of msg.remove || []) {
+      if (key.startsWith(PREFIX)) attempt(key, () => store.removeItem(key));
+    }
+    if (typeof msg.drop === "string") dropParameter(msg.drop);
+    const aside = msg.aside;
+    if (aside && aside.key.startsWith(PREFIX) && aside.target.startsWith(PREFIX)
+        && attempt(aside.target, () => store.setItem(aside.target, aside.copy))) {
+      attempt(aside.key, () => aside.replacement === null
+        ? store.removeItem(aside.key) : store.setItem(aside.key, aside.replacement));
+    }
   });
+  // One message, so Python sees the items, the language and availability together. It is sent
+  // again until Python acknowledges it: in a notebook, a message sent while the output is
+  // first drawn can be lost (the kernel's channel may not be open yet), and the page would
+  // then never load its data. Python takes the first report that arrives and ignores the rest.
   let reports = 0;
   const report = () => {
     if (acknowledged || reports >= MAX_REPORTS) return;
