@@ -106,5 +106,7 @@ def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: 
     lines = markdown.lstrip().splitlines()
     if not lines or not lines[0].startswith("# "):
         raise ValueError(f"lesson {lesson} must start with a '# ' title")
-    # each table cell labelled with its heading: a phone shows a wide table a row at a time
-    return lines[0][2:].strip(), markdown_html("\n".join(lines[1:]))
+    # each table cell labelled with its heading: a phone shows a wide table a row at a time; a
+    # table wider than the page scrolls sideways, so it takes the keyboard's focus (its arrows scroll it)
+    body = markdown_html("\n".join(lines[1:])).replace("<table>", '<table tabindex="0">')
+    return lines[0][2:].strip(), body

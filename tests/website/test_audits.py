@@ -17,11 +17,6 @@ from serve import serve  # noqa: E402
 pytestmark = pytest.mark.browser
 
 PAGES = ("index.lv.html", "magdagdon.html", "mishimash.html?embed=1", "lessons/victory.en.html")
-# What the games' own widgets (cubiri_panel/ui, drawn by the pre-render) still fail: a select
-# without a label, an aria-label on an element whose role takes none, an icon button without
-# a name, and tap targets too small or too close.
-GAME_WIDGETS = {"magdagdon.html": {"aria-prohibited-attr", "select-name"},
-                "mishimash.html?embed=1": {"button-name", "target-size"}}
 
 
 @pytest.fixture(scope="module")
@@ -38,13 +33,12 @@ def chromium(browser_type, browser_type_launch_args) -> str:
 
 
 @pytest.mark.parametrize("page", PAGES)
-def test_lighthouse_finds_nothing_wrong_but_the_games_own_widgets(gzip_site_url, chromium, missing, page):
+def test_lighthouse_finds_nothing_wrong(gzip_site_url, chromium, missing, page):
     report = lighthouse.audit(gzip_site_url + page, chromium=chromium)
     failed = lighthouse.failed(report)
     if missing:  # a game, or a lesson's, logs why it could not start without the compiled wheels
         failed["best-practices"] = [name for name in failed["best-practices"] if name != lighthouse.NO_WHEELS]
     assert failed["seo"] == [] and failed["best-practices"] == []
-    assert set(failed["accessibility"]) == GAME_WIDGETS.get(page, set())
+    assert failed["accessibility"] == []
     scores = lighthouse.scores(report)
-    assert scores["seo"] == 100 and scores["best-practices"] >= 96
-    assert page in GAME_WIDGETS or scores["accessibility"] == 100
+    assert scores["seo"] == 100 and scores["best-practices"] >= 96 and scores["accessibility"] == 100
