@@ -97,11 +97,12 @@ window.CubiriLab = (() => {
   // as it goes. stop() ends the worker (Python cannot be interrupted mid-run) and the run with
   // an error of kind "stopped"; the next request starts a fresh worker.
   function engine(packages) {
-    let worker = null, ready = false, asked = 0, halt = null;
+    let worker = null, alive = false, ready = false, asked = 0, halt = null;
 
     function forget() {
       if (worker) worker.terminate();
       worker = null;
+      alive = false;
       ready = false;
     }
 
@@ -109,27 +110,26 @@ window.CubiriLab = (() => {
       if (!worker) worker = new Worker(workerURL);
       const id = ++asked;
       return new Promise((resolve, reject) => {
-        let stall = null;
-        const waiting = () => {
-          clearTimeout(stall);
-          if (ready) return;
-          stall = setTimeout(() => {
-            forget();
-            reject(failure("stalled", `no file arrived for ${STALL_MS / 1000} s`));
-          }, STALL_MS);
-        };
+        // Until the worker's own file has arrived and it says so, the page watches for a stall;
+        // from then on the worker does (it alone can tell waiting from working).
+        const stall = alive ? null : setTimeout(() => {
+          forget();
+          reject(failure("stalled", `${workerURL} did not arrive in ${STALL_MS / 1000} s`));
+        }, STALL_MS);
         halt = () => {
           clearTimeout(stall);
           forget();
           reject(failure("stopped", "stopped"));
         };
-        waiting();
         worker.onmessage = ({ data }) => {
-          if (data.type === "progress") { waiting(); return; }
+          if (data.type === "alive") {
+            alive = true;
+            clearTimeout(stall);
+            return;
+          }
           if (data.id !== id) return;
           if (data.type === "running") {
             ready = true;
-            waiting();
             started();
           } else if (data.type === "step") {
             step(data.done, data.total);
@@ -140,7 +140,8 @@ window.CubiriLab = (() => {
             halt = null;
             clearTimeout(stall);
             if (data.stage === "load") forget();
-            reject(data.file ? failure("file", data.error, data.file) : failure(data.stage, data.error));
+            if (data.stalled) reject(failure("stalled", data.error));
+            else reject(data.file ? failure("file", data.error, data.file) : failure(data.stage, data.error));
           }
         };
         // The worker's own file did not arrive, or the worker died.
