@@ -9,6 +9,7 @@ import html
 import panel as pn
 
 from ...magdagdon import Difficulty, HighScores, MagdagdonGame
+from ..game_data import GameData
 from .. import theme
 from ..i18n import Translator
 from .daily import share_text
@@ -109,6 +110,7 @@ class EndScreen:
         buttons = theme.flex(self.again, self.daily, margin=(12, 0, 4, 0))  # clear of the total
         self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share, self.copy,
                                  sizing_mode="stretch_width", css_classes=["cubiri-end"], visible=False)
+        self.data = GameData.under(self.layout)  # the game's code to copy and its rolls as CSV
 
     def update(self, game: MagdagdonGame | None, tables: HighScores, place: int | None, t: Translator,
                just_finished: bool = True) -> None:
@@ -117,6 +119,7 @@ class EndScreen:
         self.again.label = t("magdagdon.buttons.play_again")
         self.daily.label = t("magdagdon.buttons.daily")
         self.copy.label = t("magdagdon.buttons.copy")
+        self.data.update(game, t)
         if not over:
             return
         self.summary.object = breakdown_html(game, t)
