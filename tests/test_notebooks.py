@@ -10,7 +10,7 @@ from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
-NAMES = ("magdagdon", "mishimash", "magikaboom", "victory")
+NAMES = ("magdagdon", "mishimash", "magikaboom", "victory", "classroom")
 
 
 def test_every_notebook_is_tested():

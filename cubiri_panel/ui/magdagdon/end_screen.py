@@ -9,6 +9,7 @@ import html
 import panel as pn
 
 from ...magdagdon import EMPTY, RUIN, Difficulty, HighScores, MagdagdonGame
+from ..game_data import GameData
 from .. import theme
 from ..i18n import Translator
 from ..reveal import Reveal
@@ -177,6 +178,7 @@ copying.then(() => show(done), () => show(failed));
         self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share,
                                  theme.flex(self.copy, self.copied, self.copy_failed, align="center"),
                                  sizing_mode="stretch_width", css_classes=["cubiri-end"], visible=False)
+        self.data = GameData.under(self.layout)  # the game's code to copy and its rolls as CSV
 
     def update(self, game: MagdagdonGame | None, tables: HighScores, place: int | None, t: Translator,
                just_finished: bool = True) -> None:
@@ -185,6 +187,7 @@ copying.then(() => show(done), () => show(failed));
         self.again.label = t("magdagdon.buttons.play_again")
         self.daily.label = t("magdagdon.buttons.daily")
         self.copy.label = t("magdagdon.buttons.copy")
+        self.data.update(game, t)
         if not over:
             return
         self.summary.object = summary_html(game, t)

@@ -13,6 +13,7 @@ import panel as pn
 
 from cubiri_panel.magikaboom import GameEnded, MagikaboomGame, PotionExploded
 
+from ..game_data import GameData
 from .. import theme
 from ..components import DiceTray, ingredient_name
 from ..i18n import Translator
@@ -112,9 +113,11 @@ class EndCard:
         self.layout = pn.Column(self.text, theme.flex(self.again, self.new_table),
                                 visible=False, stylesheets=[END_CSS], sizing_mode="stretch_width", margin=(6, 0),
                                 css_classes=["cubiri-end"])
+        self.data = GameData.under(self.layout)  # the game's code to copy and its rolls as CSV
 
     def update(self, game: MagikaboomGame, t: Translator) -> None:
         put(self.layout, visible=game.is_over)
+        self.data.update(game, t)
         if not game.is_over:
             return
         ended = next(e for e in reversed(game.log) if isinstance(e, GameEnded))

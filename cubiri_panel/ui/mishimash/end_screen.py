@@ -9,6 +9,7 @@ import html
 import panel as pn
 
 from ...mishimash import MishimashGame, MishimashHighScores
+from ..game_data import GameData
 from .. import theme
 from ..i18n import Translator
 from ..players import shown_name
@@ -69,7 +70,9 @@ class EndCard:
         # A gap above the buttons: flush, "Play again" looked part of the table's last row.
         self.layout = theme.card(self.pane, theme.flex(self.play_again, self.new_game, gap="10px", margin=(12, 0, 0, 0)),
                                  sizing_mode="stretch_width", margin=(8, 0))
+        self.data = GameData.under(self.layout)  # the game's code to copy and its rolls as CSV
 
     def draw(self, game: MishimashGame, highscores: MishimashHighScores, place: int | None, t: Translator) -> None:
         self.pane.object = end_html(game, highscores, place, t)
+        self.data.update(game, t)
         self.play_again.name, self.new_game.name = t("mishimash.buttons.play_again"), t("mishimash.buttons.new_game")

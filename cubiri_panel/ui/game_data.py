@@ -1,0 +1,79 @@
+"""A finished game's data on its end screen: its code as text to copy (for the "Class results"
+page of the site, or ``cubiri_panel.classroom.pool`` in a notebook) and its rolls as a CSV file.
+Each end screen adds it with one line (``GameData.under(layout)``) and updates it with its own."""
+
+from __future__ import annotations
+
+import html
+import io
+
+import panel as pn
+
+from ..csvfile import to_bytes, to_csv
+from ..errors import SnapshotError
+from ..log_rows import COLUMNS, row_values
+from . import theme
+from .i18n import Translator
+
+CSS = """
+:host { width: 100%; }
+h3 { margin: 12px 0 4px; font-size: 1rem; }
+p { margin: 4px 0; font-size: .9rem; }
+"""
+CODE_CSS = """
+input { font-family: ui-monospace, monospace; font-size: .85rem; min-height: 44px; }
+"""
+DOWNLOAD_CSS = """
+.bk-btn { min-height: 44px; min-width: 44px; font-weight: 600; }
+"""
+
+
+class GameData:
+    """The code and the rolls' CSV file of a finished game, built once; hidden until one is over."""
+
+    def __init__(self):
+        self.title = pn.pane.HTML(stylesheets=[CSS], sizing_mode="stretch_width", margin=0)
+        self.code = pn.widgets.TextInput(value="", css_classes=["cubiri-game-code"], sizing_mode="stretch_width",
+                                         stylesheets=[CODE_CSS, theme.HIDDEN_LABEL_CSS], margin=(0, 0, 4, 0))
+        self.copy = theme.action_button("", "cubiri-copy-code", kind="secondary")
+        # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
+        self.copy.js_on_click(args={"field": self.code},
+                              code="navigator.clipboard && navigator.clipboard.writeText(field.value)")
+        self.download = pn.widgets.FileDownload(callback=self._csv, filename="cubiri-rolls.csv", label="",
+                                                css_classes=["cubiri-rolls-csv"],
+                                                stylesheets=[DOWNLOAD_CSS], margin=(4, 0))
+        self.hint = pn.pane.HTML(stylesheets=[CSS], sizing_mode="stretch_width", margin=0)
+        self._game = None
+        self.layout = pn.Column(self.title, self.code, theme.flex(self.copy, self.download), self.hint,
+                                sizing_mode="stretch_width", margin=0, visible=False,
+                                css_classes=["cubiri-game-data"])
+
+    @classmethod
+    def under(cls, layout) -> GameData:
+        """A new one, added at the end of ``layout`` (an end screen's card)."""
+        data = cls()
+        layout.append(data.layout)
+        return data
+
+    def _csv(self) -> io.BytesIO:
+        rows = self._game.log_rows() if self._game is not None else []
+        return io.BytesIO(to_bytes(to_csv(COLUMNS, (row_values(r) for r in rows))))
+
+    def update(self, game, t: Translator) -> None:
+        """Show ``game``'s code and file once it is over (a game rolling from given dice, which
+        has no code, shows neither); relabel in the language of ``t``."""
+        try:
+            code = game.to_code() if game is not None and game.is_over else None
+        except SnapshotError:
+            code = None
+        self._game = game if code else None
+        self.layout.visible = code is not None
+        if code is None:
+            return
+        self.title.object = f"<h3>{html.escape(t('classroom.end.code'))}</h3>"
+        self.code.name = t("classroom.end.code")  # its label, for a screen reader: the heading shows it
+        self.code.value = code
+        self.copy.label = t("classroom.end.copy")
+        self.download.label = t("classroom.end.csv")
+        self.download.filename = f"cubiri-{game.GAME}-{code[-8:]}.csv"
+        self.hint.object = f"<p>{html.escape(t('classroom.end.hint'))}</p>"

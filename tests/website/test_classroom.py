@@ -1,0 +1,106 @@
+"""Class experiments on the built site, in Chromium with every other host blocked: class mode on
+a lesson's form replays the whole class from the stated seeds as the engine does in CPython, and
+the "Class results" page pools pasted codes in Pyodide, refusing what is not a code with why and
+a paste over the limit unread. One language here; the texts of the others are the catalogues'."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from coach import games
+from cubiri_panel.classroom import MAX_PASTE_BYTES, pool
+from cubiri_panel.lessons.class_lab import class_run
+from cubiri_panel.ui.i18n import LANGUAGES
+
+pytestmark = pytest.mark.pyodide
+
+BUST = "mishimash/bust/3/convergence"
+
+
+def run_class(section, code: str, number: int, size: int, trials: int) -> float:
+    section.locator("input[name=class]").check()
+    section.locator("input[name=class_code]").fill(code)
+    section.locator("input[name=class_number]").fill(str(number))
+    section.locator("input[name=class_size]").fill(str(size))
+    section.locator("input[name=trials]").fill(str(trials))
+    began = time.perf_counter()
+    section.locator("button.lab-run").click()
+    expect(section).to_have_attribute("data-state", "done", timeout=90_000)
+    return time.perf_counter() - began
+
+
+def test_class_mode_replays_the_whole_class_as_the_engine_does(page, site_url, only_the_site):
+    page.goto(f"{site_url}lessons/mishimash.en.html")
+    section = page.locator("section.lab")
+    section.locator("input[name=class]").check()
+    section.locator("input[name=class_code]").fill("")
+    section.locator("button.lab-run").click()
+    expect(section.locator(".lab-status")).to_have_text("Type the class code your teacher gives: 1 to 24 characters.")
+    section.locator("input[name=class_code]").fill("Rossi 3B")
+    section.locator("input[name=class_number]").fill("31")
+    section.locator("button.lab-run").click()
+    expect(section.locator(".lab-status")).to_have_text("Your number is a whole number from 1 to 30.")
+    cold = run_class(section, "Rossi 3B", 4, 30, 1_000)  # Pyodide's start included
+    warm = run_class(section, "Rossi 3B", 4, 30, 1_000)
+    print(f"\n30 students x 1,000 rolls in Pyodide's worker: {warm:.2f} s (the first press, with Pyodide's start: {cold:.2f} s)")
+    assert warm < 5
+    expected = class_run(BUST, 1_000, "Rossi 3B", 30, 4)
+    shown = section.locator(".lab-class-results").evaluate("node => ({...node.dataset})")
+    assert (shown["code"], int(shown["students"])) == ("rossi 3b", 30)
+    assert float(shown["pooled"]) == pytest.approx(expected["summary"]["pooled"], abs=1e-15)
+    assert float(shown["spread"]) == pytest.approx(expected["summary"]["spread"], abs=1e-15)
+    figures = section.locator(".lab-figures").evaluate("node => ({...node.dataset})")
+    assert (int(figures["seed"]), int(figures["hits"])) == (expected["student"]["seed"], expected["student"]["hits"])
+    expect(section.locator(".lab-strip circle.dot")).to_have_count(30)
+    expect(section.locator(".lab-strip circle.you")).to_have_count(1)
+    spread = expected["summary"]["spread"] * 100
+    expect(section.locator(".lab-class-spread")).to_contain_text(f"within ±{spread:.1f} points of the exact value")
+    with page.expect_download() as download:
+        section.locator("button.lab-download").click()
+    text = open(download.value.path(), encoding="utf-8", newline="").read()
+    assert text.startswith("\ufeffclass,student,seed") and text.count("\r\n") == 31
+    page.screenshot(path="test-artifacts/lab-class-mishimash-en.png", full_page=True)
+    assert only_the_site == []
+
+
+def test_the_class_results_page_pools_codes_and_says_why_it_refuses_the_rest(page, site_url, only_the_site):
+    played = [games.mishimash(seed=4), games.magikaboom(seed=4), games.magdagdon(seed=4)]
+    codes = [g.to_code() for g in played]
+    pasted = "\n".join([codes[0], "", "not a code at all", codes[1], codes[0], "m9" + codes[0][2:], codes[2]])
+    expected = pool(pasted)
+    page.goto(f"{site_url}lessons/classroom.en.html")
+    section = page.locator("section.pool")
+    # a paste over the limit is refused unread, its limit stated
+    page.locator("textarea[name=codes]").evaluate("(node, size) => { node.value = 'x'.repeat(size); }", 10_000_000)
+    section.locator("button.lab-run").click()
+    expect(section.locator(".lab-status")).to_contain_text(f"at most {MAX_PASTE_BYTES:,} bytes")
+    page.locator("textarea[name=codes]").fill(pasted)
+    section.locator("button.lab-run").click()
+    expect(section).to_have_attribute("data-state", "done", timeout=90_000)
+    expect(section.locator(".lab-status")).to_have_text(
+        f"3 games pooled ({len(expected.rows())} rolls); 3 lines were not pooled.")
+    reasons = section.locator(".pool-refused li").evaluate_all("items => items.map((i) => i.dataset.reason)")
+    assert reasons == ["not-a-code", "repeated", "newer"]
+    for kind, table in expected.tables().items():
+        shown = section.locator(f".pool-{kind} table")
+        assert int(shown.get_attribute("data-observed")) == table.total.observed
+        assert float(shown.get_attribute("data-expected")) == pytest.approx(float(table.total.expected))
+    with page.expect_download() as download:
+        section.locator("button.pool-rows").click()
+    assert open(download.value.path(), encoding="utf-8", newline="").read() == expected.to_csv()
+    page.screenshot(path="test-artifacts/classroom-en.png", full_page=True)
+    assert only_the_site == []
+
+
+def test_the_class_results_page_is_in_every_language_and_kept_offline(site):
+    worker = (site / "serviceWorker.js").read_text()
+    for lang in LANGUAGES:
+        name = f"lessons/classroom.{lang}.html"
+        html = (site / name).read_text()
+        assert f'<html lang="{lang}">' in html and "static/classroom.js" in html and f'"{name}"' in worker
+        assert f'href="lessons/classroom.{lang}.html"' in (site / ("index.html" if lang == "en" else f"index.{lang}.html")).read_text()
+    for name in ("static/lab-common.js", "static/lab-class.js", "static/classroom.js"):
+        assert f'"{name}"' in worker
