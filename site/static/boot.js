@@ -42,6 +42,7 @@
   // live game, once it is there: the same words, the same place among buttons with them.
   let live = false;
   const kept = [];
+  const marked = [];  // the painted buttons shown as waiting
   const paint = document.getElementById("cubiri-paint");
   function buttons(root) {
     const found = [];
@@ -63,6 +64,7 @@
     if (!kept.some((tap) => tap.words === words && tap.place === place)) kept.push({ words, place });
     button.setAttribute("aria-busy", "true");
     Object.assign(button.style, { cursor: "progress", outline: "3px dashed currentColor", outlineOffset: "2px" });
+    marked.push(button);
     showProgress();
   }, true);
 
@@ -100,6 +102,10 @@
     console.error("Cubiri could not start:", reason);
     if (notice || live) return;
     status.remove();
+    for (const button of marked) {  // nothing will play them now: they no longer wait
+      button.removeAttribute("aria-busy");
+      Object.assign(button.style, { cursor: "", outline: "", outlineOffset: "" });
+    }
     notice = document.createElement("div");
     notice.className = "cubiri-load-failed";
     notice.setAttribute("role", "alert");

@@ -3,7 +3,7 @@ script has run, Bokeh's and Panel's scripts wait until Python runs the game, the
 far the download has got, and a tap on the paint is kept, marked as waiting.
 
 Here the compiled wheels are missing, so the game stops at them (test_pages.py); playing a kept
-tap in the live game is for a build with every wheel (the Pages workflow's test_full_app.py).
+tap in the live game needs a build with every wheel (the Pages workflow).
 """
 
 from __future__ import annotations
@@ -19,9 +19,13 @@ from cubiri_panel.ui.i18n import Translator
 pytestmark = pytest.mark.browser
 
 # Layout shifts the page saw, as Chromium counts them for CLS.
-SHIFTS = """() => new Promise((done) => new PerformanceObserver((list) =>
-  done(list.getEntries().filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0))
-).observe({ type: "layout-shift", buffered: true })).catch(() => 0)"""
+SHIFTS = """() => new Promise((done) => {
+  let sum = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
+  }).observe({ type: "layout-shift", buffered: true });
+  setTimeout(() => done(sum), 500);  // the buffered entries come at once; none may come
+})"""
 
 
 @pytest.fixture
@@ -64,19 +68,17 @@ def test_another_language_and_the_embed_paint_before_bokeh_loads(page, site_url,
     assert only_the_site == []
 
 
-def test_an_early_tap_waits_and_the_download_shows_in_percent(page, site_url, only_the_site, missing):
+def test_an_early_tap_waits_and_the_download_shows_in_percent(page, site_url, only_the_site):
+    page.route(f"{site_url}pyodide/python_stdlib.zip", lambda route: None)  # Python stays on its way
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site_url}magdagdon.html?lang=es")
     status = page.locator(".cubiri-boot-status")
     expect(status).to_contain_text(re.compile(r"\d+\s?%"))
     roll = page.get_by_role("button", name="TIRAR", exact=True)
     roll.click()
-    if page.locator(".cubiri-load-failed").count() == 0:
-        expect(roll).to_have_attribute("aria-busy", "true")
-        waiting = Translator("es")("paint.waiting", percent="PERCENT").split("PERCENT")[0]
-        expect(status).to_contain_text(waiting)
-        page.screenshot(path="test-artifacts/site-paint-waiting-es.png")
-    if missing:
-        expect(page.locator(".cubiri-load-failed")).to_be_visible(timeout=15_000)
-        assert page.evaluate(SHIFTS) == 0
+    expect(roll).to_have_attribute("aria-busy", "true")
+    expect(status).to_contain_text(Translator("es")("paint.waiting", percent="PERCENT").split("PERCENT")[0])
+    Path("test-artifacts").mkdir(exist_ok=True)
+    page.screenshot(path="test-artifacts/site-paint-waiting-es.png")
+    assert page.evaluate(SHIFTS) == 0  # neither the status nor the mark moved the paint
     assert only_the_site == []
