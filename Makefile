@@ -91,10 +91,12 @@ monkey: install browser
 # The static WebAssembly site, with its lessons, into build/site/ (see site/build.py): every
 # file from the site itself, the Pyodide core from the npm package.
 # SITE_URL, if given, is the address the site is published at (the language links of its pages).
-site: install pyodide
+# Chromium draws each game's first paint (site/paint.py): Debian's, or Playwright's own with
+# CUBIRI_CHROMIUM=bundled (the Pages workflow).
+site: install $(if $(filter bundled,$(CUBIRI_CHROMIUM)),,browser) pyodide
 	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python site/build.py --out build/site $(if $(SITE_URL),--site-url $(SITE_URL))
 
-bench: install audit-tools
+bench: install browser audit-tools
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done
 
 clean:

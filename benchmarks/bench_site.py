@@ -7,7 +7,8 @@ shared lock: `flock /tmp/cubiri-browser.lock .venv/bin/python benchmarks/bench_s
   fetch: Pyodide's lock records no size, so a build without them can only name them);
 * from the site served gzip-compressed on a local server (site/serve.py, as a static host
   behind a CDN serves it), with Chromium unthrottled and with its network
-  emulation at 20 Mbit/s and 40 ms: the time to the pre-render, and to Pyodide ready (booted,
+  emulation at 20 Mbit/s and 40 ms and at 1.6 Mbit/s and 150 ms (Lighthouse's slow 4G): the time
+  to the first paint (the game drawn from the page's own markup), and to Pyodide ready (booted,
   every wheel of the lock this build holds installed, cubiri_panel importable; a build without
   the compiled wheels stops there, since Bokeh cannot import without numpy, so the live game
   is timed only where the build has them: the Pages workflow's test_full_app.py), with the
@@ -37,7 +38,9 @@ MB = 1e6
 # Chromium's emulation, per direction: 20 Mbit/s down, 5 Mbit/s up, 40 ms latency.
 NETWORKS = {"unthrottled": None,
             "20 Mbit/s, 40 ms": {"offline": False, "latency": 40, "downloadThroughput": 20e6 / 8,
-                                 "uploadThroughput": 5e6 / 8}}
+                                 "uploadThroughput": 5e6 / 8},
+            "1.6 Mbit/s, 150 ms": {"offline": False, "latency": 150, "downloadThroughput": 1.6e6 / 8,
+                                   "uploadThroughput": 0.75e6 / 8}}
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 # When each stage showed, in the page's own clock (ms since navigation started).
@@ -45,7 +48,6 @@ MARKS = """
 window.cubiriMarks = {};
 new MutationObserver(() => {
   const m = window.cubiriMarks, now = performance.now();
-  if (!m.prerender && document.querySelector(".cubiri-page")) m.prerender = now;
   if (!m.live && document.querySelector(".cubiri-page.cubiri-ready")) m.live = now;
   const notice = document.querySelector(".cubiri-load-failed");
   if (!m.stopped && notice) { m.stopped = now; m.stage = notice.dataset.stage; }
@@ -71,10 +73,9 @@ def first_visit(game: str) -> tuple[list[Path], list[str]]:
     wheels it names that this build lacks."""
     page = (SITE / f"{game}.html").read_text()
     files = [SITE / f"{game}.html", SITE / "static" / "boot.js", SITE / "static" / "worker.js",
-             SITE / "vendor/panel/css/loading.css", SITE / "vendor/panel/assets/arc_spinner.svg",
-             SITE / f"prerender/{game}.en.json", SITE / "packages" / "pyodide-lock.json",
-             SITE / "images" / "favicon.ico", SITE / "images" / "icon-vector.svg"]
-    files += [SITE / s for s in re.findall(r'<script src="([^"]+)"', page)]
+             SITE / "packages" / "pyodide-lock.json", SITE / "images" / "favicon.ico", SITE / "images" / "icon-vector.svg"]
+    files += [SITE / s.split("?")[0] for s in re.findall(r'<link rel="stylesheet" href="([^"]+)"', page.split("</head>")[0])]
+    files += [SITE / s for s in config(game)["scripts"]]
     files += [SITE / "pyodide" / n for n in ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")]
     wheels = [SITE / "packages" / lock()[name]["file_name"] for name in config(game)["packages"]]
     return files + [w for w in wheels if w.is_file()], [w.name for w in wheels if not w.is_file()]
@@ -146,9 +147,9 @@ def timings(browser, base: str) -> None:
             page = context.new_page()
             throttle(context, page, conditions)
             page.goto(f"{base}{game}.html?lang=en")
-            page.wait_for_function("() => cubiriMarks.live || cubiriMarks.stopped", timeout=180_000)
+            page.wait_for_function("() => cubiriMarks.live || cubiriMarks.stopped", timeout=600_000)
             page.wait_for_timeout(300)  # the last answers finish
-            marks = page.evaluate("cubiriMarks")
+            marks = page.evaluate("""() => ({...cubiriMarks, paint: performance.getEntriesByName("first-contentful-paint")[0].startTime})""")
             count, size = received(fetched)
             ready = marks.get("live")
             if ready:
@@ -157,7 +158,7 @@ def timings(browser, base: str) -> None:
                 end = f"Pyodide ready {marks['stopped'] / 1000:.2f} s (stopped at the missing compiled wheels)"
             else:
                 end = f"stopped at {marks.get('stage') or 'no progress'} after {marks['stopped'] / 1000:.2f} s"
-            print(f"{network:>17} {game:<10} pre-render {marks['prerender'] / 1000:.2f} s, {end}; "
+            print(f"{network:>17} {game:<10} first paint {marks['paint'] / 1000:.2f} s, {end}; "
                   f"{count} requests, {size / MB:.2f} MB")
             context.close()
 

@@ -43,6 +43,7 @@ import classroom  # noqa: E402
 import lab  # noqa: E402
 import packages  # noqa: E402
 import pages  # noqa: E402
+import paint  # noqa: E402
 import stdlib  # noqa: E402
 from icons import write_icons  # noqa: E402
 import render  # noqa: E402
@@ -76,29 +77,70 @@ def write_core(out: Path, core: Path) -> None:
 
 
 def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
-    """Each game's pre-renders, page, and the Bokeh/Panel files the pages load."""
+    """Each game's page with its first paint, the paints of its other languages and of its
+    embed (``paint/``), and the Bokeh/Panel files the live game loads. The pre-renders are drawn
+    once, here, from Bokeh documents (``prerender/``, not shipped: ``paint.py``)."""
     (out / "prerender").mkdir()
     scripts: list[str] = []
+    titles = {}
     for game in GAMES:
         source = (ROOT / "apps" / f"{game}.py").read_text()
         for lang, embed in pages.variants(LANGUAGES):
             data, needed = pages.prerender(source, game, lang, embed)
             scripts += [url for url in needed if url not in scripts]
+            titles[game] = titles.get(game) or data["title"]
             (out / pages.prerender_name(game, lang, embed)).write_text(
                 json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+    local = [pages.local_script(url) for url in scripts]
+    pages.write_vendor(out, scripts)
+    painted = paint.paint(out, [(game, lang, embed) for game in GAMES for lang, embed in pages.variants(LANGUAGES)], local)
+    shutil.rmtree(out / "prerender")
+    (out / "paint").mkdir()
+    for (game, lang, embed), markup in painted.items():
+        (out / paint.paint_name(game, lang, embed)).write_text(markup)
+    language_js = (SITE / "static" / "language.js").read_text()
+    for game in GAMES:
         wanted = packages.game_packages(game)
-        config = {"game": game, "language": language_rule(), "source": source, "packages": wanted,
+        markup = painted[game, *paint.PAGE_VARIANT]
+        config = {"game": game, "language": language_rule(), "source": source_of(game), "packages": wanted,
                   "imports": [i for name in wanted for i in lock["packages"][name]["imports"]],
-                  "texts": {lang: {key: Translator(lang)(f"site.game.{key}") for key in ("loading", "failed", "hint", "retry")}
-                            for lang in LANGUAGES}}
-        # "</" cannot close the script element the configuration sits in.
-        text = json.dumps(config, ensure_ascii=False).replace("</", "<\\/")
+                  "scripts": local, "bytes": download_bytes(out, lock, wanted),
+                  "texts": {lang: game_texts(lang) for lang in LANGUAGES}}
         html = env.get_template("game.html").render(
-            title=data["title"], scripts=[pages.local_script(url) for url in scripts], config=text,
+            title=titles[game], game=game, config=script_json(config), paint=markup,
+            stylesheets=paint.stylesheets(markup), rule=script_json(language_rule()), language_js=language_js,
+            painted=paint.PAGE_VARIANT[0] + (".embed" if paint.PAGE_VARIANT[1] else ""),
             description=Translator("en")(f"common.hub.pitch.{game}"),
             noscript=Translator("en")("site.game.failed"))
         (out / f"{game}.html").write_text(html)
-    pages.write_vendor(out, scripts)
+
+
+def source_of(game: str) -> str:
+    return (ROOT / "apps" / f"{game}.py").read_text()
+
+
+def script_json(value) -> str:
+    """``value`` as JSON inside a script element, which "</" would close."""
+    return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
+
+
+#: Marks where the page writes the share downloaded, formatted in the visitor's language.
+PERCENT = "PERCENT"
+
+
+def game_texts(lang: str) -> dict[str, str]:
+    t = Translator(lang)
+    return {**{key: t(f"site.game.{key}") for key in ("loading", "failed", "hint", "retry")},
+            "progress": t("paint.progress", percent=PERCENT), "waiting": t("paint.waiting", percent=PERCENT)}
+
+
+def download_bytes(out: Path, lock: dict, wanted: list[str]) -> int:
+    """What Python's start fetches, uncompressed (the worker counts bytes as they arrive): the
+    core, the standard library, the lock, and the wheels; those this build lacks are counted
+    at the size the online build's are not known by, so they count nothing."""
+    files = [out / "pyodide" / name for name in ("pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip")]
+    files += [out / "packages" / "pyodide-lock.json", *(out / "packages" / lock["packages"][name]["file_name"] for name in wanted)]
+    return sum(path.stat().st_size for path in files if path.is_file())
 
 
 def write_manifest(out: Path) -> None:

@@ -1,11 +1,14 @@
-// A game page of the static site: draw the pre-render in the visitor's language, start the
-// game's Python in a web worker (worker.js), and put the live game in its place once it runs.
-// When a file cannot be fetched or Python fails, say so in the page's language, with a retry;
-// the pre-render stays. Page side of Panel's worker protocol: panel/_templates/pyodide_handler.js.
+// A game page of the static site: the page arrives painted (the game drawn at build time as
+// HTML and CSS, site/paint.py, in the visitor's language: the page's own inline script). This
+// script starts the game's Python in a web worker (worker.js), says how far the download has
+// got, keeps the taps on the paint, loads Bokeh's and Panel's scripts once Python runs the game,
+// and puts the live game in the paint's place, then plays the taps it kept. When a file cannot
+// be fetched or Python fails, it says so in the page's language, with a retry; the paint stays.
+// Page side of Panel's worker protocol: panel/_templates/pyodide_handler.js.
 "use strict";
 
 (() => {
-  const anchor = document.getElementById("cubiri-config");  // the game's roots go before it, in <main>
+  const anchor = document.getElementById("cubiri-config");  // the live game goes before it, in <main>
   const config = JSON.parse(anchor.textContent);
   const base = new URL(".", location.href).href;
   const params = new URLSearchParams(location.search);
@@ -15,45 +18,94 @@
   // delivers; one that stops for this long does, and the notice goes if the game arrives.
   const STALL_MS = 10000;
 
-  // The language and layout the live app will show, so the pre-render already matches them;
-  // like the app, the last ?lang= and ?embed= count.
+  // The language and layout the live app will show, as the page's inline script found them.
   const lang = cubiriLanguage(config.language, { search: location.search, read: (key) => localStorage.getItem(key),
                                                 navigator });
   const embed = ["1", "true", "yes"].includes((params.getAll("embed").pop() || "").trim().toLowerCase());
   const text = config.texts[lang];
-  document.documentElement.lang = lang;
   document.body.classList.toggle("cubiri-embedded", embed);
 
+  // -- the download's progress, in percent ------------------------------------------------
+  const percent = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
+  let received = 0;
   const status = document.createElement("div");
   status.className = "cubiri-boot-status";
   status.setAttribute("role", "status");
-  status.textContent = text.loading;
   document.body.appendChild(status);
+  function showProgress() {
+    const share = percent.format(Math.min(received / config.bytes, 0.99));
+    status.textContent = (kept.length ? text.waiting : text.progress).replace("PERCENT", share);
+  }
 
-  // -- the pre-render --------------------------------------------------------------------
+  // -- taps on the paint -----------------------------------------------------------------
+  // A button tapped before the game is live is marked as waiting and pressed again, in the
+  // live game, once it is there: the same words, the same place among buttons with them.
   let live = false;
-  const prerendered = (async () => {
-    const response = await fetch(`prerender/${config.game}.${lang}${embed ? ".embed" : ""}.json`);
-    if (!response.ok) throw new Error(`pre-render: HTTP ${response.status}`);
-    const { docs_json, render_items } = await response.json();
-    if (live) return;
-    for (const [rootId, elementId] of Object.entries(render_items[0].roots)) {
-      const el = document.createElement("div");
-      el.id = elementId;
-      el.dataset.rootId = rootId;
-      el.style.display = "contents";
-      anchor.parentNode.insertBefore(el, anchor);
+  const kept = [];
+  const marked = [];  // the painted buttons shown as waiting
+  const paint = document.getElementById("cubiri-paint");
+  function buttons(root) {
+    const found = [];
+    const walk = (node) => {
+      for (const el of node.querySelectorAll("*")) {
+        if (el.localName === "button") found.push(el);
+        if (el.shadowRoot) walk(el.shadowRoot);
+      }
+    };
+    walk(root);
+    return found;
+  }
+  document.addEventListener("click", (event) => {
+    const path = event.composedPath();
+    const button = path.find((el) => el.localName === "button");
+    if (live || !button || !path.includes(paint)) return;
+    const words = button.textContent.trim();
+    const place = buttons(paint).filter((b) => b.textContent.trim() === words).indexOf(button);
+    if (!kept.some((tap) => tap.words === words && tap.place === place)) kept.push({ words, place });
+    button.setAttribute("aria-busy", "true");
+    Object.assign(button.style, { cursor: "progress", outline: "3px dashed currentColor", outlineOffset: "2px" });
+    marked.push(button);
+    showProgress();
+  }, true);
+
+  function playKept(root) {
+    for (const { words, place } of kept.splice(0)) {
+      const button = buttons(root).filter((b) => b.textContent.trim() === words)[place];
+      if (button && !button.disabled) button.click();
     }
-    await Bokeh.embed.embed_items(docs_json, render_items);
-  })().catch((error) => console.error("Cubiri pre-render:", error));
+  }
+
+  // -- Bokeh's and Panel's scripts, once Python runs the game -------------------------------
+  let scripts = null;
+  function loadScripts() {
+    if (!scripts) {
+      const options = document.createElement("script");
+      options.type = "esms-options";
+      options.textContent = JSON.stringify({ shimMode: true });
+      document.head.appendChild(options);
+      scripts = Promise.all(config.scripts.map((src) => new Promise((loaded, failed) => {
+        const script = document.createElement("script");
+        script.src = src;
+        script.async = false;  // run in order, as they were listed
+        script.onload = loaded;
+        script.onerror = () => failed(new Error(`${src} did not load`));
+        document.head.appendChild(script);
+      })));
+    }
+    return scripts;
+  }
+  showProgress();
 
   // -- the failure notice ----------------------------------------------------------------
   let notice = null;
   function fail(reason, stage = "") {
     console.error("Cubiri could not start:", reason);
     if (notice || live) return;
-    document.body.classList.remove("pn-loading", "pn-arc");
     status.remove();
+    for (const button of marked) {  // nothing will play them now: they no longer wait
+      button.removeAttribute("aria-busy");
+      Object.assign(button.style, { cursor: "", outline: "", outlineOffset: "" });
+    }
     notice = document.createElement("div");
     notice.className = "cubiri-load-failed";
     notice.setAttribute("role", "alert");
@@ -104,34 +156,30 @@
 
   async function render(msg) {
     clearTimeout(stall);
-    await prerendered;
-    live = true;
+    await loadScripts();
     const docs_json = JSON.parse(msg.docs_json);
     const render_items = JSON.parse(msg.render_items);
     const root_ids = JSON.parse(msg.root_ids);
-    // Panel's handler: the live roots take the places of the pre-rendered ones, in order.
-    const places = [...document.querySelectorAll("[data-root-id]")]
-      .map((el) => { el.innerHTML = ""; return [el.dataset.rootId, el.id]; })
-      .sort((a, b) => (a[0] < b[0] ? -1 : 1));
-    let roots = {};
-    if (places.length === root_ids.length) {
-      places.forEach(([, id], i) => { roots[root_ids[i]] = id; });
-    } else {  // no pre-render drawn: new places
-      document.querySelectorAll("[data-root-id]").forEach((el) => el.remove());
-      for (const id of root_ids) {
-        const el = document.createElement("div");
-        el.id = `cubiri-root-${id}`;
-        el.dataset.rootId = id;
-        el.style.display = "contents";
-        anchor.parentNode.insertBefore(el, anchor);
-        roots[id] = el.id;
-      }
+    // Drawn out of sight, then in the paint's place: the same layout, so nothing shifts.
+    const place = document.createElement("div");
+    place.id = "cubiri-live";
+    place.className = "cubiri-drawing";
+    const roots = {};
+    for (const id of root_ids) {
+      const el = document.createElement("div");
+      el.id = `cubiri-root-${id}`;
+      el.dataset.rootId = id;
+      el.style.display = "contents";
+      place.appendChild(el);
+      roots[id] = el.id;
     }
+    anchor.parentNode.insertBefore(place, anchor);
     render_items[0].roots = roots;
     render_items[0].root_ids = root_ids;
-    Bokeh.index.roots.map((view) => view.remove());
     const [views] = await Bokeh.embed.embed_items(docs_json, render_items);
-    document.body.classList.remove("pn-loading", "pn-arc");
+    live = true;
+    paint.remove();
+    place.classList.remove("cubiri-drawing");
     status.remove();
     if (notice) { notice.remove(); notice = null; }
     worker.jsdoc = [...views.roots.values()][0].model.document;
@@ -139,6 +187,7 @@
     worker.postMessage({ type: "rendered" });
     worker.postMessage({ type: "location", location: JSON.stringify(window.location) });
     registerServiceWorker();
+    playKept(place);
   }
 
   worker.onerror = (event) => fail(event.message || "worker error");
@@ -146,11 +195,13 @@
     const msg = event.data;
     if (msg.type === "progress") {
       progressed();
+      if (msg.bytes) { received = msg.bytes; showProgress(); }
+      if (msg.stage === "start") loadScripts().catch((error) => fail(error, "start"));
     } else if (msg.type === "failed") {
       clearTimeout(stall);
       fail(`${msg.stage}: ${msg.detail}`, msg.stage);
     } else if (msg.type === "render") {
-      await render(msg);
+      await render(msg).catch((error) => fail(error, "start"));
     } else if (msg.type === "idle") {
       if (worker.queue.length) {
         const patch = worker.jsdoc.create_json_patch(worker.queue);

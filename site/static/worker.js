@@ -13,21 +13,24 @@ function say(type, fields) {
 
 // Pyodide fetches the core's WebAssembly, the standard library and the wheels with fetch():
 // each answer is counted as it arrives, so a slow network that keeps delivering is progress to
-// the page (boot.js), not a stall. The page still hears nothing from a file that never comes.
+// the page (boot.js), not a stall, and the page can say how much has arrived. The page still hears nothing from a file that never comes.
 const fetchFromNetwork = self.fetch.bind(self);
 let lastArrival = 0;
+let received = 0;
 self.fetch = async (resource, init) => {
   const response = await fetchFromNetwork(resource, init);
   if (!response.body) return response;
   const [body, counted] = response.body.tee();
   (async () => {
     const reader = counted.getReader();
-    while (!(await reader.read()).done) {
-      if (Date.now() - lastArrival > 1000) {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      received += chunk.value.length;  // uncompressed, as the page's total counts them
+      if (Date.now() - lastArrival > 250) {
         lastArrival = Date.now();
-        say("progress", { stage: "download" });
+        say("progress", { stage: "download", bytes: received });
       }
     }
+    say("progress", { stage: "download", bytes: received });
   })().catch(() => {});  // the answer itself reports its own failure to Pyodide
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
 };

@@ -1,5 +1,6 @@
 """Lighthouse's audits that do not depend on timing (accessibility, best practices, SEO), mobile
-profile, on one page of each kind of the site served gzip-compressed from a sub-path:
+profile, on the site served gzip-compressed from a sub-path: the landing page, each game (one as
+an embed) and a lesson (with CUBIRI_FULL_MATRIX=1 and a site built in build/site, every page):
 ``python site/lighthouse.py`` audits every page, ``benchmarks/bench_lighthouse.py`` prints
 the performance figures."""
 
@@ -9,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from matrix import FULL
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site"))
 import lighthouse  # noqa: E402
@@ -16,7 +18,8 @@ from serve import serve  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
-PAGES = ("index.lv.html", "magdagdon.html", "mishimash.html?embed=1", "lessons/victory.en.html")
+# One page of each kind, each game once (its page or its embed); CUBIRI_FULL_MATRIX=1: every page.
+PAGES = ("index.lv.html", "magdagdon.html", "mishimash.html?embed=1", "magikaboom.html", "lessons/victory.en.html")
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +35,13 @@ def chromium(browser_type, browser_type_launch_args) -> str:
     return browser_type_launch_args.get("executable_path") or browser_type.executable_path
 
 
-@pytest.mark.parametrize("page", PAGES)
+def pytest_generate_tests(metafunc):
+    if "page" in metafunc.fixturenames:
+        site = Path(__file__).resolve().parents[2] / "build" / "site"
+        full = FULL and (site / "index.html").is_file()
+        metafunc.parametrize("page", lighthouse.pages(site) if full else PAGES)
+
+
 def test_lighthouse_finds_nothing_wrong(gzip_site_url, chromium, missing, page):
     report = lighthouse.audit(gzip_site_url + page, chromium=chromium)
     failed = lighthouse.failed(report)

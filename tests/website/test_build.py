@@ -29,7 +29,7 @@ def test_every_page_is_written(site: Path):
                 *(f"images/{name}" for name in ("favicon.ico", "icon-vector.svg", "icon-32x32.png",
                                                 "icon-192x192.png", "icon-512x512.png", "apple-touch-icon.png")),
                 *(f"{game}.html" for game in GAMES),
-                *(f"prerender/{game}.{lang}{embed}.json" for game in GAMES for lang in LANGUAGES for embed in ("", ".embed")),
+                *(f"paint/{game}.{lang}{embed}.html" for game in GAMES for lang in LANGUAGES for embed in ("", ".embed")),
                 *(f"lessons/{game}.{lang}.html" for game in GAMES for lang in LANGUAGES)]
     missing = [name for name in expected if not (site / name).is_file()]
     assert missing == []
@@ -138,8 +138,13 @@ def test_the_service_worker_precaches_every_file_a_game_needs_and_nothing_else(s
     assert not [name for name in stored if "index_background" in name]
 
 
+def pages(site: Path) -> list[Path]:
+    """The site's pages: not the paints (paint/), which a game page shows inside itself."""
+    return [page for page in site.rglob("*.html") if page.parent != site / "paint"]
+
+
 def test_the_service_worker_is_registered_from_every_page(site: Path):
-    for page in site.rglob("*.html"):
+    for page in pages(site):
         text = page.read_text()
         assert "serviceWorker.js" in text or 'src="static/boot.js"' in text, page.name
     assert 'register("serviceWorker.js")' in (site / "static" / "boot.js").read_text()
@@ -161,6 +166,8 @@ def test_every_link_resolves_to_a_file_in_the_site(site: Path):
     for page in site.rglob("*.html"):
         parser = Links()
         parser.feed(page.read_text())
+        # A paint's links are read from the game page that shows it.
+        folder = site if page.parent == site / "paint" else page.parent
         for link in parser.links:
             url = urlparse(link)
             if url.scheme in ("http", "https", "data", "mailto", "javascript") or link.startswith("#"):
@@ -168,8 +175,8 @@ def test_every_link_resolves_to_a_file_in_the_site(site: Path):
             if link.startswith("/"):
                 broken.append(f"{page.name}: {link} is absolute, breaking a sub-path deploy")
                 continue
-            target = (page.parent / url.path).resolve()
-            if not target.is_file():
+            target = (folder / url.path).resolve()
+            if not (target.is_file() or (target / "index.html").is_file()):  # a folder: its index
                 broken.append(f"{page.relative_to(site)}: {link}")
     assert broken == []
 
