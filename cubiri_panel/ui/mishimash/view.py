@@ -95,9 +95,10 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_roll, table.on_bank = lambda: self._act("roll"), lambda: self._act("bank")
         table.on_again = lambda: self._start_table(self._table_of(self.game))
         table.on_new_table = lambda: setattr(self, "screen", "setup")
-        self._main.extend(table.layout)
-        self._main.insert(self._main.objects.index(table.play_view) + 1, self.coach.layout)
+        # Everything in place before it reaches the page: one change of the page's layout.
         table.end.layout.append(self.end_coach.layout)
+        end, play, cards = table.layout
+        self._main.extend([end, play, self.coach.layout, cards])
 
     @property
     def play(self):
