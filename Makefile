@@ -10,7 +10,7 @@ PYODIDE_VERSION := 0.29.3
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play lab lint test test-engine browser pyodide audit-tools site bench clean
+.PHONY: install play lab lint test test-matrix test-engine browser pyodide audit-tools axe site bench clean
 
 install: $(VENV)/.installed
 
@@ -43,6 +43,15 @@ audit-tools: $(AUDIT_DIR)/node_modules/.bin/lighthouse
 $(AUDIT_DIR)/node_modules/.bin/lighthouse:
 	mkdir -p $(AUDIT_DIR) && npm install --silent --no-audit --no-fund --prefix $(AUDIT_DIR) lighthouse@$(LIGHTHOUSE_VERSION)
 
+# axe-core, the WCAG engine the accessibility tests inject into pages (tests/axe_audit.py), from npm.
+AXE_VERSION := 4.14.1
+AXE_DIR := build/axe
+AXE_JS := $(AXE_DIR)/node_modules/axe-core/axe.min.js
+axe: $(AXE_JS)
+
+$(AXE_JS):
+	mkdir -p $(AXE_DIR) && npm install --silent --no-audit --no-fund --prefix $(AXE_DIR) axe-core@$(AXE_VERSION)
+
 play: install
 	$(BIN)/panel serve $(APPS) --index cubiri --address 127.0.0.1 --port $(PORT) \
 		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT)
@@ -57,8 +66,14 @@ lab: install
 lint: install
 	$(BIN)/ruff check .
 
-test: install lint browser pyodide audit-tools
-	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest -n 2 --dist loadgroup
+test: install lint browser pyodide audit-tools axe
+	PYODIDE_DIR=$(PYODIDE_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup
+
+# The whole matrix of the browser, site and notebook tests (every language x device x state),
+# where `make test` runs a slice covering each at least once (tests/matrix.py).
+test-matrix: install browser pyodide audit-tools axe
+	CUBIRI_FULL_MATRIX=1 PYODIDE_DIR=$(PYODIDE_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup \
+		tests/ui tests/website tests/pyodide tests/test_notebooks_jupyter.py
 
 # The engines alone, with their doctests: no browser, Pyodide, notebook, site, lesson or view
 # tests and nothing marked slow (`make test` runs those).

@@ -158,6 +158,13 @@ class Game(param.Parameterized, Position):
         ``to_dict`` would refuse."""
         return codes.encode(self)
 
+    def log_rows(self, number: int = 1) -> list:
+        """Every roll of the game, oldest first, as ``cubiri_panel.log_rows.LogRow`` values (one
+        a roll: who, when, the dice, what followed, the points, and the counted event beside its
+        exact chance), replayed from the seed; ``number`` is the game's number in the rows."""
+        from .log_rows import log_rows
+        return log_rows(self, number)
+
     @classmethod
     def from_dict(cls, data: Any) -> Game:
         """Rebuild a game from ``to_dict()`` data by replaying its actions from its seed.

@@ -39,11 +39,13 @@ SITE = Path(__file__).resolve().parent
 ROOT = SITE.parent
 sys.path.insert(0, str(SITE))
 
+import classroom  # noqa: E402
 import lab  # noqa: E402
 import packages  # noqa: E402
 import pages  # noqa: E402
 import stdlib  # noqa: E402
 from icons import write_icons  # noqa: E402
+import render  # noqa: E402
 from render import game_embed, render_lesson  # noqa: E402
 
 from cubiri_panel.ui.i18n import GAME_NAMES, GAMES, LANGUAGE_NAMES, LANGUAGES, Translator  # noqa: E402
@@ -179,6 +181,20 @@ def write_lessons(out: Path, env: jinja2.Environment, numbers: dict[str, dict],
     return titles
 
 
+def write_classroom(out: Path, env: jinja2.Environment, site_url: str | None) -> None:
+    """The "Class results" page in each language (``classroom.py``)."""
+    alternates = {other: f"classroom.{other}.html" for other in LANGUAGES}
+    for lang in LANGUAGES:
+        config = classroom.classroom_config(lang)
+        _, thousands, _ = render.NUMBER_STYLE[lang]
+        html = env.get_template("classroom.html").render(
+            **common(lang, "../"), config=lab.as_script(config), alternates=alternates,
+            limits_bytes=f"{config['limits']['bytes']:,}".replace(",", thousands),
+            limits_codes=f"{config['limits']['codes']:,}".replace(",", thousands),
+            alternate_links=alternate_links(site_url, "lessons/", alternates))
+        (out / "lessons" / f"classroom.{lang}.html").write_text(html)
+
+
 def build(out: Path, site_url: str | None = None, numbers: dict[str, dict] | None = None) -> list[packages.Missing]:
     """Write the site into ``out``; return the compiled wheels that could not be fetched.
     ``site_url`` is the address the site is published at, if known; ``numbers`` the lessons'
@@ -196,6 +212,7 @@ def build(out: Path, site_url: str | None = None, numbers: dict[str, dict] | Non
     write_icons(SITE / "static" / "icon.svg", out / "images")
     shutil.copytree(SITE / "static", out / "static", ignore=shutil.ignore_patterns("icon.svg"))
     write_landing(out, env, write_lessons(out, env, numbers or lesson_numbers(), site_url), site_url)
+    write_classroom(out, env, site_url)
     write_service_worker(out, env)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     return missing

@@ -15,6 +15,7 @@ import json
 import packages
 from render import NUMBER_STYLE
 
+from cubiri_panel.lessons.class_lab import CODE_LENGTH, MAX_CLASS
 from cubiri_panel.lessons.lab import MIN_TRIALS, labs_of
 from cubiri_panel.lessons.sampling import SEED
 from cubiri_panel.ui.i18n import Translator, catalog
@@ -38,6 +39,8 @@ def lab_config(lesson: str, lang: str) -> dict:
     t = Translator(lang)
     point, thousands, percent = NUMBER_STYLE[lang]
     texts = {key.removeprefix("lab."): value for key, value in catalog(lang).items() if key.startswith("lab.")}
+    # class mode's texts keep their domain: "classroom.stop" beside the form's "run"
+    texts |= {key: value for key, value in catalog(lang).items() if key.startswith("classroom.")}
     return {
         "labs": [{"name": lab.name, "label": t(f"lab.labs.{LABELS[lab.name]}"), "unit": lab.unit,
                   "min": MIN_TRIALS, "max": lab.max_trials, "trials": START_TRIALS[lab.unit]}
@@ -45,6 +48,7 @@ def lab_config(lesson: str, lang: str) -> dict:
         "seed": SEED,
         "packages": ["param", packages.PROJECT] + ([packages.TABLE] if needs_table(lesson) else []),
         "texts": texts, "lang": lang,
+        "class": {"most": MAX_CLASS, "size": 30, "code_length": CODE_LENGTH},
         "style": {"point": point, "thousands": thousands, "percent": percent},
     }
 

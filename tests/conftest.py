@@ -30,6 +30,8 @@ XDIST_GROUPS = {
     "tests/test_notebooks_jupyter.py": "jupyter",
     # The lesson "Points or victory?"'s numbers, computed once for the module.
     "tests/lessons/test_victory.py": "lesson-victory",
+    # One page with Pyodide loaded for the module.
+    "tests/pyodide/": "pyodide",
 }
 
 

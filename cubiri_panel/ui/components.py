@@ -147,6 +147,7 @@ class BoardGrid(_Clickable):
     prepared = param.List(default=[], doc="(row, col, value) placed this turn")
     legal = param.List(default=[], doc="(row, col) cells that may be pressed")
     legal_style = param.Selector(default="place", objects=["place", "ruin"])
+    placing = param.Integer(default=0, bounds=(0, 6), doc="The chosen die's value (0: none): a legal cell's name says it goes there")
     row_edges = param.List(default=["", "", "", ""], item_type=str)
     col_edges = param.List(default=["", "", "", ""], item_type=str)
     corner = param.String(default="", doc="Text in the bottom-right corner (e.g. the total)")
@@ -166,8 +167,8 @@ class BoardGrid(_Clickable):
                 return str(value)
         return self.board.split("/")[row][col]
 
-    @param.depends("board", "prepared", "legal", "legal_style", "row_edges", "col_edges", "lang", watch=True,
-                   on_init=True)
+    @param.depends("board", "prepared", "legal", "legal_style", "placing", "row_edges", "col_edges", "lang",
+                   watch=True, on_init=True)
     def _describe(self):
         t = Translator(self.lang)
         # Choosing a ruin is not placing a die: the name says which the pressed cell will do.
@@ -183,8 +184,12 @@ class BoardGrid(_Clickable):
                 if (row, col) in prepared:
                     value = t("common.a11y.prepared", value=value)
                 label = t("common.a11y.cell", row=row + 1, col=col + 1, value=value)
-                if (row, col) in legal:
+                if (row, col) in legal and self.placing and self.legal_style == "place":
+                    label = t("access.names.place_here", label=label, value=self.placing)
+                elif (row, col) in legal:
                     label = t(legal_key, label=label)
+                elif (row, col) in prepared:   # pressing it takes the die back
+                    label = t("access.names.take_back", label=label)
                 labels.append(label)
         edges = [t("common.a11y.row_edge", row=i + 1, text=text.replace("\n", " "))
                  for i, text in enumerate(self.row_edges)]

@@ -61,7 +61,7 @@ def header(shell, has_odds: bool) -> pn.viewable.Viewable:
     brand = pn.pane.HTML(stylesheets=[BRAND_CSS], margin=0, styles={"flex": "1 1 auto"})
     language = None
     if not shell.embed:
-        language = theme.select(on_night=True, value=shell.settings.language, width=260,
+        language = theme.select(on_night=True, hidden_label=True, value=shell.settings.language, width=272,
                                 css_classes=["cubiri-language"], margin=0)
         language.link(shell.settings, value="language", bidirectional=True)
     toggles = {}  # label's catalog key -> toggle
@@ -85,6 +85,7 @@ def header(shell, has_odds: bool) -> pn.viewable.Viewable:
             toggle.label = t(key)
         if language is not None:
             language.options = language_options(shell, t)
+            language.name = t("common.menu.language")
 
     relabel()
     shell.param.watch(relabel, "lang")

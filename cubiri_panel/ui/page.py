@@ -12,10 +12,12 @@ from __future__ import annotations
 import panel as pn
 
 from . import theme
+from .announcer import announcer
 from .header import header
 from .notebook import in_notebook
 from .panels import panels
 from .serving import prepare_served_page
+from .tabs import ElsewhereNotice
 
 
 def _beside_odds(shell, main, odds) -> pn.viewable.Viewable:
@@ -43,6 +45,10 @@ def page(shell, main=None, odds=None) -> pn.viewable.Viewable:
     if main is not None:
         main = pn.panel(main)
         content.append(_beside_odds(shell, main, odds) if has_odds else main)
+    if shell.game and content:  # one live tab a game: the others show it read-only
+        content.insert(0, ElsewhereNotice(shell, content[-1]).layout)
+    if main is not None:  # a game's page: its one live region, on the page from the start
+        content.append(announcer(shell))
     body = pn.Column(header(shell, has_odds), panels(shell), *content, sizing_mode="stretch_width",
                      css_classes=["cubiri-body"], max_width=1100, margin=0,
                      styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box",

@@ -93,9 +93,9 @@ def settings_card(shell, t: Translator) -> pn.viewable.Viewable:
     parts = [pn.pane.HTML(f"<h2>{html.escape(t('common.settings.title'))}</h2>",
                           stylesheets=[theme.TEXT_CSS], margin=0)]
     parts += [build(t) for build in shell.game_settings]
-    odds = pn.widgets.Checkbox(label=t("common.settings.odds"), value=shell.settings.show_odds,
-                               css_classes=["cubiri-odds-setting"], stylesheets=[theme.CHECKBOX_CSS])
-    odds.link(shell.settings, value="show_odds", bidirectional=True)
+    odds = theme.checkbox(t("common.settings.odds"), shell.settings.show_odds, css_classes=["cubiri-odds-setting"])
+    odds.link(shell.settings, callbacks={"value": lambda target, event: setattr(target, "show_odds", bool(event.new))})
+    shell.settings.param.watch(lambda event: setattr(odds, "value", [0] if event.new else []), "show_odds")
     close = theme.action_button(t("common.close"), "cubiri-settings-close", kind="secondary")
     close.on_click(lambda _: setattr(shell, "settings_open", False))
     parts += [odds, close]

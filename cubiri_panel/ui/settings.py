@@ -9,8 +9,9 @@ import param
 from .i18n import LANGUAGES
 from .urlparams import DEFAULT_DIFFICULTY, DIFFICULTIES
 
-# Seconds between two computer actions, so a human can follow a computer turn.
-SPEEDS = {"slow": 1.6, "normal": 0.8, "fast": 0.3}
+# Seconds between two computer actions, so a human can follow a computer turn; "step": none on
+# their own, one per press of "Next computer move" (WCAG 2.2.1, 2.2.2: the player sets the pace).
+SPEEDS = {"slow": 1.6, "normal": 0.8, "fast": 0.3, "step": None}
 
 
 class Settings(param.Parameterized):
@@ -28,8 +29,8 @@ class Settings(param.Parameterized):
     FORMAT = 1
 
     @property
-    def computer_delay(self) -> float:
-        """Seconds to wait between computer actions at the chosen speed."""
+    def computer_delay(self) -> float | None:
+        """Seconds to wait between computer actions at the chosen speed; ``None``: step by step."""
         return SPEEDS[self.computer_speed]
 
     def to_json(self) -> dict:

@@ -60,9 +60,10 @@ class Shell(pn.viewable.Viewer):
             params["url"] = current_url()
         super().__init__(**params)
         self.embed = self.embed or self.url.embed
+        self.store.backend.game = self.game  # one tab at a time plays it (ui/tabs.py)
         self.game_settings: list[Callable[[Translator], Any]] = []
         # ?lang= wins for this visit, over the saved choice, until the player picks a language
-        # in the menu; it never changes what is saved.
+        # in the menu (which drops it from the address); it never changes what is saved.
         self._picked_here = self._reading_saved = False
         self._resolve_language()
         ignored = GAME_OWN_PARAMETERS | (set() if self.game else {"url_seed"})
@@ -92,6 +93,8 @@ class Shell(pn.viewable.Viewer):
     def _language_chosen(self):
         if not self._reading_saved:  # the player picked one in the menu: it wins from now on
             self._picked_here = True
+            if self.url.lang:  # and on a reload too: the address no longer says otherwise
+                self.store.backend.drop_url_parameter("lang")
         self._resolve_language()
 
     @param.depends("store.browser_language", watch=True)
@@ -133,6 +136,8 @@ class Shell(pn.viewable.Viewer):
         meant for: the game, the screen) is still what the page shows; a resumed game takes
         the place of the page shown while loading, and a click is never replayed on it."""
         def handler(*args):
+            if not self.store.live:  # another tab plays this game: this one only shows it
+                return
             if self.store.ready:
                 action(*args)
                 return

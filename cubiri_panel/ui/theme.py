@@ -163,8 +163,9 @@ def action_button(name: str, css_class: str | None = None, kind: str = "primary"
 # A checkbox as easy to hit as a button: a 24 px box on a 44 px line, its label at the size of
 # the text around it (Bokeh draws the box and a div.bk-label side by side in the shadow root).
 CHECKBOX_CSS = """
-:host { display: flex !important; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
-.bk-label { font-size: 1rem; line-height: 1.3; white-space: normal; }
+:host { display: flex !important; align-items: center; min-height: 44px; }
+label { display: flex; align-items: center; gap: 10px; min-height: 44px; cursor: pointer; }
+label span, .bk-label { font-size: 1rem; line-height: 1.3; white-space: normal; }
 input[type="checkbox"] { width: 24px; height: 24px; margin: 0; flex: 0 0 auto; accent-color: var(--cubiri-teal); }
 input[type="checkbox"]:focus-visible { outline: 3px solid var(--cubiri-focus); outline-offset: 2px; }
 """
@@ -177,8 +178,25 @@ def toggle_button(name: str, css_class: str | None = None, kind: str = "ghost", 
                              stylesheets=[BUTTON_CSS[kind]] + ([COMPACT_BUTTON_CSS] if compact else []), **kw)
 
 
+def checkbox(label: str, value: bool, **kw) -> pn.widgets.CheckBoxGroup:
+    """One checkbox named by its label: a group of one, whose ``<input>`` sits inside its ``<label>``
+    (a lone Bokeh checkbox draws its label beside the input, and a screen reader hears no name).
+    Its ``value`` is ``[0]`` when ticked, ``[]`` when not."""
+    return pn.widgets.CheckBoxGroup(options={label: 0}, value=[0] if value else [],
+                                    stylesheets=[CHECKBOX_CSS], margin=kw.pop("margin", (5, 10)), **kw)
+
+
+# A label read by screen readers but not drawn: the header's language menu, whose choices say
+# what it is to the eye; a field under a heading that names it.
+HIDDEN_LABEL_CSS = """
+label { position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+  white-space: nowrap; display: block !important; }
+"""
+
+
 def select(on_night: bool = False, **kw) -> pn.widgets.Select:
-    return pn.widgets.Select(stylesheets=[HEADER_SELECT_CSS if on_night else SELECT_CSS], **kw)
+    stylesheets = [HEADER_SELECT_CSS if on_night else SELECT_CSS] + ([HIDDEN_LABEL_CSS] if kw.pop("hidden_label", False) else [])
+    return pn.widgets.Select(stylesheets=stylesheets, **kw)
 
 
 def text(value: str, **kw) -> pn.pane.HTML:

@@ -16,87 +16,10 @@
   const button = form.querySelector("button");
   const texts = config.texts;
   const SVG = "http://www.w3.org/2000/svg";
-  const workerURL = new URL("lab-worker.js", document.currentScript.src).href;
-  let worker = null;  // the web worker with the engine, from the first press on
-  let ready = false;  // whether that worker has loaded Pyodide and the engine
-  let runs = 0;       // numbers each run, so an answer is matched to its request
+  const { say, grouped, percent, explain } = CubiriLab.texts(config);
+  const engine = CubiriLab.engine(config.packages);
   let busy = false;   // a run is under way: the form takes no other
-  // Loading with nothing arriving for this long has stalled (a file never answered).
-  const STALL_MS = 15000;
-
-  // The catalogue's texts are ICU MessageFormat messages, read as cubiri_panel/ui/i18n.py reads
-  // them: {name}; {n, plural, =0 {…} one {# …} other {# …}} with # for the count as passed; and
-  // {kind, select, rolls {…} other {…}}. The browser's Intl.PluralRules (CLDR) picks the form.
-  const plurals = new Intl.PluralRules(config.lang);
-
-  function say(key, args = {}) {
-    const text = texts[key];
-    let pos = 0;
-    // One message up to its closing brace; count is the number # stands for, if any.
-    const message = (count) => {
-      let out = "";
-      while (pos < text.length && text[pos] !== "}") {
-        const ch = text[pos];
-        pos += 1;
-        if (ch === "#" && count !== undefined) out += count;
-        else if (ch === "{") out += argument(count);
-        else out += ch;
-      }
-      return out;
-    };
-    const argument = (count) => {
-      const head = text.slice(pos).match(/^\s*(\w+)\s*(?:,\s*(plural|select)\s*,)?\s*/);
-      pos += head[0].length;
-      const [, name, kind] = head;
-      if (!kind) { pos += 1; return name in args ? String(args[name]) : `{${name}}`; }
-      const value = args[name];
-      // a count as the page shows it ("5,000", "5.000", "12,5") read back as a number
-      const digits = String(value).replace(/[^\d.,]/g, "").split(config.style.thousands).join("");
-      const number = Number(digits.replace(config.style.point, "."));
-      const wanted = kind === "plural" ? [`=${number}`, plurals.select(number), "other"] : [String(value), "other"];
-      const branches = {};
-      while (text[pos] !== "}") {
-        const selector = text.slice(pos).match(/^\s*([^\s{]+)\s*\{/);
-        pos += selector[0].length;
-        branches[selector[1]] = message(kind === "plural" ? String(value) : count);
-        pos += 1;  // the branch's }
-        pos += text.slice(pos).match(/^\s*/)[0].length;
-      }
-      pos += 1;  // the argument's }
-      return branches[wanted.find((w) => w in branches)];
-    };
-    return message(undefined);
-  }
-
-  function grouped(whole) {
-    return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, config.style.thousands);
-  }
-
-  function percent(value, decimals = 2) {
-    return (value * 100).toFixed(decimals).replace(".", config.style.point) + config.style.percent;
-  }
-
-  // Why a run failed, as the page says it in its language: a file of the site that did not
-  // load ("file", named by its path in the site), nothing arriving for STALL_MS ("stalled"),
-  // Python or its packages not starting ("load"), the engine stopping with an error ("run").
-  // The browser's or Python's own words (English, technical) go to the console.
-  function failure(kind, detail, file = null) {
-    const error = new Error(detail);
-    error.kind = kind;
-    error.file = file;
-    return error;
-  }
-
-  function explain(error) {
-    console.error(error.message);
-    if (error.kind === "file") {
-      const base = new URL("../", workerURL).href;
-      const file = error.file.startsWith(base) ? error.file.slice(base.length) : error.file;
-      return say("errors.file", { file: file.split("?")[0] });
-    }
-    if (error.kind === "stalled") return say("errors.stalled", { seconds: STALL_MS / 1000 });
-    return say(error.kind === "load" ? "errors.load" : "errors.run");
-  }
+  let last = null;    // the latest run, for its CSV file
 
   function labOf(name) {
     return config.labs.find((lab) => lab.name === name);
@@ -105,58 +28,6 @@
   function show(message, error = false) {
     status.textContent = message;
     status.classList.toggle("lab-error", error);
-  }
-
-  // A worker that could not load is ended, so that the next press starts a fresh one.
-  function forget() {
-    if (worker) worker.terminate();
-    worker = null;
-    ready = false;
-  }
-
-  // One run in the worker: resolves with run_lab's result; calls started() when Python begins.
-  function simulate(asked, started) {
-    if (!worker) worker = new Worker(workerURL);
-    const id = ++runs;
-    return new Promise((resolve, reject) => {
-      let stall = null;
-      const waiting = () => {
-        clearTimeout(stall);
-        if (ready) return;
-        stall = setTimeout(() => {
-          forget();
-          reject(failure("stalled", `no file arrived for ${STALL_MS / 1000} s`));
-        }, STALL_MS);
-      };
-      waiting();
-      worker.onmessage = ({ data }) => {
-        if (data.type === "progress") {
-          waiting();
-          return;
-        }
-        if (data.id !== id) return;
-        if (data.type === "running") {
-          ready = true;
-          waiting();
-          started();
-        } else if (data.type === "result") {
-          resolve(JSON.parse(data.json));
-        } else if (data.type === "failed") {
-          clearTimeout(stall);
-          if (data.stage === "load") forget();
-          reject(data.file ? failure("file", data.error, data.file) : failure(data.stage, data.error));
-        }
-      };
-      // The worker's own file did not arrive, or the worker died.
-      worker.onerror = (event) => {
-        event.preventDefault();
-        clearTimeout(stall);
-        forget();
-        reject(failure("file", event.message || `${workerURL} did not load`, workerURL));
-      };
-      worker.postMessage({ type: "run", id, name: asked.lab.name, trials: asked.trials, seed: asked.seed,
-                           packages: config.packages });
-    });
   }
 
   function element(name, attributes, text) {
@@ -278,11 +149,20 @@
     if (!Number.isInteger(trials) || trials < lab.min || trials > lab.max || data.get("trials") === "") {
       throw new RangeError(say("invalid_trials", { unit, min: grouped(lab.min), max: grouped(lab.max) }));
     }
-    if (!Number.isInteger(seed) || seed < 0 || seed > 999999999 || data.get("seed") === "") {
+    const mates = classMode.read(data);  // the class's fields, when class mode is on
+    if (!mates && (!Number.isInteger(seed) || seed < 0 || seed > 999999999 || data.get("seed") === "")) {
       throw new RangeError(say("invalid_seed"));
     }
-    return { lab, trials, seed };
+    return { lab, trials, seed, mates };
   }
+
+  const classMode = CubiriLab.classMode(section, config, { say, grouped, percent });
+  const stop = section.querySelector(".lab-stop");
+  const save = section.querySelector(".lab-download");
+  stop.addEventListener("click", () => engine.stop());
+  save.addEventListener("click", () => {
+    if (last) CubiriLab.download(last.csv, last.file);
+  });
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -299,19 +179,34 @@
     const focused = document.activeElement;
     for (const field of form.elements) field.disabled = true;
     section.dataset.state = "running";
+    stop.hidden = false;
+    save.hidden = true;
     const running = () => show(say("running", { trials: grouped(asked.trials), kind: asked.lab.unit }));
+    const request = asked.mates
+      ? { type: "class", name: asked.lab.name, trials: asked.trials, ...asked.mates }
+      : { type: "run", name: asked.lab.name, trials: asked.trials, seed: asked.seed };
     try {
-      if (ready) running(); else show(say("loading"));
-      const result = await simulate(asked, running);
+      if (engine.ready) running(); else show(say("loading"));
+      const answer = await engine.ask(request, {
+        started: running,
+        step: (done, total) => show(classMode.progress(done, total)),
+      });
+      const result = asked.mates ? answer.student : answer;
       await draw(result, asked.lab);
       report(result, asked.lab);
+      if (asked.mates) classMode.show(answer, asked.lab); else classMode.hide();
+      last = answer;
+      save.hidden = false;
       section.dataset.state = "done";
     } catch (error) {
-      show(say("failed", { error: explain(error) }), true);
+      if (error.kind === "stopped") show(say("classroom.stopped"), true);
+      else show(say("failed", { error: explain(error) }), true);
       section.dataset.state = "failed";
     } finally {
       busy = false;
+      stop.hidden = true;
       for (const field of form.elements) field.disabled = false;
+      classMode.settle();
       // A disabled control loses the focus: give it back, for whoever runs by keyboard.
       if (form.contains(focused) && document.activeElement === document.body) focused.focus();
     }

@@ -82,7 +82,11 @@ class PyodidePage:
         return json.loads(self.page.evaluate("code => pyodide.runPythonAsync(code)", code))
 
 
-@pytest.fixture
-def pyodide(page, pyodide_url):
+@pytest.fixture(scope="module")
+def pyodide(browser, pyodide_url):
+    """One page with Pyodide loaded for the module's tests (a test may reload it)."""
+    context = browser.new_context()
+    page = context.new_page()
     page.set_default_timeout(60_000)
-    return PyodidePage(page, pyodide_url)
+    yield PyodidePage(page, pyodide_url)
+    context.close()

@@ -50,7 +50,7 @@ def test_tray_reports_only_clicks_on_pressable_dice():
 def test_board_labels_name_value_ruin_empty_prepared_and_legal():
     board = BoardGrid(board="12../.3../..../...X", prepared=[(0, 2, 4)], legal=[(1, 0)])
     assert board.labels[0] == "row 1, column 1: 1"
-    assert board.labels[2] == "row 1, column 3: 4, prepared"
+    assert board.labels[2] == "row 1, column 3: 4, prepared: press to take this die back"
     assert board.labels[3] == "row 1, column 4: empty"
     assert board.labels[4] == "row 2, column 1: empty, you can place here"
     assert board.labels[15] == "row 4, column 4: ruin"
@@ -58,6 +58,10 @@ def test_board_labels_name_value_ruin_empty_prepared_and_legal():
     assert board.labels[15] == "4. rinda, 4. kolonna: drupas"
     board.param.update(lang="en", legal_style="ruin")
     assert board.labels[4] == "row 2, column 1: empty, you can choose it to become the ruin"
+    board.param.update(legal_style="place", placing=5)   # a 5 chosen: its lit cells say it goes there
+    assert board.labels[4] == "row 2, column 1: empty, lit: place the 5 here"
+    board.lang = "es"
+    assert board.labels[4] == "fila 2, columna 1: vacía, iluminada: coloca aquí el 5"
 
 
 def test_board_reports_only_legal_or_prepared_cells():

@@ -26,6 +26,7 @@ from cubiri_panel.magikaboom import MagikaboomGame, PotionExploded, SimpleBot
 from cubiri_panel.magikaboom import Phase as MagikaboomPhase
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES
+from matrix import diagonal
 
 pytestmark = pytest.mark.browser
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -359,8 +360,7 @@ def walk_magikaboom(phone, saved):
     phone.check("magikaboom-notice")
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("width", list(WIDTHS))
+@pytest.mark.parametrize(("lang", "width"), diagonal(LANGUAGES, list(WIDTHS)))
 def test_every_screen_fits_the_phone(browser, served, games, width, lang):
     context = browser.new_context(viewport={"width": width, "height": WIDTHS[width]}, is_mobile=True,
                                   has_touch=True, device_scale_factor=2)

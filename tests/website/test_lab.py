@@ -12,6 +12,8 @@ from playwright.sync_api import expect
 
 from cubiri_panel.lessons.lab import LABS, run_lab
 
+from matrix import chosen
+
 from .conftest import refuse_all_but
 from .templates import template_left
 from .service_worker import wait_until_stored
@@ -68,7 +70,7 @@ def test_points_or_victory_offers_both_players_and_loads_the_table(page, site_ur
     assert only_the_site == []
 
 
-@pytest.mark.parametrize("lang", ["it", "es", "lv"])
+@pytest.mark.parametrize("lang", chosen(["it", "es", "lv"], keep=["lv"]))
 def test_the_form_speaks_the_pages_language(page, site_url, only_the_site, lang):
     page.goto(f"{site_url}lessons/magikaboom.{lang}.html")
     run, exact = TEXTS[lang]
@@ -150,7 +152,7 @@ DEVICES = {"laptop": {"viewport": {"width": 1280, "height": 800}},
            "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}}
 
 
-@pytest.fixture(params=list(DEVICES))
+@pytest.fixture(params=chosen(list(DEVICES), keep=["phone"]))
 def device_page(request, browser, site_url):
     """A page on a laptop or an emulated phone, with every other host refused and listed."""
     context = browser.new_context(**DEVICES[request.param])
@@ -186,8 +188,10 @@ def test_the_page_stays_live_while_the_longest_run_works(device_page, site_url):
     working = watch["drawn"] - watch["running"]
     # a run this long would freeze the page on its own thread for all of it
     assert working > 1_000, f"the run took {working:.0f} ms: too short to tell"
+    # on the page's thread the longest gap would be the whole run; a busy machine may still
+    # hold back a frame or two (the screenshot above asks for one), so the bound is a share
     for kind in ("frames", "ticks"):
-        assert longest_gap(watch[kind], watch["running"], watch["drawn"]) < 500, (kind, working)
+        assert longest_gap(watch[kind], watch["running"], watch["drawn"]) < min(1_000, working / 2), (kind, working)
     figures = section.locator(".lab-figures").evaluate("node => ({...node.dataset})")
     expected = run_lab(name, 50_000, 11)
     assert (int(figures["seed"]), int(figures["trials"]), int(figures["hits"])) == (11, 50_000, expected["hits"])
@@ -201,8 +205,9 @@ def test_the_page_stays_live_while_the_longest_run_works(device_page, site_url):
     assert page.outside == []
 
 
-@pytest.mark.parametrize("blocked", ["static/lab-worker.js", "pyodide/pyodide.js", "pyodide/pyodide.asm.wasm",
-                                     "packages/cubiri_panel-*.whl"])
+@pytest.mark.parametrize("blocked", chosen(["static/lab-worker.js", "pyodide/pyodide.js", "pyodide/pyodide.asm.wasm",
+                                             "packages/cubiri_panel-*.whl"],
+                                            keep=["pyodide/pyodide.js", "pyodide/pyodide.asm.wasm"]))
 def test_a_file_that_does_not_load_is_said_and_a_later_press_tries_again(page, context, site_url, only_the_site,
                                                                           blocked):
     from cubiri_panel.ui.i18n import Translator

@@ -82,8 +82,10 @@ export function render({ model, el }) {
     });
     (model.row_edges || []).forEach((text, r) => { if (rowEdges[r]) rowEdges[r].textContent = text; });
     (model.col_edges || []).forEach((text, c) => { if (colEdges[c]) colEdges[c].textContent = text; });
-    rowEdges.forEach((e, r) => e.setAttribute("aria-label", (model.edge_labels || [])[r] || ""));
-    colEdges.forEach((e, c) => e.setAttribute("aria-label", (model.edge_labels || [])[4 + c] || ""));
+    // A sum is read by its label ("Row 1: 7, ..."): a named image, since a plain div may not carry one.
+    const name = (e, label) => { e.setAttribute("role", "img"); e.setAttribute("aria-label", label || ""); };
+    rowEdges.forEach((e, r) => name(e, (model.edge_labels || [])[r]));
+    colEdges.forEach((e, c) => name(e, (model.edge_labels || [])[4 + c]));
     corner.textContent = model.corner || "";
   }
 

@@ -1,7 +1,7 @@
 """The MAGDAGDON buttons: ROLL / CONFIRM / ACCEPT, the Majda Powers with their cost, and new
 game / daily game. Built once (CONFIRM, ACCEPT and the powers when a roll first needs them);
-``update`` sets labels, visibility and what may be pressed. And the question before a new game
-drops the one being played."""
+``update`` sets labels, visibility and what may be pressed. The question before a new game
+drops the one being played is every game's (:class:`..links.Question`)."""
 
 from __future__ import annotations
 
@@ -113,26 +113,3 @@ class Controls:
             info_html = f"<p>{html.escape(t('magdagdon.powers.none_left'))}</p>"
         self.power_info.object = info_html
 
-
-class Question:
-    """"Drop this game?" before a new one replaces a game in progress: ``on_yes()`` starts the
-    new game, ``on_no()`` keeps playing. Built the first time it is asked."""
-
-    def __init__(self, on_yes, on_no):
-        self._on_yes, self._on_no = on_yes, on_no
-        self.text = self.yes = self.no = None
-        self.layout = pn.Column(visible=False, sizing_mode="stretch_width", margin=0)
-
-    def update(self, pending: str | None, t: Translator) -> None:
-        """Ask about ``pending`` (the new game waiting: "new", "daily", "seed"), or nothing."""
-        if pending and self.text is None:
-            self.text = pn.pane.HTML(stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
-            self.yes = theme.action_button("", "cubiri-abandon-yes", kind="danger")
-            self.no = theme.action_button("", "cubiri-abandon-no", kind="secondary")
-            self.yes.on_click(lambda _: self._on_yes())
-            self.no.on_click(lambda _: self._on_no())
-            self.layout.objects = [self.text, theme.flex(self.yes, self.no)]
-        self.layout.visible = pending is not None
-        if pending:
-            self.text.object = f"<p>{html.escape(t('magdagdon.ask.' + pending))}</p>"
-            self.yes.label, self.no.label = t("magdagdon.ask.yes"), t("magdagdon.ask.no")

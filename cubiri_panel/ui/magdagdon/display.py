@@ -71,7 +71,7 @@ def line_edges(game: MagdagdonGame | None) -> tuple[list[str], list[str]]:
 def board_params(game: MagdagdonGame | None, sel: Selection) -> dict:
     """Everything ``BoardGrid`` needs, as one ``param.update`` (one redraw in the browser)."""
     rows, cols = line_edges(game)
-    params = {"row_edges": rows, "col_edges": cols, "legal_style": "place", "legal": [], "prepared": []}
+    params = {"row_edges": rows, "col_edges": cols, "legal_style": "place", "legal": [], "prepared": [], "placing": 0}
     if game is None:
         return {**params, "board": "..../..../..../....", "interactive": False}
     board = game.board
@@ -85,6 +85,7 @@ def board_params(game: MagdagdonGame | None, sel: Selection) -> dict:
             board = board.with_ruin(*sel.ruin)
     elif game.phase is Phase.PLACE and sel.die is not None and not sel.rerolling:
         params["legal"] = sorted(game.legal_cells_for(sel.die))
+        params["placing"] = game.dice[sel.die]
     params["board"] = board.to_text()
     return params
 
@@ -122,7 +123,7 @@ def hint(game: MagdagdonGame | None, sel: Selection) -> tuple[str, dict]:
 
 def status_html(game: MagdagdonGame | None, t, key: str, args: dict) -> str:
     """The score, turn and difficulty above the board (with the daily game's date), then the hint."""
-    hint = f'<p class="cubiri-hint{" alert" if key in ALERTS else ""}" role="status" aria-live="polite">{html.escape(t(key, **args))}</p>'
+    hint = f'<p class="cubiri-hint{" alert" if key in ALERTS else ""}">{html.escape(t(key, **args))}</p>'
     if game is None:
         return hint
     day = daily_date(game)

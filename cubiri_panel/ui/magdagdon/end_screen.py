@@ -100,7 +100,7 @@ class EndScreen:
         self.table = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
         self.share_title = pn.pane.HTML(stylesheets=[END_CSS], margin=0, sizing_mode="stretch_width")
         self.share = pn.widgets.TextAreaInput(value="", disabled=False, rows=7, css_classes=["cubiri-share"],
-                                              stylesheets=[SHARE_CSS], sizing_mode="stretch_width")
+                                              stylesheets=[SHARE_CSS, theme.HIDDEN_LABEL_CSS], sizing_mode="stretch_width")
         self.copy = theme.action_button("", "cubiri-copy", kind="secondary")
         # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
         self.copy.js_on_click(args={"area": self.share}, code="navigator.clipboard && navigator.clipboard.writeText(area.value)")
@@ -124,6 +124,7 @@ class EndScreen:
         self.summary.object = breakdown_html(game, t)
         self.table.object = highscores_html(tables, game.difficulty.value, place, t, just_finished)
         self.share_title.object = f"<h3>{html.escape(t('magdagdon.end.share'))}</h3>"
+        self.share.name = t("magdagdon.end.share")   # its label, for a screen reader: the heading shows it
         self.share.value = share_text(game, t)
         self.share.rows = self.share.value.count("\n") + 2
 

@@ -23,7 +23,7 @@ class TurnInput:
 
     def _die_clicked(self, die):
         game, sel = self.game, self.selection
-        if game is None or game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
+        if game is None or not self.shell.store.live or game.phase not in (Phase.PLACE, Phase.MAGDAGDON):
             return
         if die in game.prepared:
             self._act(game.take_back, die)
@@ -35,7 +35,7 @@ class TurnInput:
 
     def _cell_clicked(self, row, col):
         game, sel = self.game, self.selection
-        if game is None:
+        if game is None or not self.shell.store.live:  # another tab plays this game
             return
         if game.phase is Phase.MAGDAGDON:
             self.selection = Selection(sel.dice, sel.rerolling, None if sel.ruin == (row, col) else (row, col))

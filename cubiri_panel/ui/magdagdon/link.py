@@ -21,3 +21,10 @@ def is_wanted(game: MagdagdonGame, url: UrlParams) -> bool:
     kind = wanted(url)
     return not ((kind == "seed" and game.seed != url.seed) or (kind == "daily" and daily_date(game) != date.today())
                 or (kind == "new" and game.difficulty.value != url.difficulty))
+
+
+def identity(url: UrlParams) -> str | None:
+    """The link's name, under which the player's answer to it is kept (a daily link asks once a day)."""
+    kind = wanted(url)
+    return {"seed": f"seed={url.seed}", "daily": f"daily={date.today().isoformat()}",
+            "new": f"difficulty={url.difficulty}", None: None}[kind]

@@ -15,11 +15,14 @@ from .. import theme
 from ..coach.bar import EndBar, PlayBar
 from ..coach.replay import ReplaySlot, odds_drawer
 from ..shell import Shell
-from .controls import Controls, Question
+from .. import links
+from .controls import Controls
 from . import link
 from .daily import new_daily_game
 from .difficulty import DifficultyChoice
-from .display import Selection
+from ..announcer import announcer
+from .display import Selection, hint
+from .saying import done_text
 from .end_screen import EndScreen, HighScoresCard
 from .input import TurnInput
 from .odds import OddsPanel
@@ -65,8 +68,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if not self.shell.embed:
             self.watch.button.on_click(lambda _: self.watch.start(self.difficulty.value))
             self.controls.games.append(self.watch.button)
-        self.question = Question(on_yes=lambda: self._start_new(self.pending),
-                                 on_no=lambda: setattr(self, "pending", None))
+        self.question = links.Question(on_yes=lambda: self._answer(yes=True), on_no=lambda: self._answer(yes=False))
+        self._asked_link = None  # the link the question is about, whose answer is kept
         self.odds = OddsPanel()
         self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used)
@@ -87,6 +90,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._loaded = False
         self._start_new(link.wanted(self.shell.url) or "new")
         self.shell.store.on_ready(self._resume)
+        self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
 
     # -- games -----------------------------------------------------------------------------
     def _resume(self):
@@ -105,7 +109,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         # A link asking for another game (seed, daily, difficulty) never drops the saved one
         # unasked: the game is resumed and the question shown (or, with nothing to lose, the
         # new game started).
-        if not link.is_wanted(saved, url):
+        if not link.is_wanted(saved, url) and not links.answered(store, "magdagdon", link.identity(url)):
+            self._asked_link = link.identity(url) if links.in_progress(saved) else None
             self._ask(wanted)
         if self.game is saved:
             self.shell.game_restored(saved)
@@ -130,6 +135,15 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self._start_new(kind)  # nothing to lose: no question
         else:
             self.pending = kind
+
+    def _answer(self, yes: bool):
+        if self._asked_link is not None:
+            links.remember(self.shell.store, "magdagdon", self._asked_link)
+            self._asked_link = None
+        if yes:
+            self._start_new(self.pending)
+        else:
+            self.pending = None
 
     def _start_new(self, kind):
         self.pending = None
@@ -160,6 +174,16 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         with param.discard_events(self):  # one redraw below, not two
             self.selection = Selection()
         self._redraw()
+        if event is not None:
+            self._announce(game)
+
+    def _announce(self, game):
+        """Say what the action did, then what to do now (the hint on the screen), in the page's
+        live region: the roll, a die prepared or taken back, the dice placed and the score, a
+        Majda Power, MAGDAGDON, the ruin, the end and its points."""
+        t = self.shell.t
+        key, args = hint(game, Selection())
+        announcer(self.shell).say(f"{done_text(game, t)} {t(key, **args)}", t.lang)
 
     def _hint_used(self):
         if self._loaded:  # the save keeps the mark, so the high scores can say "with hints"
@@ -196,7 +220,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.watch.update(t)
         if self.all_scores is not None:
             self.all_scores.update(game, self.highscores, self.scores_open, t)
-        self.question.update(self.pending, t)
+        self.question.update(t(f"magdagdon.ask.{self.pending}") if self.pending else None,
+                             t("magdagdon.ask.yes"), t("magdagdon.ask.no"))
 
     def __panel__(self):
         if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game

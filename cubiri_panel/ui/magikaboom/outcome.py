@@ -93,7 +93,7 @@ class Outcome:
             put(self.layout, css_classes=["cubiri-banner", "cubiri-potion"])
             head = f'<div class="head">{hat_svg(result.seat, 40)}<p class="title">{html.escape(title)}</p></div>'
         nxt = "" if game.is_over else f'<p>{html.escape(t("magikaboom.play.next", name=names[game.current_player]))}</p>'
-        put(self.text, object=(f'<div class="{"boom" if isinstance(result, PotionExploded) else ""}" role="alert">'
+        put(self.text, object=(f'<div class="{"boom" if isinstance(result, PotionExploded) else ""}">'
                                    f'{head}<p>{html.escape(text)}</p>{nxt}'
                                    f'<p class="small">{html.escape(t("magikaboom.play.last_dice"))}</p></div>'))
         put(self.dice, values=[int(d) for d in dice], states=states)
@@ -121,7 +121,7 @@ class EndCard:
         names = [shown_name(game.players[s], t) for s in ended.winners]
         key = "magikaboom.end.title_one" if len(names) == 1 else "magikaboom.end.title_many"
         hats = "".join(hat_svg(s, 40) for s in ended.winners)
-        put(self.text, object=(f'<div role="status"><div class="head">{hats}<p class="title">'
+        put(self.text, object=(f'<div><div class="head">{hats}<p class="title">'
                                 f'{html.escape(t(key, names=join_names(names, t)))}</p></div>'
                                 f'<p>{html.escape(t("magikaboom.end.final", score=max(ended.scores), name=shown_name(game.players[ended.seat], t)))}</p>'
                                 '</div>'))

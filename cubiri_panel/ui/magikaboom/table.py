@@ -133,7 +133,7 @@ class Table:
         older = (f'<details><summary>{html.escape(t("magikaboom.log.earlier"))}</summary>'
                  f'<ol start="{LOG_SHOWN + 1}">{"".join(lines[LOG_SHOWN:])}</ol></details>' if len(lines) > LOG_SHOWN else "")
         put(self.log, object=(f'<h3>{html.escape(t("magikaboom.log.title"))}</h3>'
-                           f'<ol aria-live="polite">{"".join(lines[:LOG_SHOWN])}</ol>{older}'))
+                           f'<ol>{"".join(lines[:LOG_SHOWN])}</ol>{older}'))
         # At the end the end card offers a new table; a second button under the log would repeat it.
         put(self.new_table, name=t("magikaboom.play.new_table"), visible=not game.is_over)
 
@@ -148,7 +148,7 @@ class Table:
             head = t("magikaboom.play.turn_human", name=names[seat])
             hint = t({Phase.ROLL: "magikaboom.play.phase_roll", Phase.KEEP: "magikaboom.play.phase_keep"}.get(
                 phase, "magikaboom.play.phase_decide" if game.can_continue else "magikaboom.play.phase_last"))
-        put(self.status, object=(f'<div class="status" role="status">{hat_svg(seat, 44)}<div>'
+        put(self.status, object=(f'<div class="status">{hat_svg(seat, 44)}<div>'
                               f'<strong>{html.escape(head)}</strong><p>{html.escape(hint)}</p></div></div>'))
 
     def _rolled(self, game, t, computer_turn):

@@ -12,13 +12,17 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
+from ..announcer import announcer
+from ..players import shown_names
+from ..links import TableLink
 from ..coach.bar import EndBar, PlayBar
 from ..coach.replay import ReplaySlot, odds_drawer
 from ..shell import Shell
-from ..table.pacing import ComputerPacer, ComputerTurns
+from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..updates import assign as put
 from .odds import OddsPanel
 from .setup import TableSetup
+from .text import cached_line
 from .table import Table
 
 # A computer's first roll waits this many steps when the previous turn just ended, so the
@@ -38,7 +42,10 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         super().__init__(**params)
         self.setup = TableSetup(lang=self.shell.lang)
         self._table = None  # built when a game is first shown (see ``table``)
-        self._main = pn.Column(self.setup.layout, sizing_mode="stretch_width", margin=0)
+        # A ?seed= link met by a game in progress asks before starting its game at the same table.
+        self.link = TableLink(self.shell, on_yes=lambda: self.new_game(list(self.game.players),
+                                                                       dict(self.game.computers)))
+        self._main = pn.Column(self.link.layout, self.setup.layout, sizing_mode="stretch_width", margin=0)
         self.odds = OddsPanel()
         self.setup.on_start(self.shell.when_loaded(self._start_from_setup, lambda: (self.mode, self.game)))
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
@@ -53,6 +60,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         # The set-up is usable at once; the saved table, and a game to resume, follow when the
         # browser's saved data arrives (``_resume``).
         self.shell.store.on_ready(self._resume)
+        self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
 
     @property
     def table(self) -> Table:
@@ -66,6 +74,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
             table.on_new_table = lambda: setattr(self, "mode", "setup")
             table.on_skip = self.skip_to_human
+            table.buttons.append(self.pacer.next)
+            focus_after_skip(self.pacer.next, table.roll)
             put(table.layout, visible=self.mode == "play" and self.game is not None)
             table.ending.layout.append(self.end_coach.layout)
             self._main.extend([table.layout, self.coach.layout])
@@ -79,6 +89,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self.shell.game_restored(game)
             self.game = game
             self.mode = "play"
+            self.link.check(game)
 
     def _start_from_setup(self, table: dict) -> None:
         self.setup.remember(self.shell.store)
@@ -98,6 +109,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self._watcher = None
         if self.game is not None:
             self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
+            self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
             self._on_state()
 
     @param.depends("mode", watch=True)
@@ -113,7 +125,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
     # -- playing -------------------------------------------------------------------------
     def _act(self, action) -> None:
         game = self.game
-        if game is None or game.is_computer_turn:
+        if game is None or not self.shell.store.live or game.is_computer_turn:
             return
         try:
             action(game)
@@ -135,11 +147,23 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         with pn.io.hold():
             self.shell.store.save_game(self.game)  # autosave after every action
             self._redraw()
+        self._announce()
         self.pacer.kick()
 
-    def delay(self) -> float:
+    def _announce(self) -> None:
+        """Say the log's new lines (a turn, a roll, an ingredient kept, its effect, an explosion,
+        a potion's points, the end and its winners) in the page's live region."""
+        game, t = self.game, self.shell.t
+        said, self._said = getattr(self, "_said", 0), len(game.log)
+        names = shown_names(game.players, t)
+        announcer(self.shell).say(" ".join(cached_line(event, names, t) for event in game.log[said:]), t.lang)
+
+    def delay(self) -> float | None:
+        delay = super().delay()
+        if delay is None:   # step by step: the player presses for each action
+            return None
         turn_ended = not self.game.is_over and self.game.turn_result is not None
-        return super().delay() * (PAUSE_AFTER_TURN if turn_ended else 1)
+        return delay * (PAUSE_AFTER_TURN if turn_ended else 1)
 
     # -- drawing -------------------------------------------------------------------------
     def _redraw(self, *_) -> None:

@@ -27,7 +27,7 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
         detail = t("mishimash.end.solo", target=points(game.target, lang), turns=turns, score=points(score, lang))
     else:
         detail = t("mishimash.end.detail", score=points(score, lang), turns=turns)
-    parts = [f'<div class="mm-end cubiri-end" role="status"><h2><span class="mm-trophy" aria-hidden="true">🏆</span> '
+    parts = [f'<div class="mm-end cubiri-end"><h2><span class="mm-trophy" aria-hidden="true">🏆</span> '
              f'{title}</h2><p>{esc(detail)}</p>']
     if place is not None:
         place_text = esc(t("mishimash.end.place", name="\x00", place=place + 1)).replace("\x00", f"<bdi>{esc(name)}</bdi>")

@@ -77,4 +77,4 @@ def log_html(game: MishimashGame, t: Translator, shown: int = SHOWN) -> str:
         return f'<div class="mm-logbox">{title}<p class="cubiri-muted">{html.escape(t("mishimash.log.empty"))}</p></div>'
     entries = [entry(event, game.players) for event in reversed(log[-shown:])]
     items = "".join(f'<li class="{kind}">{html.escape(wording((kind, args), t))}</li>' for kind, args in entries)
-    return f'<div class="mm-logbox">{title}<ul class="mm-log" aria-live="polite">{items}</ul></div>'
+    return f'<div class="mm-logbox">{title}<ul class="mm-log">{items}</ul></div>'

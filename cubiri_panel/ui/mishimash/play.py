@@ -127,7 +127,7 @@ class PlayPanel:
         else:
             self.stage.visible = False
             return
-        assign(self.stage, object=f'<p class="{css}" role="status">{html.escape(text)}</p>', visible=True)
+        assign(self.stage, object=f'<p class="{css}">{html.escape(text)}</p>', visible=True)
 
     def _draw_banner(self, game: MishimashGame, t: Translator) -> None:
         event = banner_event(game)
@@ -138,7 +138,7 @@ class PlayPanel:
         kind = told[0]
         dice = mini_dice(event.dice) if kind == "bust" else ""
         assign(
-            self.banner, object=(f'<p class="mm-banner {kind}" role="status"><span class="mm-mark" aria-hidden="true">'
+            self.banner, object=(f'<p class="mm-banner {kind}"><span class="mm-mark" aria-hidden="true">'
                     f'{MARKS[kind]}</span>{dice}<span class="mm-words">{html.escape(wording(told, t, banner=True))}</span></p>'),
             visible=True)
 
@@ -172,4 +172,4 @@ class PlayPanel:
             lines.append(esc(t("mishimash.hint.after_mishimash", total=total)))
         else:
             lines.append(esc(t("mishimash.hint.after", total=total, count=after.dice_in_hand)))
-        return f'<p class="mm-hint" aria-live="polite">{"<br>".join(lines)}</p>'
+        return f'<p class="mm-hint">{"<br>".join(lines)}</p>'

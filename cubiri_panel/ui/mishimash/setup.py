@@ -23,6 +23,13 @@ from ..table import setup as table
 from .styles import SETUP_CSS
 
 SETUP_KEY = PREFIX + "setup/mishimash"
+# The target field's step, and its own arrows hidden (the buttons beside it step it).
+TARGET_STEP = 50
+STEP_WIDTH = 76   # a step button and the gap before it: "−50" on one line
+NO_SPIN_CSS = """
+.bk-spin-btn { display: none !important; }
+.bk-spin-wrapper > input { padding-right: 10px !important; }
+"""
 # The card's 1,000, and two shorter games: a quick choice beside the free target field.
 TARGETS = (300, 500, DEFAULT_TARGET)
 # The largest target a table is set for: the longest game to it, six of the computer players
@@ -76,9 +83,16 @@ class TableSetup(table.TableSetup):
                                                          sizing_mode="stretch_width", max_width=340, margin=(4, 5))
         # No ``end``: the browser would bring a larger number down without a word; the field's
         # watcher does it, and says why.
-        self.target = pn.widgets.IntInput(value=DEFAULT_TARGET, start=1, step=50,
-                                          css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS],
-                                          sizing_mode="stretch_width", max_width=340)
+        self.target = pn.widgets.IntInput(value=DEFAULT_TARGET, start=1, step=TARGET_STEP,
+                                          css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS, NO_SPIN_CSS],
+                                          sizing_mode="stretch_width", max_width=340 - 2 * STEP_WIDTH)
+        # The field's own step arrows are small and nameless: two named buttons of a finger's size
+        # step it instead (the arrow keys still step it from the keyboard).
+        step = dict(kind="secondary", width=STEP_WIDTH - 4, margin=(22, 0, 5, 4), align="start")
+        self.target_down = theme.action_button(f"−{TARGET_STEP}", "cubiri-target-down", **step)
+        self.target_up = theme.action_button(f"+{TARGET_STEP}", "cubiri-target-up", **step)
+        self.target_down.on_click(lambda _: self._step_target(-TARGET_STEP))
+        self.target_up.on_click(lambda _: self._step_target(TARGET_STEP))
         self.target_cap = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 0, 4, 0), sizing_mode="stretch_width",
                                        css_classes=["cubiri-target-cap"], visible=False)
         self.target_choice.param.watch(self._choose_target, "value")
@@ -86,7 +100,8 @@ class TableSetup(table.TableSetup):
         self.edits.watch(self.target, "value")
 
     def extra_parts(self) -> list:
-        return [self.target_head, self.target_choice, self.target, self.target_cap]
+        field = pn.Row(self.target, self.target_down, self.target_up, margin=0, sizing_mode="stretch_width")
+        return [self.target_head, self.target_choice, field, self.target_cap]
 
     def extra_table(self) -> dict:
         target = self.target.value if isinstance(self.target.value, int) else DEFAULT_TARGET
@@ -103,6 +118,10 @@ class TableSetup(table.TableSetup):
         self.target.name = t("mishimash.setup.target")
         most = f"{LONGEST_TARGET:,}".replace(",", sep)
         self.target_cap.object = f"<p class='cubiri-muted' role='status'>{html.escape(t('mishimash.setup.target_cap', most=most))}</p>"
+
+    def _step_target(self, step: int) -> None:
+        current = self.target.value if isinstance(self.target.value, int) else DEFAULT_TARGET
+        self.target.value = max(1, current + step)
 
     def _choose_target(self, event) -> None:
         if event.new is not None:

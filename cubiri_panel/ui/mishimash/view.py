@@ -14,11 +14,14 @@ import param
 from panel.io import hold
 
 from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
-from ..table.pacing import ComputerPacer, ComputerTurns
+from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
+from ..links import TableLink
 from ..coach.bar import EndBar, PlayBar
 from ..coach.replay import ReplaySlot, odds_drawer
 from ..players import is_default_name
 from ..shell import Shell
+from ..announcer import announcer
+from .journal import entry, wording
 from .odds import OddsPanel
 from .setup import LONGEST_TARGET, TableSetup
 from .table import Table
@@ -52,7 +55,9 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         # The play area (dice, scores, log, end) is built when a game is first shown: a first
         # visit opens on the set-up, and those widgets would only slow its loading.
         self.table = None
-        self._main = pn.Column(self.setup_view, sizing_mode="stretch_width", margin=0)
+        # A ?seed= link met by a game in progress asks before starting its game at the same table.
+        self.link = TableLink(self.shell, on_yes=lambda: self._start_table(self._table_of(self.game)))
+        self._main = pn.Column(self.link.layout, self.setup_view, sizing_mode="stretch_width", margin=0)
         self.setup.on_start(self.shell.when_loaded(self._start_table, lambda: (self.screen, self.game)))
         self.setup.on_resume(lambda: setattr(self, "screen", "play"))
         self.shell.param.watch(self._redraw, "lang")
@@ -62,6 +67,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         # The set-up is usable at once; the saved table, and a game to resume, follow when the
         # browser's saved data arrives (``_resume``).
         self.shell.store.on_ready(self._resume)
+        self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
 
     # -- starting ---------------------------------------------------------------------------
     def _resume(self):
@@ -74,6 +80,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.shell.game_restored(game)
         self.place, self.selection = None, []
         self.game, self.screen = game, "play"
+        self.link.check(game)
 
     def _table_of(self, game: MishimashGame) -> dict:
         # A default name goes back to the set-up empty, so it keeps following the language; an
@@ -86,7 +93,9 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.setup.load(table)
         self.setup.remember(self.shell.store)
         self.place, self.selection = None, []
-        self.game = new_game(table, seed=self.shell.url.seed)
+        # The card's table, not the one given: "Play again" gives default names back blank (so
+        # the set-up follows the language), and a blank seat plays under its default name.
+        self.game = new_game(self.setup.table(), seed=self.shell.url.seed)
         self.screen = "play"
 
     def _build_table(self):
@@ -95,6 +104,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_roll, table.on_bank = lambda: self._act("roll"), lambda: self._act("bank")
         table.on_again = lambda: self._start_table(self._table_of(self.game))
         table.on_new_table = lambda: setattr(self, "screen", "setup")
+        table.play.buttons.append(self.pacer.next)
+        focus_after_skip(self.pacer.next, table.play.roll)
         # Everything in place before it reaches the page: one change of the page's layout.
         table.end.layout.append(self.end_coach.layout)
         end, play, cards = table.layout
@@ -113,6 +124,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
             self._watcher[0].param.unwatch(self._watcher[1])
         self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
         self.setup.can_resume = not self.game.is_over
+        self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
         self._after_action()
 
     # -- following the game ------------------------------------------------------------------
@@ -129,7 +141,16 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
     def _after_action(self):
         self.shell.store.save_game(self.game)
         self._redraw()
+        self._announce()
         self.pacer.kick()
+
+    def _announce(self):
+        """Say the log's new lines (the roll, the take and its points, a MISHIMASH, a bust, the
+        bank, the final round, sudden death, the winner) in the page's live region."""
+        game, t = self.game, self.shell.t
+        said, self._said = getattr(self, "_said", 0), len(game.log)
+        lines = [wording(entry(event, list(game.players)), t) for event in game.log[said:]]
+        announcer(self.shell).say(" ".join(lines), t.lang)
 
     # -- the player's hands ------------------------------------------------------------------
     def computer_step(self, game: MishimashGame) -> None:
@@ -148,7 +169,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
 
     def _die_clicked(self, index: int) -> None:
         game = self.game
-        if game is None or game.is_computer_turn or game.phase != Phase.MUST_TAKE:
+        if game is None or not self.shell.store.live or game.is_computer_turn or game.phase != Phase.MUST_TAKE:
             return
         chosen = set(self.selection) ^ {index}
         with hold():  # one message back to the browser for the whole redraw
@@ -157,7 +178,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
 
     def _act(self, kind: str) -> None:
         game = self.game
-        if game is None or game.is_computer_turn or game.is_over:
+        if game is None or not self.shell.store.live or game.is_computer_turn or game.is_over:
             return
         try:
             with self.batched():  # a take and the roll or bank after it are one gesture

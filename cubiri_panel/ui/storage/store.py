@@ -42,6 +42,7 @@ class Store(param.Parameterized):
     backend = param.Parameter(doc="A BrowserStorage, or a MemoryStorage in tests")
     notices = param.ClassSelector(class_=Notices)
     ready = param.Boolean(default=False, doc="True once the browser's data has been read")
+    live = param.Boolean(default=True, doc="False while another tab plays this page's game: nothing is written")
     browser_language = param.String(default="")
 
     def __init__(self, **params):
@@ -49,10 +50,14 @@ class Store(param.Parameterized):
         params.setdefault("notices", Notices())
         super().__init__(**params)
         self._ready_callbacks: list[Callable[[], None]] = []
+        self._reload_callbacks: list[Callable[[], None]] = []
         self._tables_read: dict[str, Any] = {}  # high-score key -> the tables read from it
         self._too_long: set[str] = set()        # game keys whose save outgrew the limit
         self.backend.param.watch(self._on_loaded, "loaded")
         self.backend.param.watch(self._on_failure, "last_failure")
+        self.backend.param.watch(self._follow_tabs, "elsewhere")
+        self.backend.param.watch(self._on_reread, "reread")
+        self.live = not self.backend.elsewhere
         if self.backend.loaded:
             self._on_loaded()
 
@@ -82,6 +87,28 @@ class Store(param.Parameterized):
                 callback()
             except Exception:
                 log.exception("a callback run when the saved data arrived failed")
+
+    # -- one live tab ----------------------------------------------------------------------
+    def _follow_tabs(self, *_):
+        self.live = not self.backend.elsewhere
+
+    def take(self) -> None:
+        """Continue here the game another tab plays: it stops, and once it has, the saved data
+        is read afresh and the ``on_reload`` callbacks run."""
+        self.backend.take()
+
+    def on_reload(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` each time the saved data is read afresh (after ``take``)."""
+        self._reload_callbacks.append(callback)
+
+    def _on_reread(self, *_):
+        self._tables_read.clear()
+        self._too_long.clear()
+        for callback in self._reload_callbacks:
+            try:
+                callback()
+            except Exception:
+                log.exception("a callback run when the saved data was read afresh failed")
 
     def _tidy_quarantine(self) -> None:
         """Earlier versions kept a new time-stamped copy of a bad value on every visit, until
@@ -113,8 +140,9 @@ class Store(param.Parameterized):
         return self.backend.items.get(key) if self.ready else None
 
     def put(self, key: str, value: str) -> bool:
-        """Write ``value``; False (and nothing written) before the data has loaded."""
-        if not self.ready:
+        """Write ``value``; False (and nothing written) before the data has loaded, and while
+        another tab plays this page's game (its saves are the ones that count)."""
+        if not (self.ready and self.live):
             return False
         if self.backend.items.get(key) != value:
             self.backend.write(key, value)

@@ -23,6 +23,9 @@ from .. import theme
 from ..i18n import Translator
 from ..settings import SPEEDS
 
+# The speeds' names in the settings; the step-by-step pace's is among the accessibility texts.
+SPEED_NAMES = {"step": "access.pace.step"}
+
 
 def call_later(seconds: float, callback: Callable[[], None]) -> None:
     """Run ``callback()`` once, ``seconds`` from now, in this session."""
@@ -56,31 +59,58 @@ class ComputerPacer:
         self.view = view
         self._pending = None  # (game, token) of the one tick scheduled
         view.shell.add_setting(self._speed_chooser)
+        # At the step-by-step pace, the computers wait for this button: one action per press. The
+        # view puts it beside "Skip to my turn".
+        self.next = theme.action_button("", "cubiri-next-move", kind="secondary", margin=0, visible=False,
+                                        styles={"flex": "1 1 auto"})
+        self.next.on_click(lambda _: self.step())
+        view.shell.param.watch(lambda _: self._show_next(), "lang")
+        view.shell.settings.param.watch(lambda _: self.kick(), "computer_speed")
 
     def _speed_chooser(self, t: Translator) -> pn.viewable.Viewable:
         settings = self.view.shell.settings
         speed = theme.select(label=t("common.settings.speed"), value=settings.computer_speed,
-                             options={t(f"common.settings.speed_{s}"): s for s in SPEEDS},
+                             options={t(SPEED_NAMES.get(s, f"common.settings.speed_{s}")): s for s in SPEEDS},
                              css_classes=["cubiri-speed"], sizing_mode="stretch_width", max_width=340)
         speed.link(settings, value="computer_speed")
         return speed
 
     def kick(self) -> None:
         """Schedule the next computer action if a computer is to play and none is scheduled."""
+        self._show_next()
         game = self.view.game
-        if game is None or not game.is_computer_turn:
-            return
+        if game is None or not game.is_computer_turn or not self.view.shell.store.live:
+            return  # (a tab whose game another tab plays leaves the computers to it)
         if self._pending is not None and self._pending[0] is game:
             return
+        delay = self.view.delay()
+        if delay is None:  # step by step: "Next computer move" plays it
+            return
         pending = self._pending = (game, object())
-        call_later(self.view.delay(), lambda: self._tick(pending))
+        call_later(delay, lambda: self._tick(pending))
+
+    def _show_next(self) -> None:
+        game = self.view.game
+        shown = game is not None and game.is_computer_turn and self.view.delay() is None
+        if self.next.visible != shown:
+            self.next.visible = shown
+        label = self.view.shell.t("access.pace.next")
+        if self.next.label != label:
+            self.next.label = label
+
+    def step(self) -> None:
+        """One computer action now ("Next computer move", at the step-by-step pace)."""
+        game = self.view.game
+        self._pending = None
+        if game is not None and game.is_computer_turn:
+            self.view.computer_step(game)
 
     def _tick(self, pending) -> None:
         if pending is not self._pending:
             return  # skipped, or a new game was started, since this tick was scheduled
         self._pending = None
         game = pending[0]
-        if game is self.view.game and game.is_computer_turn:
+        if game is self.view.game and game.is_computer_turn and self.view.shell.store.live:
             self.view.computer_step(game)
 
     def skip(self) -> int:
@@ -88,7 +118,7 @@ class ComputerPacer:
         at once, drawn once at the end; returns how many actions were played."""
         game, played = self.view.game, 0
         self._pending = None  # a tick already scheduled finds itself cancelled
-        if game is None or not game.is_computer_turn:
+        if game is None or not game.is_computer_turn or not self.view.shell.store.live:
             return 0
         with self.view.batched():
             while game.is_computer_turn:
@@ -104,8 +134,9 @@ class ComputerTurns:
 
     _batching = False
 
-    def delay(self) -> float:
-        """Seconds before the next computer action: the player's computer speed."""
+    def delay(self) -> float | None:
+        """Seconds before the next computer action: the player's computer speed (``None``: one
+        action per press of "Next computer move")."""
         return self.shell.settings.computer_delay
 
     def computer_step(self, game) -> None:

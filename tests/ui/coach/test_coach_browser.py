@@ -6,10 +6,10 @@ languages and devices."""
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pytest
+from matrix import FULL
 from playwright.sync_api import expect
 
 from cubiri_panel import coach
@@ -17,7 +17,6 @@ from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 
 pytestmark = pytest.mark.browser
-FULL = os.environ.get("CUBIRI_FULL_MATRIX") == "1"
 SLICE = [("en", "laptop"), ("it", "phone")]
 MATRIX = [(lang, size) for lang in LANGUAGES for size in ("laptop", "phone")] if FULL else SLICE
 FAST = json.dumps({"format": 1, "computer_speed": "fast"})

@@ -1,0 +1,187 @@
+"""A class's games pooled: the codes students paste in (``game.to_code()``), each read back
+through the save's checks, their rolls as one table and each kind's experiment table. No
+server: this runs in the browser's Pyodide as it does in a notebook.
+
+>>> from cubiri_panel.classroom import pool
+>>> pooled = pool(["m1...", "hello"])          # doctest: +SKIP
+>>> pooled.refused                             # doctest: +SKIP
+[('m1...', 'the code is damaged'), ('hello', 'not the code of a Cubiri game')]
+
+Every good code is pooled; every other entry is listed with why (:class:`Refusal`, whose
+``key`` names the reason for a translated page): blank, not a code, damaged, from a newer
+version of Cubiri, of another kind than the one asked for, a repeat, or beyond the limit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from .. import codes
+from ..csvfile import to_csv
+from ..errors import SnapshotError
+from ..log_rows import COLUMNS, LogRow, log_rows, row_values
+from .tables import EVENTS, ExperimentTable, experiment_table
+
+#: The most a paste may hold (the text of some 3,000 long games): a larger text is refused unread.
+MAX_PASTE_BYTES = 1_000_000
+#: The most codes one pool takes (a school's year of games); later ones are listed as refused.
+MAX_CODES = 2_000
+KINDS = tuple(EVENTS)
+REASONS = {
+    "blank": "a blank line",
+    "not-a-code": "not the code of a Cubiri game",
+    "newer": "the code comes from a newer version of Cubiri",
+    "damaged": "the code is damaged (a character missing or changed)",
+    "other-kind": "the code of another game than the one asked for",
+    "repeated": "the same code appears earlier in the list",
+    "too-many": f"beyond the {MAX_CODES:,} codes a pool takes",
+}
+
+
+class PasteTooLarge(ValueError):
+    """A paste over :data:`MAX_PASTE_BYTES`: refused unread, with the limit in its message."""
+
+    def __init__(self, size: int):
+        super().__init__(f"the text is {size:,} bytes: a paste may hold at most {MAX_PASTE_BYTES:,} bytes "
+                         f"(about {MAX_CODES:,} game codes)")
+        self.size = size
+
+
+class Refusal(tuple):
+    """``(code, reason in words)``, with ``key`` naming the reason (a key of :data:`REASONS`)."""
+
+    def __new__(cls, code: str, key: str):
+        refusal = super().__new__(cls, (code, REASONS[key]))
+        refusal.key = key
+        return refusal
+
+    @property
+    def code(self) -> str:
+        return self[0]
+
+    @property
+    def reason(self) -> str:
+        return self[1]
+
+
+def codes_in(text: str) -> list[str]:
+    """The codes of a pasted text or file: one a line (blank lines between them are no entry);
+    ``PasteTooLarge`` over :data:`MAX_PASTE_BYTES`."""
+    if not isinstance(text, str):
+        raise TypeError(f"a paste is text, not {type(text).__name__}")
+    size = len(text.encode("utf-8", "replace"))
+    if size > MAX_PASTE_BYTES:
+        raise PasteTooLarge(size)
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def _games() -> dict[str, type]:
+    from ..magdagdon import MagdagdonGame
+    from ..magikaboom import MagikaboomGame
+    from ..mishimash import MishimashGame
+    return {cls.GAME: cls for cls in (MagdagdonGame, MishimashGame, MagikaboomGame)}
+
+
+def _kind_of(code: str) -> str | None:
+    """The kind a code's first letter names, if the code starts as a Cubiri code does."""
+    kinds = {letter: name for name, letter in codes.LETTERS.items()}
+    return kinds.get(code[0]) if len(code) >= 2 and code[1].isdigit() else None
+
+
+class Pool:
+    """The games a class's codes hold, in the order pasted, and the entries refused."""
+
+    def __init__(self, games: list, rows: list[list[LogRow]], refused: list[Refusal], kind: str | None):
+        self.games = games
+        self.refused = refused
+        self.kind = kind
+        self._rows = rows
+
+    def __repr__(self) -> str:
+        return f"<Pool of {len(self.games)} games, {len(self.refused)} refused>"
+
+    @property
+    def kinds(self) -> list[str]:
+        """The kinds of the games pooled, in the games' order of play in Cubiri."""
+        return [kind for kind in KINDS if any(g.GAME == kind for g in self.games)]
+
+    def rows(self) -> list[LogRow]:
+        """Every roll of every game pooled, game by game (``game`` is its place in the pool)."""
+        return [row for rows in self._rows for row in rows]
+
+    def to_csv(self) -> str:
+        """The rows as a CSV file's text (``cubiri_panel.csvfile``: columns ``COLUMNS``)."""
+        return to_csv(COLUMNS, (row_values(row) for row in self.rows()))
+
+    def table(self, kind: str) -> ExperimentTable:
+        """``kind``'s experiment table over the games pooled."""
+        if kind not in KINDS:
+            raise ValueError(f"no game called {kind!r}: choose one of {list(KINDS)}")
+        return experiment_table(kind, self.rows())
+
+    def tables(self) -> dict[str, ExperimentTable]:
+        """The experiment table of every kind pooled."""
+        rows = self.rows()
+        return {kind: experiment_table(kind, rows) for kind in self.kinds}
+
+    def tables_csv(self) -> str:
+        """Every table as one CSV file (a row a group, each table's total with a blank group)."""
+        records = [r for table in self.tables().values() for r in table.records()]
+        columns = ["kind", "dice_in_hand", "empty_cells", "cauldron", "rolls", "observed", "expected",
+                   "observed_share", "expected_share"]
+        return to_csv(columns, records)
+
+
+def _screened(code: str, seen: set[str], pooled: int, kind: str | None) -> str | None:
+    """Why ``code`` is refused before it is read (a key of :data:`REASONS`), or ``None``."""
+    if not code:
+        return "blank"
+    if code in seen:
+        return "repeated"
+    if pooled >= MAX_CODES:
+        return "too-many"
+    if len(code) > codes.MAX_LENGTH or _kind_of(code) is None:
+        return "not-a-code"
+    if code[1] > codes.FORMAT:
+        return "newer"
+    if kind is not None and _kind_of(code) != kind:
+        return "other-kind"
+    return None
+
+
+def pool(entries: Iterable[str] | str, kind: str | None = None,
+         progress: Callable[[int, int], Any] | None = None) -> Pool:
+    """Pool the games of ``entries`` (a list of codes, or a pasted text, one a line).
+
+    ``kind`` ("magdagdon", "mishimash" or "magikaboom") refuses codes of the other kinds;
+    ``progress(done, total)`` is called as the codes are read (every few codes and at the end).
+    A pasted text over :data:`MAX_PASTE_BYTES` raises ``PasteTooLarge``; nothing else raises.
+    """
+    if kind is not None and kind not in KINDS:
+        raise ValueError(f"no game called {kind!r}: choose one of {list(KINDS)}")
+    entries = codes_in(entries) if isinstance(entries, str) else list(entries)
+    games_by_kind = _games()
+    games, rows, refused, seen = [], [], [], set()
+    total = len(entries)
+    for done, entry in enumerate(entries, 1):
+        code = entry.strip() if isinstance(entry, str) else ""
+        key = _screened(code, seen, len(games), kind)
+        seen.add(code)  # a code refused once is a repeat the next time, not refused anew
+        if key is None:
+            try:
+                game = codes.decode(code, games_by_kind)
+            except SnapshotError:
+                key = "damaged"
+            else:
+                games.append(game)
+                rows.append(log_rows(game, len(games)))
+        if key is not None:
+            refused.append(Refusal(entry if isinstance(entry, str) else repr(entry)[:80], key))
+        if progress is not None and (done % 25 == 0 or done == total):
+            progress(done, total)
+    return Pool(games, rows, refused, kind)
+
+
+__all__ = ["KINDS", "MAX_CODES", "MAX_PASTE_BYTES", "REASONS", "ExperimentTable", "PasteTooLarge", "Pool",
+           "Refusal", "codes_in", "pool"]

@@ -1,0 +1,80 @@
+"""What the site's pages ask the engine in the browser (``site/static/lab-worker.js``), as
+JSON-safe dicts: a lesson's lab run, a class's runs, and a class's pasted game codes pooled.
+Each answer carries its CSV file's text, so that a page's "Download" saves what it shows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from ..classroom import MAX_CODES, MAX_PASTE_BYTES, PasteTooLarge, pool
+from .class_lab import (class_code, class_csv, class_seed, class_summary, classmate_run, check_student,
+                        lab_csv, student_run)
+from .lab import run_lab
+
+Step = Callable[[int, int], Any] | None
+#: Refused entries a page lists one by one (the rest are counted by reason).
+LISTED = 200
+
+
+def _file(*parts: str) -> str:
+    return "cubiri-" + "-".join(p.replace("/", "-") for p in parts if p) + ".csv"
+
+
+def lab(name: str, trials: int, seed: int) -> dict:
+    """:func:`run_lab`'s result, with its CSV file (``csv``, ``file``)."""
+    result = run_lab(name, trials, seed)
+    return {**result, "csv": lab_csv(result), "file": _file(name.split("/convergence")[0], str(seed))}
+
+
+def class_lab(name: str, trials: int, code: str, size: int, number: int, step: Step = None) -> dict:
+    """A class's picture for student ``number``: ``student`` (that student's run, curve and all),
+    ``runs`` (every student's, in number order), ``summary`` (``class_summary``), the class code
+    as the seeds read it, the seed rule's text and the class's CSV file. ``step(done, size)``
+    after each student."""
+    check_student(number, size)
+    cleaned = class_code(code)
+    runs = []
+    for n in range(1, size + 1):
+        runs.append(classmate_run(name, trials, cleaned, n))
+        if step is not None:
+            step(n, size)
+    result = {"code": cleaned, "size": size, "number": number, "student": student_run(name, trials, cleaned, number),
+              "runs": runs, "summary": class_summary(name, runs),
+              "rule": f"SHA-256(\"{name.split('/')[0]}/{name}/{cleaned}/<number>\") mod 1000000000",
+              "seed": class_seed(name, cleaned, number)}
+    return {**result, "csv": class_csv(result), "file": _file(name.split("/convergence")[0], cleaned)}
+
+
+def _table(table) -> dict:
+    def row(r) -> dict:
+        return {"group": r.group, "rolls": r.rolls, "observed": r.observed, "expected": float(r.expected),
+                "exact": _fraction(r.expected)}
+    return {"kind": table.kind, "group_by": table.group_by, "event": table.event,
+            "rows": [row(r) for r in table.rows], "total": row(table.total)}
+
+
+def _fraction(value: Fraction) -> str:
+    return str(value) if value.denominator < 10 ** 6 else f"{float(value):.6f}"
+
+
+def pool_page(text: str, kind: str | None = None, step: Step = None) -> dict:
+    """A pasted text's codes pooled, for the "Class results" page: the counts, the refused
+    entries (the first :data:`LISTED` listed, all counted by reason), each kind's table, and the
+    rows' and tables' CSV files; ``too_large`` (the paste's size and the limit) for a paste over
+    :data:`MAX_PASTE_BYTES`, which is refused unread. ``kind`` "" is any kind."""
+    limits = {"paste_limit": MAX_PASTE_BYTES, "code_limit": MAX_CODES}
+    try:
+        pooled = pool(text, kind or None, step)
+    except PasteTooLarge as err:
+        return {**limits, "too_large": err.size, "games": 0, "refused": [], "reasons": {}, "tables": []}
+    reasons: dict[str, int] = {}
+    for refusal in pooled.refused:
+        reasons[refusal.key] = reasons.get(refusal.key, 0) + 1
+    return {**limits, "too_large": None, "games": len(pooled.games), "rows": len(pooled.rows()),
+            "kinds": {k: sum(g.GAME == k for g in pooled.games) for k in pooled.kinds},
+            "refused": [{"code": r.code[:48], "key": r.key, "reason": r.reason} for r in pooled.refused[:LISTED]],
+            "reasons": reasons, "tables": [_table(t) for t in pooled.tables().values()],
+            "csv": pooled.to_csv(), "tables_csv": pooled.tables_csv(), "file": "cubiri-class-rolls.csv",
+            "tables_file": "cubiri-class-tables.csv"}

@@ -1,0 +1,54 @@
+"""The page's one polite live region: what happened after each action, said once, in the
+player's language (a roll, the points, a bust, MAGDAGDON, an explosion, each computer action
+at its pace, the final round, the end and its result).
+
+The views call ``say(text)`` after an action; the region (``ui/js/announcer.js``) is on every
+game page from its first drawing, visually hidden, and read by screen readers. The texts are
+the games' own log lines and hints: what a sighted player reads is what is said.
+
+    announcer = Announcer(lang="lv")
+    announcer.say("Ana met: 5, 5, 1.")
+"""
+
+from __future__ import annotations
+
+import param
+from panel.custom import JSComponent
+
+from .components import JS
+from .i18n import LANGUAGES
+
+HIDDEN_CSS = """
+:host { position: absolute !important; width: 1px !important; height: 1px !important; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; margin: 0 !important; padding: 0; }
+"""
+
+
+class Announcer(JSComponent):
+    """A visually hidden ``role="status"`` region; ``say`` puts words in it."""
+
+    text = param.String(default="", doc="What was said last")
+    serial = param.Integer(default=0, doc="Counts the messages: the same words said again are read again")
+    lang = param.Selector(default="en", objects=list(LANGUAGES))
+
+    _esm = _bundle = JS / "announcer.js"
+    _bundle_css = []
+    _stylesheets = [HIDDEN_CSS]
+
+    def __init__(self, **params):
+        params.setdefault("margin", 0)
+        super().__init__(**params)
+
+    def say(self, text: str, lang: str | None = None) -> None:
+        """Say ``text`` (nothing for an empty one)."""
+        text = " ".join(text.split())
+        if text:
+            self.param.update(text=text, serial=self.serial + 1, **({"lang": lang} if lang else {}))
+
+
+def announcer(shell) -> Announcer:
+    """``shell``'s announcer, made the first time it is asked for (the page and the view share it)."""
+    found = getattr(shell, "_announcer", None)
+    if found is None:
+        found = shell._announcer = Announcer(lang=shell.lang)
+    return found

@@ -1,0 +1,173 @@
+// What the lessons' simulation form (lab.js), its class mode (lab-class.js) and the "Class
+// results" page (classroom.js) share: the catalogue's messages read as the Python side reads
+// them, numbers written in the page's language, files to download, and the web worker with the
+// engine (lab-worker.js), loaded when first asked and ended when a run is stopped.
+"use strict";
+
+window.CubiriLab = (() => {
+  // The engine's worker lives beside this file.
+  const workerURL = new URL("lab-worker.js", document.currentScript.src).href;
+  // Loading with nothing arriving for this long has stalled (a file never answered).
+  const STALL_MS = 15000;
+
+  function texts(config) {
+    const texts = config.texts;
+    // The catalogue's texts are ICU MessageFormat messages, read as cubiri_panel/ui/i18n.py reads
+    // them: {name}; {n, plural, =0 {…} one {# …} other {# …}} with # for the count as passed; and
+    // {kind, select, rolls {…} other {…}}. The browser's Intl.PluralRules (CLDR) picks the form.
+    const plurals = new Intl.PluralRules(config.lang);
+
+    function say(key, args = {}) {
+      const text = texts[key];
+      let pos = 0;
+      // One message up to its closing brace; count is the number # stands for, if any.
+      const message = (count) => {
+        let out = "";
+        while (pos < text.length && text[pos] !== "}") {
+          const ch = text[pos];
+          pos += 1;
+          if (ch === "#" && count !== undefined) out += count;
+          else if (ch === "{") out += argument(count);
+          else out += ch;
+        }
+        return out;
+      };
+      const argument = (count) => {
+        const head = text.slice(pos).match(/^\s*(\w+)\s*(?:,\s*(plural|select)\s*,)?\s*/);
+        pos += head[0].length;
+        const [, name, kind] = head;
+        if (!kind) { pos += 1; return name in args ? String(args[name]) : `{${name}}`; }
+        const value = args[name];
+        // a count as the page shows it ("5,000", "5.000", "12,5") read back as a number
+        const digits = String(value).replace(/[^\d.,]/g, "").split(config.style.thousands).join("");
+        const number = Number(digits.replace(config.style.point, "."));
+        const wanted = kind === "plural" ? [`=${number}`, plurals.select(number), "other"] : [String(value), "other"];
+        const branches = {};
+        while (text[pos] !== "}") {
+          const selector = text.slice(pos).match(/^\s*([^\s{]+)\s*\{/);
+          pos += selector[0].length;
+          branches[selector[1]] = message(kind === "plural" ? String(value) : count);
+          pos += 1;  // the branch's }
+          pos += text.slice(pos).match(/^\s*/)[0].length;
+        }
+        pos += 1;  // the argument's }
+        return branches[wanted.find((w) => w in branches)];
+      };
+      return message(undefined);
+    }
+
+    function grouped(whole) {
+      return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, config.style.thousands);
+    }
+
+    function decimal(value, decimals) {
+      return value.toFixed(decimals).replace(".", config.style.point);
+    }
+
+    function percent(value, decimals = 2) {
+      return decimal(value * 100, decimals) + config.style.percent;
+    }
+
+    // Why a run failed, as the page says it in its language: a file of the site that did not
+    // load, nothing arriving for STALL_MS, Python not starting, the engine stopping with an
+    // error. The browser's or Python's own words (English, technical) go to the console.
+    function explain(error) {
+      console.error(error.message);
+      if (error.kind === "file") {
+        const base = new URL("../", workerURL).href;
+        const file = error.file.startsWith(base) ? error.file.slice(base.length) : error.file;
+        return say("errors.file", { file: file.split("?")[0] });
+      }
+      if (error.kind === "stalled") return say("errors.stalled", { seconds: STALL_MS / 1000 });
+      return say(error.kind === "load" ? "errors.load" : "errors.run");
+    }
+
+    return { say, grouped, decimal, percent, explain };
+  }
+
+  function failure(kind, detail, file = null) {
+    const error = new Error(detail);
+    error.kind = kind;
+    error.file = file;
+    return error;
+  }
+
+  // The worker with the engine: ask(request, {started, step}) posts the request (run, class or
+  // pool) and resolves with its JSON answer; started() once Python runs it, step(done, total)
+  // as it goes. stop() ends the worker (Python cannot be interrupted mid-run) and the run with
+  // an error of kind "stopped"; the next request starts a fresh worker.
+  function engine(packages) {
+    let worker = null, alive = false, ready = false, asked = 0, halt = null;
+
+    function forget() {
+      if (worker) worker.terminate();
+      worker = null;
+      alive = false;
+      ready = false;
+    }
+
+    function ask(request, { started = () => {}, step = () => {} } = {}) {
+      if (!worker) worker = new Worker(workerURL);
+      const id = ++asked;
+      return new Promise((resolve, reject) => {
+        // Until the worker's own file has arrived and it says so, the page watches for a
+        // stall; from then on the worker does (it alone can tell waiting from working).
+        const stall = alive ? null : setTimeout(() => {
+          forget();
+          reject(failure("stalled", `${workerURL} did not arrive in ${STALL_MS / 1000} s`));
+        }, STALL_MS);
+        halt = () => {
+          clearTimeout(stall);
+          forget();
+          reject(failure("stopped", "stopped"));
+        };
+        worker.onmessage = ({ data }) => {
+          if (data.type === "alive") {
+            alive = true;
+            clearTimeout(stall);
+            return;
+          }
+          if (data.id !== id) return;
+          if (data.type === "running") {
+            ready = true;
+            started();
+          } else if (data.type === "step") {
+            step(data.done, data.total);
+          } else if (data.type === "result") {
+            halt = null;
+            resolve(JSON.parse(data.json));
+          } else if (data.type === "failed") {
+            halt = null;
+            clearTimeout(stall);
+            if (data.stage === "load") forget();
+            if (data.stalled) reject(failure("stalled", data.error));
+            else reject(data.file ? failure("file", data.error, data.file) : failure(data.stage, data.error));
+          }
+        };
+        // The worker's own file did not arrive, or the worker died.
+        worker.onerror = (event) => {
+          event.preventDefault();
+          clearTimeout(stall);
+          forget();
+          reject(failure("file", event.message || `${workerURL} did not load`, workerURL));
+        };
+        worker.postMessage({ ...request, id, packages });
+      });
+    }
+
+    return { ask, stop: () => { if (halt) halt(); }, get ready() { return ready; } };
+  }
+
+  // A file the page made, saved by the browser: no server sees it.
+  function download(text, name, type = "text/csv;charset=utf-8") {
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([text], { type }));
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  }
+
+  return { texts, engine, download, STALL_MS };
+})();

@@ -1,0 +1,196 @@
+"""A whole game of each game played as a screen-reader user plays it: every control found by
+its role and accessible name (Playwright's ``get_by_role``), no CSS class or test hook, and the
+page's one live region read after every action.
+
+The moves are chosen by a simple policy on the game as the page saved it (the browser's
+storage: the same game the player sees); each is then made by pressing the named dice, cells and
+buttons. After each action the live region must say what it did, in the page's language: the
+new lines of the game's log (MISHIMASH, MAGIKABOOM), or the action and what to do next
+(MAGDAGDON). The board's and the dice's names are checked as they are pressed ("row 2,
+column 1: empty, lit: place the 5 here").
+
+``make test`` plays each game once, each in another language, MAGDAGDON on a phone;
+``CUBIRI_FULL_MATRIX=1`` plays each in every language.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from cubiri_panel.magdagdon import MagdagdonGame
+from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
+from cubiri_panel.magikaboom import Phase as MagikaboomPhase
+from cubiri_panel.mishimash import MishimashGame, ThresholdBot
+from cubiri_panel.ui.components import ingredient_name
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
+from cubiri_panel.ui.magdagdon.display import Selection, hint
+from cubiri_panel.ui.magdagdon.saying import done_text
+from cubiri_panel.ui.magikaboom.text import event_line
+from cubiri_panel.ui.mishimash.journal import entry, wording
+from cubiri_panel.ui.players import shown_names
+
+pytestmark = pytest.mark.browser
+LOOK = 20_000
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+SLICE = [("magdagdon", "lv", PHONE), ("mishimash", "es", DESKTOP), ("magikaboom", "it", DESKTOP)]
+FULL = [(game, lang, DESKTOP) for game in ("magdagdon", "mishimash", "magikaboom") for lang in LANGUAGES]
+CASES = FULL if os.environ.get("CUBIRI_FULL_MATRIX") == "1" else SLICE
+ENGINES = {"magdagdon": MagdagdonGame, "mishimash": MishimashGame, "magikaboom": MagikaboomGame}
+DIE_STATES = ("die", "die_selected", "die_prepared", "die_highlighted")
+
+
+class Player:
+    """Plays on ``page`` by roles and names, in ``lang``; checks the live region after each action."""
+
+    def __init__(self, page, game: str, lang: str):
+        self.page, self.game, self.t = page, game, Translator(lang)
+        self.key = f"cubiri/v1/game/{game}"
+        # The page's live region: the one status region of a game page with no notice shown.
+        self.region = page.get_by_role("status").last
+        self.said = 0
+
+    def button(self, name: str):
+        return self.page.get_by_role("button", name=name, exact=True)
+
+    def die(self, n: int, value: str):
+        """The pressable die ``n`` (1-based) showing ``value``, whatever its state."""
+        names = "|".join(re.escape(self.t(f"common.a11y.{key}", n=n, value=value)) for key in DIE_STATES)
+        return self.page.get_by_role("button", name=re.compile(f"^({names})$"), disabled=False)
+
+    def saved(self) -> str | None:
+        return self.page.evaluate("key => localStorage.getItem(key)", self.key)
+
+    def position(self):
+        return ENGINES[self.game].from_dict(json.loads(self.saved()))
+
+    def start(self, gesture) -> None:
+        """Make ``gesture`` (start a game) and wait for the page to save the new game."""
+        before = self.saved()
+        gesture()
+        self.page.wait_for_function("([key, before]) => localStorage.getItem(key) !== before",
+                                    arg=[self.key, before], timeout=LOOK)
+
+    def act(self, gesture) -> None:
+        """Make ``gesture`` (one action of the game), wait for the page to save it, and check that
+        the live region says it."""
+        before = self.saved()
+        old = ENGINES[self.game].from_dict(json.loads(before)) if before else None
+        gesture()
+        self.page.wait_for_function("([key, before]) => localStorage.getItem(key) !== before",
+                                    arg=[self.key, before], timeout=LOOK)
+        game = self.position()
+        expect(self.region).to_have_text(self.expected(old, game), timeout=LOOK)
+        self.said += 1
+
+    def expected(self, old, game) -> str:
+        t = self.t
+        if self.game == "magdagdon":
+            key, args = hint(game, Selection())
+            return " ".join(f"{done_text(game, t)} {t(key, **args)}".split())
+        new = game.log[len(old.log) if old else 0:]
+        if self.game == "mishimash":
+            lines = [wording(entry(event, list(game.players)), t) for event in new]
+        else:
+            lines = [event_line(event, shown_names(game.players, t), t) for event in new]
+        return " ".join(" ".join(lines).split())
+
+
+def cell_name(t, row: int, col: int, shown: str) -> str:
+    return t("common.a11y.cell", row=row + 1, col=col + 1, value=shown)
+
+
+def play_magdagdon(player: Player) -> None:
+    t, page = player.t, player.page
+    expect(player.button(t("magdagdon.buttons.roll"))).to_be_enabled(timeout=LOOK)
+    page.wait_for_function("key => localStorage.getItem(key) !== null", arg=player.key, timeout=LOOK)
+    while True:
+        game = player.position()
+        if game.is_over:
+            return
+        actions = {}
+        for action in game.legal_actions():
+            actions.setdefault(action.kind, action)
+        if "roll" in actions:
+            player.act(lambda: player.button(t("magdagdon.buttons.roll")).click())
+        elif "accept_magdagdon" in actions:
+            action = actions["accept_magdagdon"]
+            empty = cell_name(t, action.row, action.col, t("common.a11y.empty"))
+            page.get_by_role("button", name=t("common.a11y.legal_ruin", label=empty), exact=True).click()
+            player.act(lambda: player.button(t("magdagdon.buttons.accept")).click())
+        elif "confirm" in actions:
+            player.act(lambda: player.button(t("magdagdon.buttons.confirm")).click())
+        else:
+            action, value = actions["place"], game.dice[actions["place"].die]
+            player.die(action.die + 1, str(value)).click()
+            expect(page.get_by_role("button", name=t("common.a11y.die_selected", n=action.die + 1, value=value),
+                                    exact=True)).to_be_visible()
+            empty = cell_name(t, action.row, action.col, t("common.a11y.empty"))
+            lit = page.get_by_role("button", name=t("access.names.place_here", label=empty, value=value), exact=True)
+            player.act(lambda: lit.click())
+
+
+def play_mishimash(player: Player) -> None:
+    t, page, bot = player.t, player.page, ThresholdBot()
+    seats = page.get_by_role("combobox", name=t("mishimash.setup.seats"))
+    expect(seats).to_be_enabled(timeout=LOOK)
+    seats.select_option(label="1")
+    page.get_by_role("button", name="300", exact=True).click()
+    player.start(lambda: player.button(t("mishimash.buttons.start")).click())
+    while True:
+        game = player.position()
+        if game.is_over:
+            return
+        action = bot.choose(game)
+        if action.kind == "take":
+            for die in action.dice:
+                player.die(die + 1, str(game.dice[die])).click()
+                expect(page.get_by_role("button", name=t("common.a11y.die_selected", n=die + 1, value=game.dice[die]),
+                                        exact=True)).to_be_visible()
+            game.apply(action)
+            action = bot.choose(game)       # the take goes with the ROLL or BANK pressed after it
+        player.act(lambda: player.button(t(f"mishimash.buttons.{action.kind}")).click())
+
+
+def play_magikaboom(player: Player) -> None:
+    t, page, bot = player.t, player.page, SimpleBot()
+    second = page.get_by_role("combobox", name=t("magikaboom.setup.kind", n=2))
+    expect(second).to_be_enabled(timeout=LOOK)
+    second.select_option(label=t("common.players.person"))
+    player.start(lambda: player.button(t("magikaboom.setup.start")).click())
+    while True:
+        game = player.position()
+        if game.is_over:
+            return
+        action = bot.choose(game)
+        if action.kind == "keep":
+            die = player.die(action.die + 1, ingredient_name(int(game.rolled[action.die]), t))
+            player.act(lambda: die.click())
+        elif action.kind == "stop":
+            player.act(lambda: player.button(t("magikaboom.stop")).click())
+        else:
+            label = t("magikaboom.roll") if game.phase is MagikaboomPhase.ROLL else t("magikaboom.continue")
+            player.act(lambda: player.button(label).click())
+
+
+PLAYS = {"magdagdon": play_magdagdon, "mishimash": play_mishimash, "magikaboom": play_magikaboom}
+
+
+@pytest.mark.parametrize(("game", "lang", "device"), CASES,
+                         ids=[f"{g}-{lang}-{'phone' if d is PHONE else 'desktop'}" for g, lang, d in CASES])
+def test_a_whole_game_by_role_and_name_with_every_action_announced(browser, served, game, lang, device):
+    context = browser.new_context(**device)
+    try:
+        page = context.new_page()
+        page.goto(f"{served}{game}?lang={lang}&seed=3")
+        player = Player(page, game, lang)
+        PLAYS[game](player)
+        final = player.position()
+        assert final.is_over and player.said > 10
+    finally:
+        context.close()
