@@ -33,7 +33,8 @@ from .hints import HINT_CSS
 from .review import SLICE_SECONDS, Work
 from .share import FRAGMENT
 
-JS = Path(__file__).parent.parent / "js"
+# Beside this module: a served page fetches a component's JavaScript from its module's folder.
+KEYS_JS = Path(__file__).parent / "keys.js"
 NAMES = {"magdagdon": "MAGDAGDON", "mishimash": "MISHIMASH", "magikaboom": "MAGIKABOOM"}
 
 
@@ -69,7 +70,7 @@ def position(game, number: int):
 class ArrowKeys(JSComponent):
     """The ← and → keys anywhere on the page (not while typing): ``on_step(-1 | 1)``."""
 
-    _esm = _bundle = JS / "keys.js"
+    _esm = _bundle = KEYS_JS
     _bundle_css = []
 
     def __init__(self, on_step: Callable[[int], None], **params):
