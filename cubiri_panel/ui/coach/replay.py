@@ -135,7 +135,8 @@ class Replay(param.Parameterized):
     # -- stepping ------------------------------------------------------------------------------
     def go(self, number: int) -> None:
         self.number = max(0, min(number, len(self.game.history)))
-        self.draw(self._t)
+        with pn.io.hold():  # one message to the browser for the whole step: never half a position
+            self.draw(self._t)
 
     # -- drawing ------------------------------------------------------------------------------
     def _name(self, seat: int) -> str:
