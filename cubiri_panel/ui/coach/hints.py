@@ -26,14 +26,14 @@ from ..table.pacing import call_later
 from . import words
 
 # The choices listed beside the best: enough to compare, few enough for a phone.
-LISTED = 6
+LISTED = 5
 
 HINT_CSS = theme.TEXT_CSS + """
 p { margin: 4px 0; }
 .cubiri-coach-best { font-weight: 800; font-size: 1.05rem; }
 table.cubiri-coach-options { width: 100%; border-collapse: collapse; font-size: .92rem; }
 table.cubiri-coach-options td { padding: 3px 4px; border-top: 1px solid #e3e0d6; vertical-align: top; }
-table.cubiri-coach-options td.num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.cubiri-coach-value { display: block; font-weight: 500; color: var(--cubiri-muted); font-variant-numeric: tabular-nums; }
 tr.best td { font-weight: 800; }
 /* Shown only when an answer takes longer than a moment: a quick one never flickers. */
 .cubiri-coach-thinking { opacity: 0; animation: cubiri-coach-appear 0s linear .3s forwards; font-style: italic; }
@@ -55,8 +55,10 @@ def answer_html(options: list[coach.Option], state, t: Translator) -> str:
     rows = []
     for option in options[:LISTED]:
         mark = f" ({esc(t('coach.hint.best_mark'))})" if option.value >= best.value - 1e-9 else ""
-        rows.append(f'<tr class="{"best" if mark else ""}"><td>{esc(words.choice(option.action, state, t))}{mark}</td>'
-                    f'<td class="num">{esc(words.value(option.value, option.unit, option.exact, t))}</td></tr>')
+        # The value under the choice, not beside it: a phone has room for one column only.
+        rows.append(f'<tr class="{"best" if mark else ""}"><td>{esc(words.choice(option.action, state, t))}{mark}'
+                    f'<span class="cubiri-coach-value">{esc(words.value(option.value, option.unit, option.exact, t))}</span>'
+                    f'</td></tr>')
     return (f'<p class="cubiri-coach-best" role="status">{esc(t("coach.hint.best", choice=words.choice(best.action, state, t)))}</p>'
             f'<p class="cubiri-muted">{esc(t("coach.hint.choices"))}</p>'
             f'<table class="cubiri-coach-options">{"".join(rows)}</table>'

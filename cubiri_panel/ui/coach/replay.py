@@ -33,7 +33,8 @@ from .hints import HINT_CSS
 from .review import SLICE_SECONDS, Work
 from .share import FRAGMENT
 
-JS = Path(__file__).parent.parent / "js"
+# Beside this module: a served page fetches a component's JavaScript from its module's folder.
+KEYS_JS = Path(__file__).parent / "keys.js"
 NAMES = {"magdagdon": "MAGDAGDON", "mishimash": "MISHIMASH", "magikaboom": "MAGIKABOOM"}
 
 
@@ -69,7 +70,7 @@ def position(game, number: int):
 class ArrowKeys(JSComponent):
     """The ← and → keys anywhere on the page (not while typing): ``on_step(-1 | 1)``."""
 
-    _esm = _bundle = JS / "keys.js"
+    _esm = _bundle = KEYS_JS
     _bundle_css = []
 
     def __init__(self, on_step: Callable[[int], None], **params):
@@ -134,7 +135,8 @@ class Replay(param.Parameterized):
     # -- stepping ------------------------------------------------------------------------------
     def go(self, number: int) -> None:
         self.number = max(0, min(number, len(self.game.history)))
-        self.draw(self._t)
+        with pn.io.hold():  # one message to the browser for the whole step: never half a position
+            self.draw(self._t)
 
     # -- drawing ------------------------------------------------------------------------------
     def _name(self, seat: int) -> str:

@@ -27,6 +27,7 @@ from .end_screen import EndScreen, HighScoresCard
 from .input import TurnInput
 from .odds import OddsPanel
 from .turn import TurnArea
+from .watch import ExpertWatch
 
 class MagdagdonView(TurnInput, pn.viewable.Viewer):
     """One MAGDAGDON game on the page, resumed from and autosaved to the browser."""
@@ -62,6 +63,11 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self.all_scores = HighScoresCard(lambda shown: setattr(self, "scores_open", shown),
                                              attach=lambda card: self._main.append(card))
             self.controls.games.append(self.all_scores.button)
+        # "Watch the expert play": the expert's game on the board for a while, the player's kept aside.
+        self.watch, self._own = ExpertWatch(self._show_watched, self._redraw), None
+        if not self.shell.embed:
+            self.watch.button.on_click(lambda _: self.watch.start(self.difficulty.value))
+            self.controls.games.append(self.watch.button)
         self.question = links.Question(on_yes=lambda: self._answer(yes=True), on_no=lambda: self._answer(yes=False))
         self._asked_link = None  # the link the question is about, whose answer is kept
         self.odds = OddsPanel()
@@ -74,7 +80,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         # The end screen is built when a game first ends: until then its widgets would only
         # slow the page's loading.
         self.end = None
-        self._main = pn.Column(self.play, sizing_mode="stretch_width", margin=0)
+        self._main = pn.Column(self.watch.layout, self.play, sizing_mode="stretch_width", margin=0)
         self.shell.param.watch(self._redraw, ["lang"])
         self.shell.settings.param.watch(self._redraw, ["show_odds"])
         self.difficulty.param.watch(self._difficulty_changed, "value")
@@ -116,8 +122,15 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if self._loaded:
             self._start_new("new")
 
+    def _show_watched(self, game):
+        if game is not None:
+            self._own = self._own or self.game
+            self.game = game
+        else:
+            self.game, self._own = self._own, None
+
     def _ask(self, kind):
-        game = self.game
+        game = self._own if self.watch.watching else self.game  # the question is about the player's game
         if game is None or game.is_over or not game.history:
             self._start_new(kind)  # nothing to lose: no question
         else:
@@ -134,6 +147,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
 
     def _start_new(self, kind):
         self.pending = None
+        self.watch.game, self._own = None, None  # a new game of the player's own ends any watching
         difficulty = self.difficulty.value
         if kind == "daily":
             self.game = new_daily_game(difficulty)
@@ -150,11 +164,12 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
 
     def _state_changed(self, event=None):
         game = self.game
-        if event is not None and game.is_over and event.old.phase is not Phase.OVER:
+        watched = self.watch.watching  # the expert's game: neither saved nor in the high scores
+        if event is not None and game.is_over and event.old.phase is not Phase.OVER and not watched:
             self.highscores, self.place = self.highscores.add_game(game)
             self.just_finished = True
             self.shell.store.save_highscores(self.highscores)
-        if self._loaded:  # autosave after every action, never over a save not yet read
+        if self._loaded and not watched:  # autosave after every action, never over a save not yet read
             self.shell.store.save_game(game)
         with param.discard_events(self):  # one redraw below, not two
             self.selection = Selection()
@@ -187,8 +202,9 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.controls.update(game, sel, t)
         self.play.visible = game is None or not game.is_over
         if self.end is None and game is not None and game.is_over:
-            self.end = EndScreen(on_play_again=lambda: self._start_new("new"),
-                                 on_daily=lambda: self._start_new("daily"))
+            # At the end of a watched game the player's own may still be in progress: asked first.
+            self.end = EndScreen(on_play_again=lambda: self._ask("new") if self.watch.watching else self._start_new("new"),
+                                 on_daily=lambda: self._ask("daily") if self.watch.watching else self._start_new("daily"))
             self.end_coach = EndBar(lambda: self.game)
             self.end.layout.insert(2, self.end_coach.layout)  # under the score and its buttons
             self._main.append(self.end.layout)
@@ -197,6 +213,11 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self.end_coach.update(game, t)
         self.odds.update(game, t, self.shell.settings.show_odds)
         self.coach.update(game, t, allowed=not self.shell.embed, can_share=not self.shell.embed)
+        watching = self.watch.watching
+        if watching:  # the expert plays: the player's buttons rest
+            self.controls.main.visible = self.controls.powers.visible = self.controls.games.visible = False
+        self.coach.layout.visible = not watching
+        self.watch.update(t)
         if self.all_scores is not None:
             self.all_scores.update(game, self.highscores, self.scores_open, t)
         self.question.update(t(f"magdagdon.ask.{self.pending}") if self.pending else None,

@@ -106,11 +106,11 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_new_table = lambda: setattr(self, "screen", "setup")
         table.play.buttons.append(self.pacer.next)
         focus_after_skip(self.pacer.next, table.play.roll)
-        # One change of the column's children: an extend and then an insert left the browser
-        # drawing a second copy of the scores
-        end, play, cards = table.layout
-        self._main.objects = [*self._main.objects, end, play, self.coach.layout, cards]
+        # Everything in place before it reaches the page: one change of the page's layout (an
+        # extend and then an insert left the browser drawing a second copy of the scores).
         table.end.layout.append(self.end_coach.layout)
+        end, play, cards = table.layout
+        self._main.extend([end, play, self.coach.layout, cards])
 
     @property
     def play(self):

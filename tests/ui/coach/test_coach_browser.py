@@ -1,0 +1,84 @@
+"""The coach in a real browser, one lean slice (English on a laptop, Italian on a phone): a hint
+drawn on the board, the end screen's review, "Share this game" whose link opens the replay
+(arrow keys included), and a damaged link's notice. ``CUBIRI_FULL_MATRIX=1`` adds the other
+languages and devices."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from matrix import FULL
+from playwright.sync_api import expect
+
+from cubiri_panel import coach
+from cubiri_panel.mishimash import MishimashGame
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
+
+pytestmark = pytest.mark.browser
+SLICE = [("en", "laptop"), ("it", "phone")]
+MATRIX = [(lang, size) for lang in LANGUAGES for size in ("laptop", "phone")] if FULL else SLICE
+FAST = json.dumps({"format": 1, "computer_speed": "fast"})
+
+
+def finished_table_game() -> MishimashGame:
+    """A finished two-player MISHIMASH game whose first seat is a person (its moves were the
+    cautious player's: some of them cost something)."""
+    played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
+    played.play_computers()
+    return MishimashGame.replay(played.history, players=["Ana", "Ben"], target=300, seed=4,
+                                computers={1: "champion"})
+
+
+@pytest.mark.parametrize(("lang", "size"), MATRIX)
+def test_review_share_and_replay(app, storage, screenshot, lang, size, request):
+    t = Translator(lang)
+    viewport = request.getfixturevalue(size)
+    game = finished_table_game()
+    page = app("mishimash", lang=lang, viewport=viewport)
+    storage.set(page, {"cubiri/v1/game/mishimash": json.dumps(game.to_dict()), "cubiri/v1/settings": FAST})
+    page.reload()
+    page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+    page.locator(".cubiri-review-open button").click()
+    # the review's figure and its costliest decisions, in the player's words
+    costliest = coach.review(game).costliest(3, 0)
+    expect(page.locator(".cubiri-review-decision")).to_have_count(len(costliest), timeout=30_000)
+    expect(page.locator(".cubiri-review")).to_contain_text(t("coach.review.costliest"))
+    screenshot(page, f"coach-review-{lang}-{size}")
+    # share: the link holds the game; opening it shows the replay, stepped by the arrow keys
+    page.locator(".cubiri-share-open button:visible").click()
+    link = page.locator(".cubiri-share-link input:visible")
+    expect(link).to_have_value(re.compile(re.escape(f"#game={game.to_code()}") + "$"))
+    page.goto(link.input_value().replace("/mishimash#", f"/mishimash?lang={lang}#"))
+    head = page.locator(".cubiri-replay-head")
+    expect(head).to_contain_text(t("coach.replay.start", total=len(game.history)), timeout=30_000)
+    page.keyboard.press("ArrowRight")
+    expect(head).to_contain_text(t("coach.replay.position", number=1, total=len(game.history)))
+    page.locator(".cubiri-replay-last button").click()
+    expect(page.locator(".cubiri-replay-next")).to_contain_text(t("coach.replay.over"))
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator(".cubiri-replay-odds")).to_contain_text(t("common.odds.title"))
+    screenshot(page, f"coach-replay-{lang}-{size}")
+
+
+@pytest.mark.parametrize(("lang", "size"), MATRIX[:1] if not FULL else MATRIX)
+def test_a_damaged_link_gives_a_notice_and_the_normal_page(app, lang, size, request):
+    page = app("mishimash", lang=lang, viewport=request.getfixturevalue(size))
+    page.goto(page.url + "#game=m1@@broken@@")
+    page.reload()
+    expect(page.get_by_text(Translator(lang)("coach.notice.damaged"))).to_be_visible(timeout=30_000)
+    expect(page.locator(".cubiri-replay")).to_have_count(0)
+    expect(page.locator(".cubiri-target")).to_be_visible()  # the set-up, as on any first visit
+
+
+@pytest.mark.parametrize(("lang", "size"), [("it", "phone")] if not FULL else MATRIX)
+def test_a_hint_shows_the_experts_placements_on_a_board(app, screenshot, lang, size, request):
+    t = Translator(lang)
+    page = app("magdagdon", lang=lang, viewport=request.getfixturevalue(size), seed=11)
+    page.locator(".cubiri-roll button").click()
+    page.locator(".cubiri-hint-ask button").click()
+    answer = page.locator(".cubiri-hint-answer")
+    expect(answer).to_contain_text(t("coach.hint.best", choice="").rstrip(". "), timeout=30_000)
+    expect(page.locator(".cubiri-hint-board")).to_be_visible()
+    screenshot(page, f"coach-hint-{lang}-{size}")
