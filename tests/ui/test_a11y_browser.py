@@ -14,9 +14,9 @@ once. ``CUBIRI_FULL_MATRIX=1`` runs every walk in every language on both devices
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
+import matrix
 from axe_audit import violations
 from playwright.sync_api import expect
 from test_phones_browser import (
@@ -133,8 +133,8 @@ WALKS = {"hub": walk_hub, "magdagdon": walk_magdagdon, "mishimash": walk_mishima
 # (walk, language, device): each walk, each language and each device at least once.
 SLICE = [("hub", "it", "desktop"), ("magdagdon", "en", "desktop"), ("mishimash", "lv", "phone"),
          ("magikaboom", "es", "phone"), ("states", "it", "phone")]
-FULL = [(walk, lang, device) for walk in WALKS for lang in LANGUAGES for device in DEVICES]
-CASES = FULL if os.environ.get("CUBIRI_FULL_MATRIX") == "1" else SLICE
+FULL_CASES = [(walk, lang, device) for walk in WALKS for lang in LANGUAGES for device in DEVICES]
+CASES = FULL_CASES if matrix.FULL else SLICE
 
 
 # The buttons, selects and fields of every shadow root smaller than a finger's 44 x 44 CSS px
@@ -185,7 +185,7 @@ def test_no_axe_violation_on_any_screen(browser, served, games, walk, lang, devi
     assert not audit.problems, f"{len(audit.problems)} axe violations:\n" + "\n".join(audit.problems)
 
 
-REFLOW = list(WALKS) if os.environ.get("CUBIRI_FULL_MATRIX") == "1" else ["magdagdon"]
+REFLOW = list(WALKS) if matrix.FULL else ["magdagdon"]
 
 
 @pytest.mark.parametrize("walk", REFLOW)

@@ -9,11 +9,11 @@ runs every language on both.
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pytest
 from playwright.sync_api import expect
+from matrix import FULL
 
 from cubiri_panel.magdagdon import MagdagdonGame, Place, Roll
 from cubiri_panel.mishimash import MishimashGame
@@ -23,7 +23,6 @@ pytestmark = pytest.mark.browser
 
 GAME_KEY = "cubiri/v1/game/magdagdon"
 FIRST_LOOK = 20_000
-FULL = os.environ.get("CUBIRI_FULL_MATRIX") == "1"
 SLICE = ([(lang, screen) for lang in LANGUAGES for screen in ("laptop", "phone")] if FULL
          else [("en", "laptop"), ("it", "phone")])
 

@@ -9,10 +9,10 @@ CUBIRI_FULL_MATRIX=1 runs the four languages at both widths.
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 from playwright.sync_api import expect
+from matrix import FULL
 
 from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
@@ -21,7 +21,6 @@ pytestmark = pytest.mark.browser
 
 LOOK = 20_000
 GAME_KEY = "cubiri/v1/game/magdagdon"
-FULL = os.environ.get("CUBIRI_FULL_MATRIX") == "1"
 SLICE = [(lang, width) for lang in LANGUAGES for width in (320, 390)] if FULL else [("lv", 320), ("it", 390)]
 HEIGHT = {320: 640, 390: 844}
 

@@ -16,10 +16,10 @@ column 1: empty, lit: place the 5 here").
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pytest
+import matrix
 from playwright.sync_api import expect
 
 from cubiri_panel.magdagdon import MagdagdonGame
@@ -39,8 +39,8 @@ LOOK = 20_000
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 SLICE = [("magdagdon", "lv", PHONE), ("mishimash", "es", DESKTOP), ("magikaboom", "it", DESKTOP)]
-FULL = [(game, lang, DESKTOP) for game in ("magdagdon", "mishimash", "magikaboom") for lang in LANGUAGES]
-CASES = FULL if os.environ.get("CUBIRI_FULL_MATRIX") == "1" else SLICE
+FULL_CASES = [(game, lang, DESKTOP) for game in ("magdagdon", "mishimash", "magikaboom") for lang in LANGUAGES]
+CASES = FULL_CASES if matrix.FULL else SLICE
 ENGINES = {"magdagdon": MagdagdonGame, "mishimash": MishimashGame, "magikaboom": MagikaboomGame}
 DIE_STATES = ("die", "die_selected", "die_prepared", "die_highlighted")
 

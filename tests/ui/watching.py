@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import matrix
+
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
 READY = ".cubiri-page.cubiri-ready"
@@ -25,7 +27,7 @@ FAILURES = ("Traceback (most recent call last)", "Error running application hand
 
 def full_matrix() -> bool:
     """Whether the whole language x device matrix runs (by hand: CUBIRI_FULL_MATRIX=1)."""
-    return os.environ.get("CUBIRI_FULL_MATRIX") == "1"
+    return matrix.FULL
 
 
 def served_log() -> Path:

@@ -5,9 +5,9 @@ a phone-sized and a desktop window); ``CUBIRI_FULL_MATRIX=1`` every page in ever
 
 from __future__ import annotations
 
-import os
 
 import pytest
+import matrix
 from axe_audit import violations
 from playwright.sync_api import expect
 
@@ -22,8 +22,8 @@ KINDS = ("index.{lang}.html", "magdagdon.html?lang={lang}", "mishimash.html?lang
 SLICE = [("index.{lang}.html", "lv", PHONE), ("magdagdon.html?lang={lang}", "it", DESKTOP),
          ("mishimash.html?lang={lang}", "es", PHONE), ("magikaboom.html?lang={lang}&embed=1", "en", DESKTOP),
          ("lessons/magikaboom.{lang}.html", "lv", DESKTOP), ("lessons/victory.{lang}.html", "en", PHONE)]
-FULL = [(kind, lang, window) for kind in KINDS for lang in LANGUAGES for window in (PHONE, DESKTOP)]
-CASES = FULL if os.environ.get("CUBIRI_FULL_MATRIX") == "1" else SLICE
+FULL_CASES = [(kind, lang, window) for kind in KINDS for lang in LANGUAGES for window in (PHONE, DESKTOP)]
+CASES = FULL_CASES if matrix.FULL else SLICE
 
 
 @pytest.fixture
