@@ -1,6 +1,7 @@
 """Shared test set-up."""
 
 import os
+import asyncio
 from pathlib import Path
 
 from hypothesis import settings
@@ -85,3 +86,22 @@ def serve_folder():
     yield serve
     for server in servers:
         server.shutdown()
+
+
+PLAYWRIGHT_FIXTURES = {"playwright", "browser", "context", "page"}
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_event_loop(request):
+    """Playwright's sync API leaves its event loop set as the thread's running loop after a
+    browser test; a view test run next in the same worker would then schedule work on it (a
+    computer's move, a hint) instead of doing it at once, as it does with no loop running."""
+    if request.node.get_closest_marker("browser") or PLAYWRIGHT_FIXTURES & set(request.fixturenames):
+        yield
+        return
+    leaked = asyncio.events._get_running_loop()
+    asyncio.events._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio.events._set_running_loop(leaked)
