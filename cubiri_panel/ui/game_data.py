@@ -21,7 +21,7 @@ h3 { margin: 12px 0 4px; font-size: 1rem; }
 p { margin: 4px 0; font-size: .9rem; }
 """
 CODE_CSS = """
-input { font-family: ui-monospace, monospace; font-size: .85rem; min-height: 44px; }
+input.bk-input { font-family: ui-monospace, monospace; font-size: .85rem; min-height: 44px; }
 """
 DOWNLOAD_CSS = """
 .bk-btn { min-height: 44px; min-width: 44px; font-weight: 600; }

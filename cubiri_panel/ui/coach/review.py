@@ -126,6 +126,13 @@ def position_text(state, t: Translator) -> str:
     return t("coach.replay.scores") + ": " + " – ".join(decimal(s, t.lang, 1) for s in scores)
 
 
+BAR_CSS = "progress { width: 100%; height: 14px; accent-color: var(--cubiri-gold, #e0a526); }"
+
+
+def _bar(percent: int) -> str:
+    return f'<progress max="100" value="{percent}">{percent}%</progress>'
+
+
 class ReviewCard:
     """"Review this game": the ``button``, then the ``progress`` and ``status``, then the
     review (``body``); the view places them (:class:`~.bar.EndBar`). ``update(game, t)`` after
@@ -137,8 +144,9 @@ class ReviewCard:
         self.done = False
         self.button = theme.action_button("", "cubiri-review-open", kind="secondary")
         self.button.on_click(lambda _: self.start())
-        self.progress = pn.indicators.Progress(value=0, max=100, visible=False, sizing_mode="stretch_width",
-                                               height=14, margin=(6, 0), css_classes=["cubiri-review-progress"])
+        # A plain <progress>: Panel's Progress indicator links a stylesheet from a CDN
+        self.progress = pn.pane.HTML(_bar(0), visible=False, sizing_mode="stretch_width", margin=(6, 0),
+                                     css_classes=["cubiri-review-progress"], stylesheets=[BAR_CSS])
         self.status = pn.pane.HTML("", stylesheets=[HINT_CSS], sizing_mode="stretch_width", margin=0,
                                    css_classes=["cubiri-review-status"])
         self.seat = None  # whose decisions, when several people played: built when needed
@@ -155,7 +163,7 @@ class ReviewCard:
             return
         self.work, self.done = Work(game), False
         self.button.visible = False
-        self.progress.param.update(value=0, visible=True)
+        self.progress.param.update(object=_bar(0), visible=True)
         self.status.object = f'<p role="status">{html.escape(self._t("coach.review.progress", done=0, total=len(game.history)))}</p>'
         steps = self.work.steps()
         call_later(0.01, lambda: self._slice(self.work, steps, after))
@@ -176,7 +184,7 @@ class ReviewCard:
             after()
             return
         done, total = step
-        self.progress.value = int(100 * done / max(total, 1))
+        self.progress.object = _bar(int(100 * done / max(total, 1)))
         shown = min(done, len(work.game.history))
         self.status.object = (f'<p role="status">{html.escape(self._t("coach.review.progress", done=shown, total=len(work.game.history)))}</p>')
         call_later(0.01, lambda: self._slice(work, steps, after))

@@ -33,6 +33,10 @@ def share_link(code: str, address: str | None = None) -> str:
     return f"{address}#{FRAGMENT}{code}"
 
 
+# A control of the game: 44 px tall, as every other.
+FIELD_CSS = "input.bk-input { min-height: 44px; }"
+
+
 class ShareBox:
     """The button and, once pressed, the link with a button to copy it. ``game()`` gives the
     game to share; ``update(game, t)`` after every change keeps an open link up to date."""
@@ -43,7 +47,8 @@ class ShareBox:
         self.button = theme.action_button("", "cubiri-share-open", kind="secondary")
         self.button.on_click(lambda _: self.toggle())
         self.help = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
-        self.link = pn.widgets.TextInput(value="", sizing_mode="stretch_width", css_classes=["cubiri-share-link"])
+        self.link = pn.widgets.TextInput(value="", sizing_mode="stretch_width", css_classes=["cubiri-share-link"],
+                                         stylesheets=[FIELD_CSS])
         self.copy = theme.action_button("", "cubiri-share-copy", kind="secondary")
         # The copy happens in the page: the same served, in a notebook and in Pyodide.
         self.copy.js_on_click(args={"link": self.link},

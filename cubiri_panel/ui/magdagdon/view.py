@@ -126,7 +126,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if game is not None:
             self._own = self._own or self.game
             self.game = game
-        else:
+        elif self._own is not None:  # (a second "Stop watching", pressed as the first lands, has nothing to give back)
             self.game, self._own = self._own, None
 
     def _ask(self, kind):

@@ -3,6 +3,8 @@ slices with its progress, the costliest three, the overall figure and the lesson
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cubiri_panel import coach, from_code
@@ -54,7 +56,7 @@ def test_the_review_runs_in_slices_and_shows_its_progress(monkeypatch):
     assert card.progress.visible and "Reviewing move 0 of" in card.status.object
     while pending:
         pending.pop()()
-        progress.append(card.progress.value)
+        progress.append(int(re.search(r'value="(\d+)"', card.progress.object).group(1)))
     assert card.done and not card.progress.visible and card.body.visible
     assert len(progress) > 10 and progress == sorted(progress)
     reviewed = coach.review(game)
