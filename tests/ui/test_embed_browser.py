@@ -44,7 +44,7 @@ def test_an_embedded_game_follows_its_url_and_plays(page, served, lesson_site, s
 
 # site/EMBED.md's suggested heights: the whole page of each game in a 400 px wide frame, in
 # every language.
-EMBED_HEIGHTS = {"magdagdon": 720, "mishimash": 800, "magikaboom": 1160}
+EMBED_HEIGHTS = {"magdagdon": 720, "mishimash": 940, "magikaboom": 1340}
 
 
 def in_frame(frame_box, box) -> bool:

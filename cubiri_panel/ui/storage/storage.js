@@ -50,7 +50,8 @@ function dropParameter(name) {
 const CHANNEL = "cubiri/v1/tabs";
 const HELLO_WAIT = 200;    // milliseconds a new page waits for a live tab to answer
 const RELEASE_WAIT = 1500; // and a taker for the live tab's release (it may have closed)
-const TAB = (window.__cubiriTab = window.__cubiriTab || `${Date.now()}-${Math.random()}`);
+const WINDOW = typeof window === "undefined" ? globalThis : window;  // (none where a test imports it)
+const TAB = (WINDOW.__cubiriTab = WINDOW.__cubiriTab || `${Date.now()}-${Math.random()}`);
 
 function openChannel() {
   try {
