@@ -4,6 +4,7 @@ Each end screen adds it with one line (``GameData.under(layout)``) and updates i
 
 from __future__ import annotations
 
+import base64
 import html
 import io
 
@@ -24,7 +25,8 @@ CODE_CSS = """
 input.bk-input { font-family: ui-monospace, monospace; font-size: .85rem; min-height: 44px; }
 """
 DOWNLOAD_CSS = """
-.bk-btn { min-height: 44px; min-width: 44px; font-weight: 600; }
+a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; padding: 0 12px;
+    border: 1px solid currentColor; border-radius: 8px; font-weight: 600; color: inherit; text-decoration: none; }
 """
 
 
@@ -39,9 +41,9 @@ class GameData:
         # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
         self.copy.js_on_click(args={"field": self.code},
                               code="navigator.clipboard && navigator.clipboard.writeText(field.value)")
-        self.download = pn.widgets.FileDownload(callback=self._csv, filename="cubiri-rolls.csv", label="",
-                                                css_classes=["cubiri-rolls-csv"],
-                                                stylesheets=[DOWNLOAD_CSS], margin=(4, 0))
+        # A link holding the file (a data: address): Panel's FileDownload broke in the page when
+        # its file arrived after the end screen had gone (Play again pressed at once).
+        self.download = pn.pane.HTML("", stylesheets=[DOWNLOAD_CSS], margin=(4, 0))
         self.hint = pn.pane.HTML(stylesheets=[CSS], sizing_mode="stretch_width", margin=0)
         self._game = None
         self.layout = pn.Column(self.title, self.code, theme.flex(self.copy, self.download), self.hint,
@@ -74,6 +76,7 @@ class GameData:
         self.code.name = t("classroom.end.code")  # its label, for a screen reader: the heading shows it
         self.code.value = code
         self.copy.label = t("classroom.end.copy")
-        self.download.label = t("classroom.end.csv")
-        self.download.filename = f"cubiri-{game.GAME}-{code[-8:]}.csv"
+        name, data = f"cubiri-{game.GAME}-{code[-8:]}.csv", base64.b64encode(self._csv().getvalue()).decode()
+        self.download.object = (f'<a class="cubiri-rolls-csv" download="{html.escape(name)}" '
+                                f'href="data:text/csv;charset=utf-8;base64,{data}">{html.escape(t("classroom.end.csv"))}</a>')
         self.hint.object = f"<p>{html.escape(t('classroom.end.hint'))}</p>"
