@@ -15,24 +15,14 @@ from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.mishimash import MishimashView
-from cubiri_panel.ui.notices import Notices
-from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store, game_key
-from cubiri_panel.ui.urlparams import UrlParams
+from cubiri_panel.ui.storage import game_key
+from coach_views import make_view
 
 
-def make_view(cls, game, lang=None):
-    notices, backend = Notices(), MemoryStorage()
-    shell = Shell(game=game, notices=notices, store=Store(backend=backend, notices=notices),
-                  url=UrlParams(seed=7, lang=lang))
-    view = cls(shell=shell)
-    view.__panel__()
-    backend.load({})
-    return view, backend
 
 
 def test_magdagdon_hint_draws_the_best_placements_on_a_board_and_marks_the_save():
-    view, backend = make_view(MagdagdonView, "magdagdon")
+    view, _, backend = make_view(MagdagdonView, "magdagdon", seed=7)
     view.game = MagdagdonGame(seed=11)
     view.game.roll()
     assert view.hints.button.visible and not view.hints.answer.visible
@@ -52,14 +42,14 @@ def test_magdagdon_hint_draws_the_best_placements_on_a_board_and_marks_the_save(
 
 
 def test_magdagdon_before_a_roll_there_is_nothing_to_choose_and_no_mark():
-    view, backend = make_view(MagdagdonView, "magdagdon", lang="it")
+    view, _, backend = make_view(MagdagdonView, "magdagdon", lang="it", seed=7)
     view.hints.button.clicks += 1
     assert "Ora non c’è una scelta da fare" in view.hints.pane.object
     assert not view.game.hints_used
 
 
 def test_mishimash_hint_shows_the_dice_to_take_and_the_chances_of_every_choice():
-    view, _ = make_view(MishimashView, "mishimash")
+    view, _, _ = make_view(MishimashView, "mishimash", seed=7)
     view.game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
     view.screen = "play"
     view.game.roll()
@@ -75,7 +65,7 @@ def test_mishimash_hint_shows_the_dice_to_take_and_the_chances_of_every_choice()
 
 
 def test_mishimash_hint_button_only_for_a_person_at_play():
-    view, _ = make_view(MishimashView, "mishimash")
+    view, _, _ = make_view(MishimashView, "mishimash", seed=7)
     view.game = MishimashGame(["Ana", "Ben"], computers={0: "champion"}, seed=3)
     view.screen = "play"
     # no event loop in a test: the computer's turn is played at once, and it is Ben's turn
@@ -85,7 +75,7 @@ def test_mishimash_hint_button_only_for_a_person_at_play():
 
 
 def test_magikaboom_hint_names_the_ingredient_to_keep_in_spanish():
-    view, _ = make_view(MagikaboomView, "magikaboom", lang="es")
+    view, _, _ = make_view(MagikaboomView, "magikaboom", lang="es", seed=7)
     view.game = MagikaboomGame(["Ana", "Ben"], seed=5, rng=ScriptedDice([1, 4]))
     view.mode = "play"
     view.game.roll()

@@ -15,20 +15,9 @@ from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.mishimash import MishimashView
-from cubiri_panel.ui.notices import Notices
-from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store
-from cubiri_panel.ui.urlparams import UrlParams
+from coach_views import make_view
 
 
-def make_view(cls, game, lang=None):
-    notices, backend = Notices(), MemoryStorage()
-    shell = Shell(game=game, notices=notices, store=Store(backend=backend, notices=notices),
-                  url=UrlParams(lang=lang))
-    view = cls(shell=shell)
-    view.__panel__()
-    backend.load({})
-    return view, notices, backend
 
 
 def mishimash_game():

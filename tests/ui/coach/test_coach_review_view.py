@@ -19,20 +19,9 @@ from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.mishimash import MishimashView
-from cubiri_panel.ui.notices import Notices
-from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store
-from cubiri_panel.ui.urlparams import UrlParams
+from coach_views import make_view
 
 
-def make_view(cls, game, lang=None):
-    notices, backend = Notices(), MemoryStorage()
-    shell = Shell(game=game, notices=notices, store=Store(backend=backend, notices=notices),
-                  url=UrlParams(seed=7, lang=lang))
-    view = cls(shell=shell)
-    view.__panel__()
-    backend.load({})
-    return view
 
 
 def finished_magdagdon():
@@ -68,7 +57,7 @@ def test_the_review_runs_in_slices_and_shows_its_progress(monkeypatch):
 
 
 def test_magdagdon_end_screen_reviews_against_the_experts_score_in_latvian():
-    view = make_view(MagdagdonView, "magdagdon", lang="lv")
+    view, _, _ = make_view(MagdagdonView, "magdagdon", lang="lv", seed=7)
     view.game = finished_magdagdon()
     end = view.end_coach
     assert end.review.button.visible and end.share.button.visible
@@ -86,7 +75,7 @@ def test_magdagdon_end_screen_reviews_against_the_experts_score_in_latvian():
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_magikaboom_review_names_whose_decisions_when_two_people_played(lang):
-    view = make_view(MagikaboomView, "magikaboom", lang=lang)
+    view, _, _ = make_view(MagikaboomView, "magikaboom", lang=lang, seed=7)
     game = MagikaboomGame(["Ana", "Ben"], seed=9, computers={0: "simple", 1: "careful"})
     game.play_computers()
     game.computers.clear()  # two people played those moves
@@ -101,7 +90,7 @@ def test_magikaboom_review_names_whose_decisions_when_two_people_played(lang):
 
 
 def test_share_gives_a_link_whose_code_is_the_game():
-    view = make_view(MishimashView, "mishimash")
+    view, _, _ = make_view(MishimashView, "mishimash", seed=7)
     game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
     game.play_computers()
     view.game, view.screen = game, "play"
@@ -113,7 +102,7 @@ def test_share_gives_a_link_whose_code_is_the_game():
 
 
 def test_share_during_a_game_follows_the_game():
-    view = make_view(MagdagdonView, "magdagdon")
+    view, _, _ = make_view(MagdagdonView, "magdagdon", seed=7)
     share = view.coach.share
     share.button.clicks += 1
     first = share.link.value
