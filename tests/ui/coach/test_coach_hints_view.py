@@ -16,6 +16,7 @@ from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.mishimash import MishimashView
 from cubiri_panel.ui.storage import game_key
+from cubiri_panel.ui.table import pacing
 from coach_views import make_view
 
 
@@ -64,12 +65,16 @@ def test_mishimash_hint_shows_the_dice_to_take_and_the_chances_of_every_choice()
     assert view.game.hints_used
 
 
-def test_mishimash_hint_button_only_for_a_person_at_play():
+def test_mishimash_hint_button_only_for_a_person_at_play(monkeypatch):
+    scheduled = []  # the computer's actions, played when the test says
+    monkeypatch.setattr(pacing, "call_later", lambda seconds, callback: scheduled.append(callback))
     view, _, _ = make_view(MishimashView, "mishimash", seed=7)
     view.game = MishimashGame(["Ana", "Ben"], computers={0: "champion"}, seed=3)
     view.screen = "play"
-    # no event loop in a test: the computer's turn is played at once, and it is Ben's turn
-    assert not view.game.is_computer_turn and view.hints.button.visible
+    assert view.game.is_computer_turn and not view.hints.button.visible
+    while view.game.is_computer_turn:
+        scheduled.pop(0)()
+    assert view.hints.button.visible  # Ben's turn
     view.screen = "setup"
     assert not view.hints.button.visible
 
