@@ -22,7 +22,7 @@ from watching import READY, Watch, full_matrix, open_device
 
 from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui.magikaboom.table import LOG_LINES
+from cubiri_panel.ui.magikaboom.table import log_window
 from cubiri_panel.ui.magikaboom.text import event_line
 from cubiri_panel.ui.mishimash import new_game
 
@@ -114,7 +114,7 @@ def play_magikaboom(page, lang: str) -> None:
     bot, t, log = SimpleBot(), Translator(lang), page.locator(".cubiri-log li")
 
     def caught_up() -> list[str]:
-        return [event_line(e, mirror.players, t) for e in mirror.log[-LOG_LINES:][::-1]]
+        return [event_line(e, mirror.players, t) for e in log_window(mirror.log)[0]]
 
     def shown() -> list[str]:  # the log's older lines are folded away: their text, not what shows
         return [line.strip() for line in log.all_text_contents()]

@@ -13,6 +13,7 @@ from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.mishimash import new_game
 from cubiri_panel.ui.rules import rules_markdown
+from mishimash_taps import taps
 
 pytestmark = pytest.mark.browser
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -130,7 +131,7 @@ TIMED_CLICK = """async (i) => {
 
 
 def select_dice(page, indices: list[int]) -> None:
-    for i in indices:
+    for i in taps(dice_on_screen(page), indices):
         page.locator(f".cubiri-die-{i}").wait_for()
         page.evaluate(TIMED_CLICK, i)
 

@@ -27,6 +27,7 @@ from cubiri_panel.magikaboom import Phase as MagikaboomPhase
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES
 from matrix import diagonal
+from mishimash_taps import taps
 
 pytestmark = pytest.mark.browser
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
@@ -295,7 +296,7 @@ def walk_mishimash(phone, saved):
     walk_panels(phone, ".cubiri-odds-panel .mm-odds", "mishimash")
     game = MishimashGame(players=["Player 1", "Computer 2"], seed=3)   # the same dice
     game.roll()
-    for die in game.takes()[0].indices:
+    for die in taps(game.dice, game.takes()[0].indices):
         phone.click(f".cubiri-die-{die}")
     phone.steady("mishimash-taken", ".cubiri-turn-stats")
     phone.click(".cubiri-bank button")
