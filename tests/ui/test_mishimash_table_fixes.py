@@ -151,3 +151,17 @@ def test_a_whole_target_typed_in_the_number_field_plays_as_that_whole_number():
     assert not view.setup.target_refused.visible
     view.setup.start.clicks += 1
     assert view.game.target == 700 and type(view.game.target) is int
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_game_to_another_target_says_it_is_no_record_and_leaves_the_fastest_wins_alone(lang):
+    view, backend = make_view(seed=3, lang=lang)
+    view.setup.target.value = 1                       # won in one turn: no "fastest" beside the card's games
+    view.setup.start.clicks += 1
+    game = play_to_the_end(view)
+    assert game.winner not in game.computers and view.place is None
+    end = html.unescape(view.table.end.pane.object)
+    t = Translator(lang)
+    assert t("tables.other_target", target="1") in end and t("mishimash.end.ranked_table") in end
+    assert t("mishimash.end.no_scores") in end
+    assert not any(view.highscores.to_json()["tables"].values())
