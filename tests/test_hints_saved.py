@@ -60,7 +60,7 @@ def test_an_entry_with_a_bad_hints_mark_is_dropped_alone():
 
 
 def test_mishimash_entries_take_the_mark_too():
-    game = MishimashGame(["Ana"], computers={0: "optimal"}, target=300, seed=4)
+    game = MishimashGame(["Ana"], computers={0: "optimal"}, target=1000, seed=4)
     game.play_computers()
     game.hints_used = True
     tables, place = MishimashHighScores().add_game(game)

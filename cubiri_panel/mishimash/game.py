@@ -24,7 +24,7 @@ from .bots import BOTS
 from .events import Event, TurnEvent
 from .facts import DEFAULT_TARGET, MAX_TARGET, SEATS
 from .rules import FINAL_ROUND, OVER, SUDDEN_DEATH, Phase, State, TakePoints, check_indices
-from .scoring import Option
+from .scoring import Option, combination_with
 
 ROLL, BANK = Roll(), Bank()
 # Every take as one value a set of die indices (actions are immutable): none built per move.
@@ -133,6 +133,13 @@ class MishimashPosition(Position):
     def takes(self) -> tuple[Option, ...]:
         """The legal takes from the roll waiting for one, most points first."""
         return self.state.turn.takes()
+
+    def dice_with(self, die: int) -> tuple[int, ...]:
+        """The dice a tap on die ``die`` of the roll waiting for a take chooses: the whole
+        indivisible combination it belongs to (the three 2s of 2-2-2), or that die alone (a
+        single 1 or 5, or a die that scores in nothing); ``IllegalAction`` without such a roll."""
+        rules.check_roll_waits(self.state.turn)
+        return combination_with(self.dice, die)
 
     def take_points(self, dice: Iterable[int]) -> TakePoints:
         """What taking the dice at these indices would give (see :class:`~.rules.TakePoints`),

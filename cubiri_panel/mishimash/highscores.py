@@ -1,9 +1,10 @@
 """MISHIMASH high scores: the fastest wins, alone and at a table.
 
-Both tables rank by turns per point of target, fewest first: reaching 1000 in 8 turns beats
-reaching 300 in 5 (8/1000 < 5/300). Equal rates put the larger target first, then the older
-date. "solo" holds one-player games (turns to reach the target, busted turns included);
-"table" holds games of several players (the winner's turns).
+Both tables hold games to the card's target (1,000 points) alone, ranked by turns, fewest
+first, then the older date: "fastest" compares games of one length (a game to 1 point, won in
+one turn, is no record). "solo" holds one-player games (turns to reach the target, busted turns
+included); "table" holds games of several players (the winner's turns). Entries of other
+targets that older versions kept still load; they rank last and are not shown.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..highscores import HighScores, int_between, iso_date, names, player_name, record_of
-from .facts import MAX_TARGET, SEATS
+from .facts import DEFAULT_TARGET, MAX_TARGET, SEATS
 from .game import MishimashGame
 
 
@@ -38,9 +39,21 @@ class MishimashHighScores(HighScores):
 
     @staticmethod
     def rank_key(entry: Mapping[str, Any]) -> Any:
-        return (entry["turns"] / entry["target"], -entry["target"], entry["date"])
+        return (entry["target"] != DEFAULT_TARGET, entry["turns"], entry["date"])
+
+    @staticmethod
+    def ranks(game: MishimashGame) -> bool:
+        """Whether a game's length is the one the tables compare: the card's target."""
+        return game.target == DEFAULT_TARGET
+
+    def table(self, name: str) -> tuple[dict, ...]:
+        return tuple(e for e in super().table(name) if e["target"] == DEFAULT_TARGET)
 
     def add_game(self, game: MishimashGame) -> tuple[MishimashHighScores, int | None]:
         """The tables with a finished game's record (dated by the game), and its 0-based place
-        (``None``: it did not make the top ten); ``IllegalAction`` before the end."""
-        return self.add(game.record_table, record_of(game))
+        (``None``: it did not make the top ten, or was a game to another target than the
+        card's); ``IllegalAction`` before the end."""
+        record = record_of(game)
+        if not self.ranks(game):
+            return self, None
+        return self.add(game.record_table, record)

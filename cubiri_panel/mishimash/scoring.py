@@ -150,6 +150,26 @@ def _takes(roll: tuple[int, ...]) -> tuple[Option, ...]:
     return tuple(sorted(options, key=lambda o: (-o.half_points, -len(o.indices), sorted(o.values))))
 
 
+def combination_with(roll: tuple[int, ...], die: int) -> tuple[int, ...]:
+    """The dice (indices into ``roll``) of the one combination die ``die`` belongs to: every
+    die of its face in an N-of-a-kind, all six in a straight or three pairs, the die alone as
+    a single 1 or 5, and the die alone when it scores in nothing (then no take holds it).
+
+    >>> combination_with((2, 5, 2, 2, 1, 6), 2)
+    (0, 2, 3)
+    >>> combination_with((1, 1, 5, 3, 4, 2), 1)
+    (1,)
+    """
+    roll = check_roll(roll)
+    if not (type(die) is int and 0 <= die < len(roll)):
+        raise IllegalAction(f"the roll has dice 0 to {len(roll) - 1} only", "no-such-die", dice=len(roll))
+    face = roll[die]
+    for kind, values, _ in combinations_by_counts(counts_of(roll)):
+        if kind != "single" and face in values:  # taken whole: every die of the roll it uses
+            return tuple(i for i, v in enumerate(roll) if v in values)
+    return (die,)
+
+
 def score_selection(roll: tuple[int, ...], selection: tuple[int, ...]) -> float:
     """Points of taking the dice values ``selection`` from ``roll``.
 

@@ -17,28 +17,38 @@ def entry(turns, target=1000, date="2026-11-01", players=("Ana",), winner="Ana")
             "turns": turns}
 
 
-def test_solo_ranks_fewest_turns_per_point_of_target():
-    scores = MishimashHighScores({"solo": [entry(9), entry(5, target=300), entry(8),
-                                           entry(8, target=800)]})
-    assert [(e["turns"], e["target"]) for e in scores["solo"]] == [(8, 1000), (9, 1000), (8, 800),
-                                                                     (5, 300)]
+def test_the_tables_rank_games_to_the_cards_1000_by_fewest_turns_and_show_no_other():
+    # Entries of other targets, kept by older versions, still load: ranked last, not shown.
+    scores = MishimashHighScores({"solo": [entry(9), entry(5, target=300), entry(8), entry(8, target=800),
+                                           entry(8, date="2026-10-01")]})
+    assert [(e["turns"], e["date"]) for e in scores["solo"]] == [(8, "2026-10-01"), (8, "2026-11-01"),
+                                                                  (9, "2026-11-01")]
+    assert len(scores.to_json()["tables"]["solo"]) == 5
 
 
-def test_a_finished_game_is_recorded_dated_by_its_injected_today():
-    solo = scripted(BUST_6, THREE_ONES, target=10, today=lambda: DAY)
+def test_a_finished_game_to_1000_is_recorded_dated_by_its_injected_today():
+    solo = scripted(BUST_6, *[THREE_ONES] * 100, target=1000, today=lambda: DAY)
     solo.roll()
     assert solo.record is None
     with pytest.raises(IllegalAction):
         MishimashHighScores().add_game(solo)
-    bank_ten(solo)
+    while not solo.is_over:
+        bank_ten(solo)
     tables, place = MishimashHighScores().add_game(solo)
-    assert place == 0 and tables["solo"] == (entry(2, target=10, date="2026-11-29"),)
-    duel = scripted(THREE_ONES, BUST_6, players=["Ana", "Ben"], target=10, today=lambda: DAY)
-    bank_ten(duel)
-    duel.roll()
+    assert place == 0 and tables["solo"] == (entry(101, date="2026-11-29"),)
+    duel = scripted(*[THREE_ONES, BUST_6] * 100, players=["Ana", "Ben"], today=lambda: DAY)
+    while not duel.is_over:
+        bank_ten(duel)
+        duel.roll()
     tables, place = tables.add_game(duel)
     assert place == 0 and tables["table"][0]["players"] == ["Ana", "Ben"]
-    assert tables["table"][0]["winner"] == "Ana" and tables["table"][0]["turns"] == 1
+    assert tables["table"][0]["winner"] == "Ana" and tables["table"][0]["turns"] == 100
+
+
+def test_a_game_to_another_target_is_no_record_however_fast():
+    fast = scripted(THREE_ONES, target=1, today=lambda: DAY)
+    bank_ten(fast)
+    assert fast.is_over and MishimashHighScores().add_game(fast) == (MishimashHighScores(), None)
 
 
 def test_loading_keeps_valid_entries_and_drops_bad_ones():

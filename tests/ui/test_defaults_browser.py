@@ -1,13 +1,13 @@
-"""Every button of the end screen works from the defaults: MISHIMASH and MAGIKABOOM played from
-their set-up left as it opens (names blank, the first table's seats and levels, the settings
-as they are) to the end screen, where every button is pressed (issue 23).
+"""Every button of the end screen works from the defaults: each game played from its set-up
+left as it opens (names blank, the first table's seats and levels, MAGDAGDON's difficulty, the
+settings as they are) to the end screen, where every button is pressed (issue 23).
 
 MISHIMASH's target is typed short (the set-up offers any target), so a game ends in a few
 turns. The person's moves come from the engine replaying the same seed, as in the other
 browser tests; the computers' turns are skipped with "Skip to my turn". The page, its console
 and the server must stay free of errors throughout.
 
-The normal run plays each game once (the two devices and two languages between them); the
+The normal run plays each game once (the two devices and three languages between them); the
 whole language x device matrix runs with ``CUBIRI_FULL_MATRIX=1``.
 """
 
@@ -20,9 +20,10 @@ from playwright.sync_api import expect
 from test_mishimash_browser import dice_on_screen, human_choice, select_dice, wait_until
 from watching import READY, Watch, full_matrix, open_device
 
+from cubiri_panel.magdagdon import AcceptMagdagdon, MagdagdonGame, Place, RandomPlayer
 from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui.magikaboom.table import LOG_LINES
+from cubiri_panel.ui.magikaboom.table import log_window
 from cubiri_panel.ui.magikaboom.text import event_line
 from cubiri_panel.ui.mishimash import new_game
 
@@ -31,8 +32,8 @@ LOOK = 30_000
 SEED = 7
 SHORT_TARGET = 60
 
-SLICE = [("mishimash", "it", "phone"), ("magikaboom", "lv", "desktop")]
-MATRIX = list(itertools.product(("mishimash", "magikaboom"), LANGUAGES, ("desktop", "phone")))
+SLICE = [("mishimash", "it", "phone"), ("magikaboom", "lv", "desktop"), ("magdagdon", "es", "phone")]
+MATRIX = list(itertools.product(("mishimash", "magikaboom", "magdagdon"), LANGUAGES, ("desktop", "phone")))
 
 
 def default_names(lang: str) -> list[str]:
@@ -114,7 +115,7 @@ def play_magikaboom(page, lang: str) -> None:
     bot, t, log = SimpleBot(), Translator(lang), page.locator(".cubiri-log li")
 
     def caught_up() -> list[str]:
-        return [event_line(e, mirror.players, t) for e in mirror.log[-LOG_LINES:][::-1]]
+        return [event_line(e, mirror.players, t) for e in log_window(mirror.log)[0]]
 
     def shown() -> list[str]:  # the log's older lines are folded away: their text, not what shows
         return [line.strip() for line in log.all_text_contents()]
@@ -153,7 +154,63 @@ def press_magikaboom_end(page, lang: str, screenshot, name: str) -> None:
     expect(page.locator(".cubiri-table")).to_contain_text(t("common.players.default_person", n=1))
 
 
-GAMES = {"mishimash": (play_mishimash, press_mishimash_end), "magikaboom": (play_magikaboom, press_magikaboom_end)}
+# -- MAGDAGDON --------------------------------------------------------------------------------
+
+def magdagdon_position(game: MagdagdonGame) -> str:
+    return f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
+
+
+def play_magdagdon(page, lang: str) -> None:
+    """The game the page opens on (no set-up: the default difficulty), played by the random
+    player of the engine replaying the same seed."""
+    mirror, player = MagdagdonGame(seed=SEED), RandomPlayer(3)
+    status = page.locator(".cubiri-status")
+    while not mirror.is_over:
+        action = player.choose(mirror)
+        if isinstance(action, Place):
+            page.locator(f".cubiri-die-{action.die}").click()
+            page.locator(f".cubiri-cell-{action.row}-{action.col}.is-legal").click()
+        elif isinstance(action, AcceptMagdagdon):
+            page.locator(f".cubiri-cell-{action.row}-{action.col}").click()
+            page.locator(".cubiri-accept-magdagdon button").click()
+        else:   # ROLL or CONFIRM: the random player uses no Majda Power
+            page.locator(f".cubiri-{action.kind} button").click()
+        mirror.apply(action)
+        if not isinstance(action, Place):
+            expect(status).to_have_attribute("data-position", magdagdon_position(mirror), timeout=LOOK)
+    expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
+    expect(page.locator(".cubiri-final-score")).to_have_text(str(mirror.score))
+
+
+def press_magdagdon_end(page, lang: str, screenshot, name: str) -> None:
+    end = page.locator(".cubiri-end")
+    screenshot(page, f"{name}-end")
+    page.locator(".cubiri-copy button").click()           # says it copied, or how to copy by hand
+    expect(page.locator(".cubiri-copied, .cubiri-copy-failed").locator("p:visible")).to_have_count(1, timeout=LOOK)
+    page.locator(".cubiri-copy-code button").click()
+    page.locator(".cubiri-end .cubiri-share-open button").click()   # the play card has one too
+    expect(page.locator(".cubiri-end .cubiri-share-copy button")).to_be_visible(timeout=LOOK)
+    page.locator(".cubiri-end .cubiri-share-copy button").click()
+    page.locator(".cubiri-review-open button").click()
+    expect(page.locator(".cubiri-review-decision").first).to_be_visible(timeout=LOOK)
+    finished = page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+    # "Daily game" starts today's game at once: the finished one has nothing to lose.
+    page.locator(".cubiri-daily-end button").click()
+    expect(end).to_be_hidden(timeout=LOOK)
+    expect(page.locator(".cubiri-badge")).to_be_visible(timeout=LOOK)   # today's game, dated
+    # The finished game once more (as it was saved), for "Play again": a new game, at ROLL.
+    page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", finished)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=LOOK)
+    expect(end).to_be_visible(timeout=LOOK)
+    page.locator(".cubiri-play-again button").click()
+    expect(end).to_be_hidden(timeout=LOOK)
+    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    expect(page.locator(".cubiri-badge")).to_have_count(0)
+
+
+GAMES = {"mishimash": (play_mishimash, press_mishimash_end), "magikaboom": (play_magikaboom, press_magikaboom_end),
+         "magdagdon": (play_magdagdon, press_magdagdon_end)}
 
 
 @pytest.mark.parametrize("game, lang, device", MATRIX if full_matrix() else SLICE)
@@ -163,7 +220,8 @@ def test_the_default_table_plays_to_the_end_and_every_end_button_works(browser, 
     try:
         page.goto(f"{served}{game}?lang={lang}&seed={SEED}")
         page.wait_for_selector(READY, state="attached", timeout=LOOK)
-        expect(page.locator(".cubiri-start")).to_be_visible(timeout=LOOK)
+        opens_on = ".cubiri-roll button" if game == "magdagdon" else ".cubiri-start"   # MAGDAGDON has no set-up
+        expect(page.locator(opens_on)).to_be_visible(timeout=LOOK)
         play, press_end = GAMES[game]
         play(page, lang)
         watch.check("on the way to the end")

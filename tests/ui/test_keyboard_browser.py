@@ -20,8 +20,9 @@ from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
 from cubiri_panel.magikaboom import Phase as MagikaboomPhase
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import Translator
-from cubiri_panel.ui.magikaboom.table import LOG_LINES
+from cubiri_panel.ui.magikaboom.table import log_window
 from cubiri_panel.ui.magikaboom.text import event_line
+from mishimash_taps import taps
 
 pytestmark = pytest.mark.browser
 
@@ -193,7 +194,7 @@ def test_mishimash_whole_game_by_keyboard(page, served, laptop, screenshot):
             expect(dice.first).to_have_attribute("aria-label", re.compile(rf"\b{game.dice[0]}\b"), timeout=LOOK)
             expect(page.locator(".cubiri-die-0")).to_be_focused()   # after ROLL: on the dice
             option = game.takes()[0]
-            for i in option.indices:
+            for i in taps(game.dice, option.indices):
                 keys.press(f"cubiri-die-{i}", "Space")
                 expect(page.locator(f".cubiri-die-{i}")).to_have_class(re.compile(r"\bis-selected\b"))
             game.take(list(option.indices))
@@ -243,7 +244,7 @@ def test_magikaboom_whole_game_by_keyboard(page, served, laptop, screenshot):
             keys.press("cubiri-stop")
         game.apply(action)
         # The page has caught up when its log reads as the engine's.
-        expected = [event_line(e, game.players, t) for e in game.log[-LOG_LINES:][::-1]]
+        expected = [event_line(e, game.players, t) for e in log_window(game.log)[0]]
         expect(log).to_have_text(expected, timeout=LOOK)
         if action.kind == "roll" and game.phase is MagikaboomPhase.KEEP:
             expect(page.locator("button.cubiri-die-0")).to_be_focused()   # after ROLL: on the dice
@@ -265,7 +266,7 @@ def _mishimash_turn_by_keyboard(page, keys):
     keys.press("cubiri-start")
     keys.press("cubiri-roll")
     expect(page.locator(".cubiri-die-0")).to_be_focused(timeout=LOOK)
-    for die in game.takes()[0].indices:
+    for die in taps(game.dice, game.takes()[0].indices):
         keys.press(f"cubiri-die-{die}", "Space")
         expect(page.locator(f".cubiri-die-{die}")).to_have_class(re.compile(r"\bis-selected\b"))
     keys.press("cubiri-bank")

@@ -2,6 +2,8 @@
 played again, the target refused in words, whose each record is, a tap on one die of an
 indivisible combination, the log's divider after a restore (issue 23)."""
 
+import html
+
 import pytest
 
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
@@ -11,6 +13,7 @@ from cubiri_panel.ui.rules import rules_markdown
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
 from cubiri_panel.ui.urlparams import UrlParams
+from mishimash_taps import taps
 
 
 def make_view(items=None, seed=7, lang=None):
@@ -33,7 +36,7 @@ def play_to_the_end(view):
         if game.is_computer_turn:
             view.skip_to_human()
         elif game.phase == "must-take":
-            for i in game.takes()[0].indices:
+            for i in taps(game.dice, game.takes()[0].indices):
                 view._die_clicked(i)
             view.play.bank.clicks += 1
         else:
@@ -90,3 +93,75 @@ def test_a_computers_win_does_not_enter_the_players_high_scores():
     assert not view.highscores.table(game.record_table)
     saved = backend.items.get(highscores_key("mishimash"))
     assert saved is None or not any(json.loads(saved)["tables"].values())
+
+
+def scripted_view(*rolls):
+    from cubiri_panel.dice import ScriptedDice
+    from cubiri_panel.mishimash import MishimashGame
+    view, _ = make_view()
+    view.game = MishimashGame(players=["Ana"], rng=ScriptedDice([v for roll in rolls for v in roll]))
+    view.screen = "play"
+    return view
+
+
+def test_a_tap_on_one_die_of_an_indivisible_combination_chooses_the_whole_combination():
+    view = scripted_view((2, 4, 2, 6, 2, 1))
+    view.play.roll.clicks += 1
+    view.table.on_die(2)                          # one of the three 2s
+    assert view.selection == [0, 2, 4] and view.play.tray.states.count("selected") == 3
+    assert "mm-bad" not in view.play.hint.object and not view.play.roll.disabled
+    view.table.on_die(5)                          # the 1 is a combination of its own
+    assert view.selection == [0, 2, 4, 5]
+    view.table.on_die(0)                          # a tap on a chosen 2 puts the three back
+    assert view.selection == [5]
+    view.table.on_die(3)                          # a lone 6 scores in nothing: tapped alone, refused in words
+    assert view.selection == [3, 5] and "mm-bad" in view.play.hint.object
+
+
+def test_a_tap_on_a_1_or_a_5_shown_once_or_twice_chooses_that_die_alone():
+    view = scripted_view((1, 5, 3, 1, 4, 5))
+    view.play.roll.clicks += 1
+    view.table.on_die(3)
+    assert view.selection == [3]
+    view.table.on_die(1)
+    assert view.selection == [1, 3] and "mm-bad" not in view.play.hint.object
+
+
+@pytest.mark.parametrize("typed", [0, -5, 2.5, None])
+def test_a_target_out_of_range_or_not_whole_is_refused_beside_the_field_and_starts_nothing(typed):
+    view, _ = make_view()
+    setup = view.setup
+    setup.target.value = typed                      # None: the field emptied (or "abc", which it holds back)
+    assert setup.target_refused.visible and setup.start.disabled
+    assert setup.target_choice.value is None
+    setup.start.clicks += 1
+    assert view.game is None and view.screen == "setup"
+    for lang, most in (("en", "5,000"), ("it", "5.000"), ("es", "5000"), ("lv", "5000")):
+        view.shell.lang = lang
+        assert Translator(lang)("tables.target_refused", most=most) in html.unescape(setup.target_refused.object)
+    setup.target.value = 300                        # a target it takes: the words go, Start starts it
+    assert not setup.target_refused.visible and not setup.start.disabled
+    setup.start.clicks += 1
+    assert view.game.target == 300
+
+
+def test_a_whole_target_typed_in_the_number_field_plays_as_that_whole_number():
+    view, _ = make_view()
+    view.setup.target.value = 700.0
+    assert not view.setup.target_refused.visible
+    view.setup.start.clicks += 1
+    assert view.game.target == 700 and type(view.game.target) is int
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_game_to_another_target_says_it_is_no_record_and_leaves_the_fastest_wins_alone(lang):
+    view, backend = make_view(seed=3, lang=lang)
+    view.setup.target.value = 1                       # won in one turn: no "fastest" beside the card's games
+    view.setup.start.clicks += 1
+    game = play_to_the_end(view)
+    assert game.winner not in game.computers and view.place is None
+    end = html.unescape(view.table.end.pane.object)
+    t = Translator(lang)
+    assert t("tables.other_target", target="1") in end and t("mishimash.end.ranked_table") in end
+    assert t("mishimash.end.no_scores") in end
+    assert not any(view.highscores.to_json()["tables"].values())

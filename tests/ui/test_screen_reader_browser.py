@@ -33,6 +33,7 @@ from cubiri_panel.ui.magdagdon.saying import done_text
 from cubiri_panel.ui.magikaboom.text import event_line
 from cubiri_panel.ui.mishimash.journal import entry, wording
 from cubiri_panel.ui.players import shown_names
+from mishimash_taps import taps
 
 pytestmark = pytest.mark.browser
 LOOK = 20_000
@@ -148,7 +149,7 @@ def play_mishimash(player: Player) -> None:
             return
         action = bot.choose(game)
         if action.kind == "take":
-            for die in action.dice:
+            for die in taps(game.dice, action.dice):
                 player.die(die + 1, str(game.dice[die])).click()
                 expect(page.get_by_role("button", name=t("common.a11y.die_selected", n=die + 1, value=game.dice[die]),
                                         exact=True)).to_be_visible()

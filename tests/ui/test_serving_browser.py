@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from cubiri_panel.mishimash import MishimashGame
+from mishimash_taps import taps
 
 pytestmark = pytest.mark.browser
 
@@ -50,7 +51,7 @@ def take_and_bank(page, seed):
     game.roll()
     page.locator(".cubiri-start button").click()
     page.locator(".cubiri-roll button").click()
-    for die in game.takes()[0].indices:
+    for die in taps(game.dice, game.takes()[0].indices):
         page.locator(f".cubiri-die-{die}").click()
     page.locator(".cubiri-bank button").click()
 

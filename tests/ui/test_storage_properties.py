@@ -52,9 +52,10 @@ def _finished_magdagdon(seed: int) -> MagdagdonGame:
     return game
 
 
-def _mishimash(seed: int, until_over: bool) -> MishimashGame:
-    """Two people at the table (a resumed game then waits for them), played by a bot's choices."""
-    game, bot = MishimashGame(players=["Ana", "Ben"], target=300, seed=seed), ThresholdBot()
+def _mishimash(seed: int, until_over: bool, target: int = 300) -> MishimashGame:
+    """Two people at the table (a resumed game then waits for them), played by a bot's choices
+    (a finished game to the card's 1,000 enters the high scores)."""
+    game, bot = MishimashGame(players=["Ana", "Ben"], target=target, seed=seed), ThresholdBot()
     steps = 0
     while not game.is_over and (until_over or steps < 9):
         game.apply(bot.choose(game))
@@ -79,7 +80,7 @@ def valid_items(game: str) -> dict[str, str]:
     elif game == "mishimash":
         tables = MishimashHighScores()
         for seed in (1, 2):
-            tables = tables.add_game(_mishimash(seed, until_over=True))[0]
+            tables = tables.add_game(_mishimash(seed, until_over=True, target=1000))[0]
         items[highscores_key(game)] = json.dumps(tables.to_json())
         items[game_key(game)] = json.dumps(_mishimash(5, until_over=False).to_dict())
         items[PREFIX + "setup/mishimash"] = json.dumps(
@@ -292,7 +293,7 @@ def test_unreadable_settings_no_longer_cost_the_high_scores(caplog):
             saved = entries(backend.items[highscores_key(game)], scores_cls)
             assert len(saved) == len(old) + 1 and all(e in saved for e in old)
         else:
-            view.game, bot = _mishimash(8, until_over=False), ThresholdBot()
+            view.game, bot = _mishimash(8, until_over=False, target=1000), ThresholdBot()
             while not view.game.is_over:
                 view.game.apply(bot.choose(view.game))
             saved = entries(backend.items[highscores_key(game)], scores_cls)

@@ -41,6 +41,10 @@ class Controls:
         self.powers = pn.Column(sizing_mode="stretch_width", margin=(4, 0), css_classes=["cubiri-powers"],
                                 visible=False)
         self.games = theme.flex(self.new_game, self.daily, justify="center", margin=(8, 0, 0, 0))
+        # While dice are chosen for REROLL, the REROLL that confirms (and its cancel) stand under
+        # the dice, not a phone's screen further down under the board (see ``update``).
+        self.by_the_dice = theme.flex(justify="center", margin=(0, 0, 6, 0), visible=False,
+                                      css_classes=["cubiri-reroll-by-dice"])
 
     def _wire(self, *names):
         for name in names:
@@ -63,8 +67,23 @@ class Controls:
         self._wire("minus", "plus", "reroll", "reroll_cancel")
         self.power_info = pn.pane.HTML(stylesheets=[INFO_CSS] + ([COMPACT_INFO_CSS] if self._compact else []),
                                        sizing_mode="stretch_width", margin=0, css_classes=["cubiri-power-info"])
-        self.powers.objects = [self.power_info, theme.flex(self.minus, self.plus, self.reroll, self.reroll_cancel,
-                                                           justify="center")]
+        self.power_row = theme.flex(self.minus, self.plus, self.reroll, self.reroll_cancel, justify="center")
+        self.powers.objects = [self.power_info, self.power_row]
+
+    def _place_reroll(self, rerolling: bool) -> None:
+        """REROLL and its cancel under the dice while dice are chosen for it, else with the
+        other powers (a lesson's embed has the dice beside the board: they stay put)."""
+        near = rerolling and not self._compact
+        if near == self.by_the_dice.visible:
+            return
+        moving = [self.reroll, self.reroll_cancel]
+        if near:
+            self.power_row.objects = [self.minus, self.plus]
+            self.by_the_dice.objects = moving
+        else:
+            self.by_the_dice.objects = []
+            self.power_row.objects = [self.minus, self.plus, *moving]
+        self.by_the_dice.visible = near
 
     def update(self, game: MagdagdonGame | None, sel: Selection, t: Translator) -> None:
         phase = game.phase if game is not None else None
@@ -89,6 +108,7 @@ class Controls:
         if shown and self.minus is None:
             self._build_powers()
         self.powers.visible = shown
+        self._place_reroll(shown and sel.rerolling)
         if not shown:
             return
         short = "_short" if self._compact else ""

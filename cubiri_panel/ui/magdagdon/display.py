@@ -7,14 +7,22 @@ screen's logic is tested without a browser and a redraw is one cheap pass over t
 from __future__ import annotations
 
 import dataclasses
+import functools
 import html
 
 from ...magdagdon import MagdagdonGame, Phase
 from ...magdagdon.facts import DICE, SIZE
+from ..i18n import Translator
 from .daily import daily_date
 
 # Hints that say the turn is in trouble: they are drawn as an alert.
 ALERTS = ("magdagdon.hint.magdagdon", "magdagdon.hint.magdagdon_no_powers", "magdagdon.hint.blocked")
+# Every hint of a game, with numbers as wide as a game gives them: the longest one in the
+# language is the room the hint keeps (``status_html(room=True)``).
+HINT_ARGS = {"roll": {"turn": 12}, "place": {"required": 4, "prepared": 3}, "selected": {"n": 4, "value": 6},
+             "nowhere": {"n": 4, "value": 6}, "ready": {"prepared": 4}, "blocked": {"required": 4},
+             "magdagdon": {"required": 4, "penalty": 40}, "magdagdon_no_powers": {"required": 4},
+             "ruin_chosen": {"row": 4, "col": 4}, "reroll": {"count": 4, "penalty": 40}, "over": {"score": 188}}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -121,9 +129,20 @@ def hint(game: MagdagdonGame | None, sel: Selection) -> tuple[str, dict]:
     return "magdagdon.hint.place", {"required": required, "prepared": prepared}
 
 
-def status_html(game: MagdagdonGame | None, t, key: str, args: dict) -> str:
-    """The score, turn and difficulty above the board (with the daily game's date), then the hint."""
+@functools.cache
+def longest_hint(lang: str) -> str:
+    """The longest hint in ``lang``: the hint keeps its room, so the dice and the board under
+    it stay put from one tap to the next."""
+    t = Translator(lang)
+    return max((t(f"magdagdon.hint.{key}", **args) for key, args in HINT_ARGS.items()), key=len)
+
+
+def status_html(game: MagdagdonGame | None, t, key: str, args: dict, room: bool = False) -> str:
+    """The score, turn and difficulty above the board (with the daily game's date), then the
+    hint; with ``room``, in a slot as tall as the longest hint (drawn unseen under it)."""
     hint = f'<p class="cubiri-hint{" alert" if key in ALERTS else ""}">{html.escape(t(key, **args))}</p>'
+    if room:
+        hint = f'<div class="cubiri-hint-slot" data-room="{html.escape(longest_hint(t.lang))}">{hint}</div>'
     if game is None:
         return hint
     day = daily_date(game)

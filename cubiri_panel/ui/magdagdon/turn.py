@@ -21,6 +21,12 @@ STATUS_CSS = theme.TEXT_CSS + """
 .cubiri-score { font-size: 1.6rem; font-weight: 900; color: var(--cubiri-night2); }
 .cubiri-hint { margin: 6px 0 0; font-size: 1.02rem; line-height: 1.4; min-height: 2.8em; }
 .cubiri-hint.alert { border-left: 6px solid var(--cubiri-red); padding-left: 8px; font-weight: 650; }
+.cubiri-hint-slot { display: grid; }
+.cubiri-hint-slot > .cubiri-hint, .cubiri-hint-slot::after { grid-area: 1 / 1; }
+/* The room: the longest hint, unseen, set as an alert is (the narrower and bolder), so that no
+   hint is taller. */
+.cubiri-hint-slot::after { content: attr(data-room); visibility: hidden; margin: 6px 0 0; font-size: 1.02rem;
+  line-height: 1.4; font-weight: 650; padding-left: 14px; }
 .cubiri-badge { border: 2px solid var(--cubiri-teal); color: var(--cubiri-teal); border-radius: 999px;
   padding: 0 8px; font-weight: 700; font-size: .85rem; }
 """
@@ -50,6 +56,7 @@ class TurnArea:
         self.status = pn.pane.HTML(stylesheets=[STATUS_CSS], sizing_mode="stretch_width", margin=0,
                                    css_classes=["cubiri-turn-hint"])
         self.parts = [self.status, self.tray, self.board]
+        self.compact = compact  # a lesson's embed keeps no room: its turn must fit the iframe
         if not compact:
             self.tray.stylesheets = [*self.tray.stylesheets, TRAY_CSS]
         if compact:
@@ -68,4 +75,4 @@ class TurnArea:
         self.tray.param.update(values=values, states=states, lang=t.lang)
         self.board.param.update(lang=t.lang, **display.board_params(game, sel))
         key, args = display.hint(game, sel)
-        self.status.object = display.status_html(game, t, key, args)
+        self.status.object = display.status_html(game, t, key, args, room=not self.compact)

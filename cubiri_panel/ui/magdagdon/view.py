@@ -74,7 +74,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used)
         self.hints = self.coach.hints
-        self.play = theme.card(*self.turn_area.parts, self.controls.main, self.controls.powers,
+        parts = self.turn_area.parts   # the REROLL that confirms goes right under the dice
+        self.play = theme.card(*parts[:2], self.controls.by_the_dice, *parts[2:], self.controls.main, self.controls.powers,
                                self.coach.layout, self.controls.games, self.question.layout, sizing_mode="stretch_width",
                                css_classes=["cubiri-magdagdon"], compact=self.shell.embed)
         # The end screen is built when a game first ends: until then its widgets would only

@@ -46,6 +46,22 @@ LOG_LINES = 40  # the latest lines; older turns are rarely read, and every line 
 LOG_SHOWN = 12  # of those, shown unfolded: about the last two turns
 
 
+def log_window(log) -> tuple[list, int]:
+    """The log's latest events, newest first, and how many of them show unfolded: whole turns
+    on both sides of the fold, at least :data:`LOG_SHOWN` lines above it, so a turn (a
+    computer's above all) is read in one piece. The window starts with a turn, too, once the
+    log is longer than :data:`LOG_LINES`."""
+    events = list(log[-LOG_LINES:])
+    if len(log) > LOG_LINES:
+        first = next((i for i, e in enumerate(events) if e.kind == "turn"), 0)
+        events = events[first:]
+    events.reverse()
+    shown = min(LOG_SHOWN, len(events))
+    while shown < len(events) and events[shown - 1].kind != "turn":  # a turn's first line ends it
+        shown += 1
+    return events, shown
+
+
 def _section(*objects, **kw):
     return pn.Column(*objects, sizing_mode="stretch_width", margin=0, **kw)
 
@@ -126,14 +142,14 @@ class Table:
         winners = game.winners
         put(self.track, object=track_html(game.scores, names, None if game.is_over else seat, t))
         put(self.score, object=score_html(game.scores, names, game.computers, None if game.is_over else seat, winners, t))
-        lines = [f'<li class="{event.kind}">{html.escape(cached_line(event, names, t))}</li>'
-                 for event in game.log[-LOG_LINES:][::-1]]
+        events, shown = log_window(game.log)
+        lines = [f'<li class="{event.kind}">{html.escape(cached_line(event, names, t))}</li>' for event in events]
         # The newest lines in full; the older ones folded away, not in a box that scrolls and
         # cuts its last line in half.
         older = (f'<details><summary>{html.escape(t("magikaboom.log.earlier"))}</summary>'
-                 f'<ol start="{LOG_SHOWN + 1}">{"".join(lines[LOG_SHOWN:])}</ol></details>' if len(lines) > LOG_SHOWN else "")
+                 f'<ol start="{shown + 1}">{"".join(lines[shown:])}</ol></details>' if len(lines) > shown else "")
         put(self.log, object=(f'<h3>{html.escape(t("magikaboom.log.title"))}</h3>'
-                           f'<ol>{"".join(lines[:LOG_SHOWN])}</ol>{older}'))
+                           f'<ol>{"".join(lines[:shown])}</ol>{older}'))
         # At the end the end card offers a new table; a second button under the log would repeat it.
         put(self.new_table, name=t("magikaboom.play.new_table"), visible=not game.is_over)
 

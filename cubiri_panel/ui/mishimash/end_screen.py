@@ -37,12 +37,15 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
     entries = highscores.table(table)
     parts.append(f'<h3>{esc(t(f"mishimash.end.highscores_{table}"))}</h3>'
                  f'<p class="cubiri-muted">{esc(t(f"mishimash.end.ranked_{table}"))}</p>')
+    if not highscores.ranks(game):  # a shorter or longer game is no "fastest" beside the card's
+        parts.append(f'<p class="cubiri-other-target">{esc(t("tables.other_target", target=points(game.target, lang)))}</p>')
     if not entries:
         parts.append(f'<p class="cubiri-muted">{esc(t("mishimash.end.no_scores"))}</p>')
     else:
-        # The date goes under the winner's name: five columns do not fit a 320 px phone.
-        cols = ("rank", "winner", "turns", "target")
-        head = "".join(f'<th scope="col"{NUM if c in ("turns", "target") else ""}>{esc(t(f"mishimash.end.cols.{c}"))}</th>'
+        # The date goes under the winner's name: more columns do not fit a 320 px phone. Every
+        # record is of a game to the card's target: the heading's words say so.
+        cols = ("rank", "winner", "turns")
+        head = "".join(f'<th scope="col"{NUM if c == "turns" else ""}>{esc(t(f"mishimash.end.cols.{c}"))}</th>'
                        for c in cols)
         rows = []
         for i, e in enumerate(entries):
@@ -52,8 +55,7 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
                           if e.get("hints") else "")
             when = dt.date.fromisoformat(e["date"]).strftime("%d.%m.%Y" if lang != "en" else "%Y-%m-%d")
             rows.append(f"<tr{mine}><td class=\"rank\">{i + 1}</td><td><bdi>{esc(shown_name(e['winner'], t))}</bdi>"
-                        f"<span class=\"mm-when\">{when}</span>{with_hints}</td><td class=\"num\">{e['turns']}</td>"
-                        f"<td class=\"num\">{points(e['target'], lang)}</td></tr>")
+                        f"<span class=\"mm-when\">{when}</span>{with_hints}</td><td class=\"num\">{e['turns']}</td></tr>")
         parts.append(f'<div class="mm-scroll"><table class="mm-highscores"><thead><tr>{head}</tr></thead>'
                      f'<tbody>{"".join(rows)}</tbody></table></div>')
     parts.append("</div>")

@@ -81,9 +81,10 @@ class TableSetup(table.TableSetup):
         self.target_choice = pn.widgets.RadioButtonGroup(options=list(TARGETS), value=DEFAULT_TARGET,
                                                          css_classes=["cubiri-target-choice"], stylesheets=[CHOICE_CSS],
                                                          sizing_mode="stretch_width", max_width=340, margin=(4, 5))
-        # No ``end``: the browser would bring a larger number down without a word; the field's
-        # watcher does it, and says why.
-        self.target = pn.widgets.IntInput(value=DEFAULT_TARGET, start=1, step=TARGET_STEP,
+        # No ``start`` nor ``end``: the browser would bring 0 up to 1 and a larger number down
+        # without a word; the field's watcher does it, or refuses, and says why. A field of any
+        # number, so that 2.5 reaches the watcher and is refused in words too.
+        self.target = pn.widgets.FloatInput(value=DEFAULT_TARGET, step=TARGET_STEP,
                                           css_classes=["cubiri-target"], stylesheets=[theme.SELECT_CSS, NO_SPIN_CSS],
                                           sizing_mode="stretch_width", max_width=340 - 2 * STEP_WIDTH)
         # The field's own step arrows are small and nameless: two named buttons of a finger's size
@@ -95,17 +96,28 @@ class TableSetup(table.TableSetup):
         self.target_up.on_click(lambda _: self._step_target(TARGET_STEP))
         self.target_cap = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 0, 4, 0), sizing_mode="stretch_width",
                                        css_classes=["cubiri-target-cap"], visible=False)
+        self.target_refused = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 0, 4, 0), sizing_mode="stretch_width",
+                                           css_classes=["cubiri-target-refused"], visible=False)
         self.target_choice.param.watch(self._choose_target, "value")
         self.target.param.watch(self._show_target_choice, "value")
         self.edits.watch(self.target, "value")
 
     def extra_parts(self) -> list:
         field = pn.Row(self.target, self.target_down, self.target_up, margin=0, sizing_mode="stretch_width")
-        return [self.target_head, self.target_choice, field, self.target_cap]
+        return [self.target_head, self.target_choice, field, self.target_cap, self.target_refused]
+
+    def target_value(self) -> int | None:
+        """The target in the field if it is one a table is set for (a whole number of points
+        from 1 to :data:`LONGEST_TARGET`), else ``None``: the field says why, and Start waits."""
+        value = self.target.value
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and float(value).is_integer() \
+                and 1 <= value <= LONGEST_TARGET:
+            return int(value)
+        return None
 
     def extra_table(self) -> dict:
-        target = self.target.value if isinstance(self.target.value, int) else DEFAULT_TARGET
-        return {"target": min(max(target, 1), LONGEST_TARGET)}
+        # Start is held back while the field is refused: this target is the one on show.
+        return {"target": self.target_value() or DEFAULT_TARGET}
 
     def load_extra(self, table: dict) -> None:
         self.target.value = table["target"]
@@ -118,9 +130,11 @@ class TableSetup(table.TableSetup):
         self.target.name = t("mishimash.setup.target")
         most = f"{LONGEST_TARGET:,}".replace(",", sep)
         self.target_cap.object = f"<p class='cubiri-muted' role='status'>{html.escape(t('mishimash.setup.target_cap', most=most))}</p>"
+        self.target_refused.object = (f"<p class='cubiri-refused' role='alert'>"
+                                      f"{html.escape(t('tables.target_refused', most=most))}</p>")
 
     def _step_target(self, step: int) -> None:
-        current = self.target.value if isinstance(self.target.value, int) else DEFAULT_TARGET
+        current = self.target_value() or DEFAULT_TARGET
         self.target.value = max(1, current + step)
 
     def _choose_target(self, event) -> None:
@@ -131,10 +145,15 @@ class TableSetup(table.TableSetup):
         """A target typed in the field lights its quick choice, or none. One above
         :data:`LONGEST_TARGET` is brought down to it, and the field says why until another
         target is chosen."""
-        if isinstance(event.new, int) and event.new > LONGEST_TARGET:
+        whole = isinstance(event.new, (int, float)) and float(event.new).is_integer()
+        if whole and event.new > LONGEST_TARGET:
             self.target_cap.visible = True
             self.target.value = LONGEST_TARGET
             return
         if event.new != LONGEST_TARGET:
             self.target_cap.visible = False
-        self.target_choice.value = event.new if event.new in TARGETS else None
+        target = self.target_value()
+        # 0, -5, 2.5 or an empty field: refused beside the field, and no game starts on it.
+        self.target_refused.visible = target is None
+        self.refuse_start(target is None)
+        self.target_choice.value = target if target in TARGETS else None

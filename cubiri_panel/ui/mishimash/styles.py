@@ -68,6 +68,8 @@ table.mm-highscores { display: table; width: 100%; border-collapse: collapse; }
 
 SETUP_CSS = theme.TEXT_CSS + """
 :host { width: 100%; }
+.cubiri-refused { margin: 0; color: #8e2b1d; font-weight: 700; }
+.cubiri-refused::before { content: "✕ "; }
 """
 
 # Six dice in one row on a 390 px phone: the die shrinks with the screen (the tray's content is

@@ -66,7 +66,8 @@ class TableSetup(pn.viewable.Viewer):
         self.start = theme.action_button("", "cubiri-start", sizing_mode="stretch_width", max_width=340)
         self.resume = theme.action_button("", "cubiri-resume", kind="secondary",
                                           sizing_mode="stretch_width", max_width=340)
-        self.start.on_click(lambda _: [cb(self.table()) for cb in self._start_callbacks])
+        # A form the game refuses (a target out of range) starts nothing: its field says why.
+        self.start.on_click(lambda _: [cb(self.table()) for cb in self._start_callbacks if not self.start.disabled])
         self.resume.on_click(lambda _: [cb() for cb in self._resume_callbacks])
         self.edits = Edits()  # a remembered table arriving late must not undo what was typed
         self.edits.watch(self.count, "value")
@@ -102,6 +103,10 @@ class TableSetup(pn.viewable.Viewer):
 
     def label_extra(self, t: Translator) -> None:
         """Label the game's own widgets in ``t``'s language."""
+
+    def refuse_start(self, refused: bool) -> None:
+        """Hold Start back while the game's own part of the form is refused (it says why)."""
+        self.start.disabled = refused
 
     def seat_mark(self, seat: int):
         """A picture before the seat's fields (MAGIKABOOM's hats), or None."""

@@ -116,7 +116,7 @@ def test_high_score_tables_mark_the_games_played_with_hints():
     shown = highscores_html(tables, "peaceful", place, Translator("lv"))
     assert shown.count("cubiri-with-hints") == 1 and "ar padomiem" in shown
 
-    solo = MishimashGame(["Ana"], computers={0: "optimal"}, target=300, seed=4)
+    solo = MishimashGame(["Ana"], computers={0: "optimal"}, target=1000, seed=4)
     solo.play_computers()
     solo.hints_used = True
     tables, place = MishimashHighScores().add_game(solo)
