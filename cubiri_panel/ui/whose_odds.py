@@ -18,7 +18,8 @@ from .players import shown_name
 
 MODEL_CSS = """
 details.cubiri-model { margin: 8px 0 0; }
-details.cubiri-model summary { cursor: pointer; min-height: 24px; text-decoration: underline; }
+details.cubiri-model summary { cursor: pointer; min-height: 24px; font-size: 1rem; line-height: 1.5;
+  text-decoration: underline; }
 details.cubiri-model p { margin: 6px 0 0; }
 """
 
