@@ -14,7 +14,7 @@ import json
 import pytest
 from matrix import FULL
 from playwright.sync_api import expect
-from test_odds_labels import magikaboom_computer_deciding
+from test_odds_labels import magikaboom_computer_deciding, mishimash_computer_choosing
 
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.players import default_name
@@ -46,6 +46,16 @@ def test_the_odds_on_a_computers_turn_name_it_and_explain_the_model(app, storage
     expect(paragraph).to_have_text(t("odds.model.magikaboom"))
     paragraph.scroll_into_view_if_needed()
     screenshot(page, f"odds-computer-turn-{lang}-{screen}")
+
+    # MISHIMASH: the computer's roll waits for its take, the chance to win stays on.
+    game = mishimash_computer_choosing()
+    storage.set(page, {game_key("mishimash"): json.dumps(game.to_dict())})
+    page = app("mishimash", lang=lang, viewport=viewport)
+    odds = page.locator(".cubiri-odds-panel")
+    expect(odds).to_contain_text(t("odds.mishimash.win", name=name), timeout=FIRST_LOOK)
+    expect(odds).to_contain_text(t("odds.mishimash.after_best", name=name, dice="@").split("@")[0].strip())
+    odds.scroll_into_view_if_needed()
+    screenshot(page, f"odds-computer-turn-mishimash-{lang}-{screen}")
 
 
 @pytest.mark.parametrize("lang,screen", SLICE)
