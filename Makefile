@@ -52,9 +52,11 @@ axe: $(AXE_JS)
 $(AXE_JS):
 	mkdir -p $(AXE_DIR) && npm install --silent --no-audit --no-fund --prefix $(AXE_DIR) axe-core@$(AXE_VERSION)
 
+# A game page links its lesson and notebook on the built site (`make site`), served under /site/.
 play: install
 	$(BIN)/panel serve $(APPS) --index cubiri --address 127.0.0.1 --port $(PORT) \
-		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT)
+		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT) \
+		$(if $(wildcard build/site/index.html),--static-dirs site=build/site)
 
 # The teaching notebooks in JupyterLab, with the project's kernel (installed into .venv by
 # `make install`); the games and charts load their JavaScript from the installed packages.

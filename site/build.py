@@ -17,6 +17,7 @@ sub-path included, and every file a page fetches comes from the site itself:
   across MISHIMASH and MAGIKABOOM), their numbers computed now by the engine, each with a form
   that runs its simulation in the browser, in a web worker (``lab.py``, ``static/lab.js``,
   ``static/lab-worker.js``).
+* ``notebooks/``: the teaching notebooks, linked from each game page with its lesson.
 
 Compiled wheels only the Pyodide CDN carries are fetched at build time where the network
 allows; the build lists those it could not fetch ("missing: ...") and builds the rest.
@@ -237,6 +238,14 @@ def write_classroom(out: Path, env: jinja2.Environment, site_url: str | None) ->
         (out / "lessons" / f"classroom.{lang}.html").write_text(html)
 
 
+def write_notebooks(out: Path) -> None:
+    """The teaching notebooks, which each game page links beside its lesson
+    (``cubiri_panel/ui/teaching.py``): saved without outputs, they are a few kilobytes each."""
+    (out / "notebooks").mkdir()
+    for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        shutil.copyfile(notebook, out / "notebooks" / notebook.name)
+
+
 def build(out: Path, site_url: str | None = None, numbers: dict[str, dict] | None = None) -> list[packages.Missing]:
     """Write the site into ``out``; return the compiled wheels that could not be fetched.
     ``site_url`` is the address the site is published at, if known; ``numbers`` the lessons'
@@ -255,6 +264,7 @@ def build(out: Path, site_url: str | None = None, numbers: dict[str, dict] | Non
     shutil.copytree(SITE / "static", out / "static", ignore=shutil.ignore_patterns("icon.svg"))
     write_landing(out, env, write_lessons(out, env, numbers or lesson_numbers(), site_url), site_url)
     write_classroom(out, env, site_url)
+    write_notebooks(out)
     write_service_worker(out, env)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     return missing

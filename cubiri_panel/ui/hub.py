@@ -16,6 +16,7 @@ HUB_CSS = theme.VARIABLES + """
 .cubiri-hero { color: var(--cubiri-paper); text-align: center; padding: 12px 4px 4px; }
 .cubiri-hero h1 { font-size: clamp(2rem, 8vw, 3.2rem); margin: 0; letter-spacing: .08em; color: var(--cubiri-gold); }
 .cubiri-hero p { margin: 6px 0 0; font-size: 1.05rem; opacity: .9; }
+.cubiri-hero p.cubiri-odds-tip { font-size: .95rem; color: var(--cubiri-gold); opacity: 1; }
 .cubiri-hero h2 { font-size: 1rem; text-transform: uppercase; letter-spacing: .12em; opacity: .7; margin: 20px 0 0; }
 .cubiri-games { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px;
   list-style: none; padding: 0; margin: 16px 0; }
@@ -73,7 +74,8 @@ class Hub(pn.viewable.Viewer):
                 f'<a href="{game}{query}" class="cubiri-play-{game}">{html.escape(t("common.hub.play", game=name))}</a>'
                 f'</li>')
         return (f'<header class="cubiri-hero"><h1>{html.escape(t("common.app.name"))}</h1>'
-                f'<p>{html.escape(t("common.app.tagline"))}</p><h2>{html.escape(t("common.hub.title"))}</h2></header>'
+                f'<p>{html.escape(t("common.app.tagline"))}</p>'
+                f'<p class="cubiri-odds-tip">{html.escape(t("teach.hub_odds", odds=t("common.menu.odds")))}</p><h2>{html.escape(t("common.hub.title"))}</h2></header>'
                 f'<ul class="cubiri-games">{"".join(cards)}</ul>'
                 f'<p class="cubiri-footer">{html.escape(t("common.app.footer"))}</p>')
 

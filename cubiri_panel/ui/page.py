@@ -19,6 +19,7 @@ from .panels import panels
 from .reveal import Reveal
 from .serving import prepare_served_page
 from .tabs import ElsewhereNotice
+from .teaching import teaching_line
 
 
 def _beside_odds(shell, main, odds) -> pn.viewable.Viewable:
@@ -53,6 +54,9 @@ def page(shell, main=None, odds=None) -> pn.viewable.Viewable:
         content.insert(0, ElsewhereNotice(shell, content[-1]).layout)
     if main is not None:  # a game's page: its one live region, on the page from the start
         content.append(announcer(shell))
+        teaching = teaching_line(shell)   # what the game teaches, its lesson and notebook
+        if teaching is not None:
+            content.append(teaching)
     body = pn.Column(header(shell, has_odds), panels(shell), *content, sizing_mode="stretch_width",
                      css_classes=["cubiri-body"], max_width=1100, margin=0,
                      styles={"margin": "0 auto", "padding": "0 12px", "box-sizing": "border-box",

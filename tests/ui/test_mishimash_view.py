@@ -568,8 +568,8 @@ def test_odds_panel_shows_the_models_chance_to_win_at_a_turns_start_and_no_overt
     assert how == "model" and 0.4 < chance_now < 0.6        # the first seat's edge is small
     assert "Your chance to win the game" in text and ", estimated by the model" in text
     assert f"{chance_now * 100:.1f}%" in text and "overtake" not in text
-    game.roll()                                             # the middle of a turn: no figure
-    assert "Your chance to win the game" not in odds_text(game)
+    game.roll()                                             # the middle of a turn: the coach's figure
+    assert "Your chance to win the game" in odds_text(game)
 
 
 def test_odds_panel_shows_the_exact_chance_to_overtake_in_a_final_turn():

@@ -7,7 +7,11 @@
 * before the first roll: what a whole turn is worth, and why that roll is safe;
 * always, for the player to move: the chance of winning the game from here, playing to win
   (:func:`~cubiri_panel.magikaboom.solvers.race_chances.win_chance`: the solved race with two players, the
-  model's estimate with more).
+  model's estimate with more, which a folded paragraph explains).
+
+The odds are the player to move's: "you" on a person's turn, the computer's name on its own
+(:mod:`..whose_odds`). The expert's race values are another quantity than potion points, so
+their rows say so ("Race value of …") under a line saying what a race value is.
 
 One HTML pane, built once; ``update`` rewrites its text. Nothing is computed while the panel is
 switched off.
@@ -28,11 +32,12 @@ from ..components import ingredient_name
 from ..i18n import Translator
 from ..odds import ODDS_CSS, chance, expected
 from ..updates import assign as put
+from ..whose_odds import MODEL_CSS, computer_to_move, label, model_explained
 
 
 class OddsPanel:
     def __init__(self):
-        self.pane = pn.pane.HTML("", stylesheets=[ODDS_CSS], sizing_mode="stretch_width", margin=0,
+        self.pane = pn.pane.HTML("", stylesheets=[ODDS_CSS + MODEL_CSS], sizing_mode="stretch_width", margin=0,
                                  css_classes=["cubiri-odds-magikaboom"])
 
     def update(self, game: MagikaboomGame | None, t: Translator, shown: bool) -> None:
@@ -57,8 +62,12 @@ class OddsPanel:
         if game is None or game.is_over:
             key = "magikaboom.odds.waiting" if game is None else "common.odds.none"
             return "".join(parts) + f"<p>{html.escape(t(key))}</p>"
-        rows, race, notes = [], [], []
+        rows, race, notes, explained = [], [], [], ""
         phase, seat, scores = game.phase, game.current_player, game.scores
+        mover = computer_to_move(game, t)
+
+        def said(key: str) -> str:
+            return label(t, "magikaboom", key, mover)
         if phase is Phase.ROLL:
             rows.append(self._row(t("magikaboom.odds.turn"), expected(turn_points(), t.lang)))
             notes.append(t("magikaboom.odds.first_roll"))
@@ -68,15 +77,15 @@ class OddsPanel:
                 rows.append(self._row(t("magikaboom.odds.keep", n=i + 1, ingredient=ingredient_name(die, t)),
                                       expected(value, t.lang)))
             for i, (die, value) in enumerate(zip(game.rolled, keep_values(game.cauldron, game.rolled, scores, seat))):
-                race.append(self._row(t("magikaboom.odds.keep", n=i + 1, ingredient=ingredient_name(die, t)),
+                race.append(self._row(t("odds.race.keep", n=i + 1, ingredient=ingredient_name(die, t)),
                                       expected(value, t.lang)))
         elif phase is Phase.STOP_OR_CONTINUE:
             odds = decision_odds(game.cauldron, game.held)
             if odds.explosion is not None:
-                rows.append(self._row(t("magikaboom.odds.explosion"), chance(odds.explosion, t), "boom"))
-            rows.append(self._row(t("magikaboom.odds.stop"), expected(odds.stop, t.lang)))
+                rows.append(self._row(said("explosion"), chance(odds.explosion, t), "boom"))
+            rows.append(self._row(said("stop"), expected(odds.stop, t.lang)))
             if odds.go_on is not None:
-                rows.append(self._row(t("magikaboom.odds.continue"), expected(odds.go_on, t.lang)))
+                rows.append(self._row(said("continue"), expected(odds.go_on, t.lang)))
                 notes.append(t(f"magikaboom.odds.best_{odds.best}"))
             stop, go_on = decision_values(game.cauldron, game.held, scores, seat)
             race.append(self._row(t("magikaboom.odds.race_stop"), expected(stop, t.lang)))
@@ -86,13 +95,15 @@ class OddsPanel:
         if win is not None:
             # the table's values are rounded floats: never "impossible" or "certain"
             shown = chance(Fraction(win), t, estimate=True)
-            how = "magikaboom.odds.win_solved" if exact(game) else "magikaboom.odds.win_model"
-            rows.append(self._sentence_row(t("magikaboom.odds.win"), t(how, chance=shown), "win"))
+            solved = exact(game)
+            how = "magikaboom.odds.win_solved" if solved else "magikaboom.odds.win_model"
+            rows.append(self._sentence_row(said("win"), t(how, chance=shown), "win"))
+            explained = "" if solved else model_explained(t, "magikaboom")
         parts.append(f'<table class="cubiri-odds-table">{"".join(rows)}</table>')
         parts += [f"<p>{html.escape(n)}</p>" for n in notes]
-        parts.append(f'<p class="cubiri-muted">{html.escape(t("magikaboom.odds.note"))}</p>')
+        parts.append(f'<p class="cubiri-muted">{html.escape(t("magikaboom.odds.note"))}</p>{explained}')
         if race:
             parts += [f'<h3>{html.escape(t("magikaboom.odds.race_title"))}</h3>',
-                      f'<table class="cubiri-odds-table">{"".join(race)}</table>',
-                      f'<p class="cubiri-muted">{html.escape(t("magikaboom.odds.race_note"))}</p>']
+                      f'<p class="cubiri-race-label">{html.escape(said("race_note"))}</p>',
+                      f'<table class="cubiri-odds-table">{"".join(race)}</table>']
         return "".join(parts)

@@ -6,9 +6,11 @@ selection, after the take the optimal player would make, which the panel names).
 exact fractions from the engine; the values of rolling come from its optimal turn values (a
 table the engine ships and loads once per process).
 
-For the player to move the panel adds the chance of winning the game where one is known: in a
-final turn with no one left to answer it is the chance to overtake, exact; at the start of a
-turn of a two-player game it is the engine's solved model (:func:`~...mishimash.chance_to_win`).
+For the player to move the panel adds the chance of winning the game at every point of a turn,
+with two players or more: in a final turn with no one left to answer it is the chance to
+overtake; elsewhere the coach's values of the position the next roll starts from
+(:class:`~...mishimash.solvers.turn_win_chances.TurnChances`: the race model's estimate, exact
+where the engine is), which a folded paragraph explains.
 In the final round and in sudden death it also shows the chance to overtake: the best chance to
 bank more than the score to beat from the position of the next roll, exact, estimated by the
 model or an upper bound, as the engine says (:func:`~...mishimash.overtake_chance`).
@@ -23,8 +25,11 @@ import panel as pn
 
 from ...mishimash import (IllegalAction, MishimashGame, Phase, Stage, bust_probability, chance_to_win,
                           optimal_turn_values, overtake_chance, position_odds)
+from ...mishimash.rules import Turn
+from ...mishimash.solvers.turn_win_chances import TurnChances
 from ..i18n import Translator
 from ..odds import chance, expected
+from ..whose_odds import MODEL_CSS, computer_to_move, label, model_explained
 from .formatting import dice_text, points
 from .styles import PANEL_CSS
 
@@ -35,11 +40,20 @@ def position_after(game: MishimashGame, selection: list[int]) -> tuple[tuple, tu
     """``((dice in hand, multiplier, turn half-points, clears), take)`` for the next roll, where
     ``take`` is ``(dice values assumed taken first, True if that is the best take rather than
     the selection)``, or ``None`` between rolls."""
+    found = turn_after(game, selection)
+    if found is None:
+        return None
+    after, take = found
+    return (after.dice_in_hand, after.multiplier, after.half_points, after.clears), take
+
+
+def turn_after(game: MishimashGame, selection: list[int]) -> tuple[Turn, tuple | None] | None:
+    """The turn the next roll starts from (see :func:`position_after`), and the take."""
     turn = game.state.turn
     if game.is_over:
         return None
     if game.phase != Phase.MUST_TAKE:
-        return (turn.dice_in_hand, turn.multiplier, turn.half_points, turn.clears), None
+        return turn, None
     picked, best = None, False
     if selection:
         try:
@@ -51,24 +65,29 @@ def position_after(game: MishimashGame, selection: list[int]) -> tuple[tuple, tu
                                                  game.takes())
         picked, best = list(option.indices), True
         after = game.take_points(option.indices).after
-    return ((after.dice_in_hand, after.multiplier, after.half_points, after.clears),
-            (tuple(turn.dice[i] for i in picked), best))
+    return after, (tuple(turn.dice[i] for i in picked), best)
 
 
-def win_chance(game: MishimashGame, overtake: tuple[float, str] | None) -> tuple[float, str] | None:
-    """``(chance, how)`` that the player to move wins the game, where it is known: the chance
-    to overtake in a final turn no one answers, the engine's model between the turns of two
-    players."""
+def win_chance(game: MishimashGame, after: Turn, overtake: tuple[float, str] | None,
+               chances: TurnChances | None = None) -> tuple[float, str] | None:
+    """``(chance, how)`` that the player to move wins the game from ``after``, the turn the
+    next roll starts from (the game's own, or after the selected take): in a final turn no one
+    answers, the chance to overtake (the same figure, worked out for the panel's row below);
+    at the start of a two-player turn, the solved race of the win model; elsewhere the coach's
+    :class:`TurnChances` (``chances``, if already made for this turn). ``None`` alone at the
+    table or once the game is over."""
     state = game.state
-    if state.stage in (Stage.FINAL_ROUND, Stage.SUDDEN_DEATH):
-        # no one left to answer: winning is overtaking, and the overtake chance is that figure
-        # from the position the panel shows (after the selected take, where chance_to_win
-        # has none while a roll waits for its take)
-        return overtake if not state.queue else None
-    if state.stage == Stage.PLAY:
-        found = chance_to_win(state, game.target)
-        return (found[0], EXACT if found[1] == "exact" else MODEL) if found else None
-    return None
+    if len(state.scores_half) < 2 or game.is_over:
+        return None
+    if state.stage in (Stage.FINAL_ROUND, Stage.SUDDEN_DEATH) and not state.queue:
+        return overtake
+    if after == state.turn and not after.rolls:
+        found = chance_to_win(state, game.target)   # the table itself, where the coach builds on it
+        if found is not None:
+            return found[0], EXACT if found[1] == "exact" else MODEL
+    chances = chances or TurnChances(state)
+    found = chances.between_rolls(after)
+    return found.value, EXACT if found.exact else MODEL
 
 
 def chance_text(value: float, how: str, t: Translator) -> str:
@@ -85,23 +104,40 @@ class OddsPanel:
     """Holds one HTML pane, redrawn by ``update(game, selection, lang)``."""
 
     def __init__(self):
-        self.pane = pn.pane.HTML(stylesheets=[PANEL_CSS], sizing_mode="stretch_width", margin=0,
+        self.pane = pn.pane.HTML(stylesheets=[PANEL_CSS, MODEL_CSS], sizing_mode="stretch_width", margin=0,
                                  css_classes=["cubiri-odds-panel"])
+        # one turn's chances, kept while the turn goes on: each tap on a die redraws the panel
+        self._chances_key, self._chances = None, None
+
+    def _turn_chances(self, game: MishimashGame) -> TurnChances | None:
+        state = game.state
+        if len(state.scores_half) < 2 or game.is_over:
+            return None
+        key = (state.scores_half, state.current, state.stage, state.queue, state.contenders, state.target_half)
+        if key != self._chances_key:
+            self._chances_key, self._chances = key, TurnChances(state)
+        return self._chances
 
     def update(self, game: MishimashGame | None, selection: list[int], lang: str) -> None:
         t = Translator(lang)
         title = f"<h3>{html.escape(t('common.odds.title'))}</h3>"
-        where = position_after(game, selection) if game is not None else None
+        where = turn_after(game, selection) if game is not None else None
         if where is None:
             self.pane.object = f'<div class="mm-odds">{title}<p>{html.escape(t("common.odds.none"))}</p></div>'
             return
-        (d, k, half, clears), take = where
+        after, take = where
+        d, k, half, clears = after.dice_in_hand, after.multiplier, after.half_points, after.clears
+        mover = computer_to_move(game, t)
+
+        def said(key: str, **args) -> str:
+            return label(t, "mishimash", key, mover, **args)
         rows = []
         if take is None:
             intro = t("common.odds.intro")
+        elif take[1]:
+            intro = said("after_best", dice=dice_text(take[0]))
         else:
-            key = "mishimash.odds.after_best" if take[1] else "mishimash.odds.after_take"
-            intro = t(key, dice=dice_text(take[0]))
+            intro = t("mishimash.odds.after_take", dice=dice_text(take[0]))
         rows.append(f"<p>{html.escape(intro)}</p>")
         position = t("mishimash.odds.position", count=d, multiplier=k, points=points(half / 2, lang))
         rows.append(f'<p class="cubiri-muted">{html.escape(position)}</p>')
@@ -110,16 +146,18 @@ class OddsPanel:
             (t("mishimash.odds.bust"), chance(bust_probability(d), t)),
             (t("mishimash.odds.mishimash"), chance(odds.mishimash_taking_all, t)),
             (t("mishimash.odds.gain"), expected(odds.points_playing_best, lang)),
-            (t("mishimash.odds.roll_value"), expected(odds.roll_value, lang)),
-            (t("mishimash.odds.bank_value"), points(odds.bank_value, lang)),
+            (said("roll_value"), expected(odds.roll_value, lang)),
+            (said("bank_value"), points(odds.bank_value, lang)),
         ]
-        overtake = overtake_chance(game.state, *where[0])
-        win = win_chance(game, overtake)
+        overtake = overtake_chance(game.state, d, k, half, clears)
+        win = win_chance(game, after, overtake, self._turn_chances(game))
         if win is not None:
-            items.append((t("mishimash.odds.win"), chance_text(*win, t)))
+            items.append((said("win"), chance_text(*win, t)))
         if overtake is not None:
-            items.append((t("mishimash.odds.overtake"), chance_text(*overtake, t)))
+            items.append((said("overtake"), chance_text(*overtake, t)))
+        modelled = any(found is not None and found[1] == MODEL for found in (win, overtake))
         best = t("mishimash.odds.best_roll" if odds.best == "roll" else "mishimash.odds.best_bank")
         footer = f'<p class="mm-best">{html.escape(best)}</p>'
         dl = "".join(f"<dt>{html.escape(a)}</dt><dd>{html.escape(b)}</dd>" for a, b in items)
-        self.pane.object = f'<div class="mm-odds">{title}{"".join(rows)}<dl>{dl}</dl>{footer}</div>'
+        explained = model_explained(t, "mishimash") if modelled else ""
+        self.pane.object = f'<div class="mm-odds">{title}{"".join(rows)}<dl>{dl}</dl>{footer}{explained}</div>'

@@ -1,0 +1,46 @@
+"""Whose odds a table game's odds panel shows, in words: "your" only on a person's turn.
+
+The odds are always the player to move's. On a person's turn the panel speaks to them ("Your
+chance to win the game"); on a computer's turn every figure that belongs to a player names it
+("Computer 2’s chance to win the game"), from the ``odds`` catalog, whose keys mirror the
+game's own: ``mishimash.odds.win`` (to "you") beside ``odds.mishimash.win`` (with ``{name}``).
+
+A figure "estimated by the model" comes with what that model is: one paragraph a game, folded
+under a question (``<details>``), so it opens with a tap and needs no script.
+"""
+
+from __future__ import annotations
+
+import html
+
+from .i18n import Translator
+from .players import shown_name
+
+MODEL_CSS = """
+details.cubiri-model { margin: 8px 0 0; }
+details.cubiri-model summary { cursor: pointer; min-height: 24px; font-size: 1rem; line-height: 1.5;
+  text-decoration: underline; }
+details.cubiri-model p { margin: 6px 0 0; }
+"""
+
+
+def computer_to_move(game, t: Translator) -> str | None:
+    """The name of the computer whose turn it is, in ``t``'s language, or ``None`` on a
+    person's turn (or with no game to move in)."""
+    if game is None or game.is_over or not game.is_computer_turn:
+        return None
+    return shown_name(game.players[game.current_player], t)
+
+
+def label(t: Translator, game_name: str, key: str, mover: str | None, **args) -> str:
+    """The text of ``<game_name>.odds.<key>`` on a person's turn, else ``odds.<game_name>.<key>``
+    naming ``mover``."""
+    if mover is None:
+        return t(f"{game_name}.odds.{key}", **args)
+    return t(f"odds.{game_name}.{key}", name=mover, **args)
+
+
+def model_explained(t: Translator, game_name: str) -> str:
+    """What "estimated by the model" means in ``game_name``, as a folded paragraph (HTML)."""
+    return (f'<details class="cubiri-model"><summary>{html.escape(t("odds.model.question"))}</summary>'
+            f'<p>{html.escape(t(f"odds.model.{game_name}"))}</p></details>')

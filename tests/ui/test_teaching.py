@@ -1,0 +1,109 @@
+"""Teaching cues: each game page says what it teaches and links its lesson and notebook (served
+and in the static site's pre-render); the hub points to the odds panel."""
+
+from __future__ import annotations
+
+import html
+import sys
+from pathlib import Path
+
+import panel as pn
+import pytest
+
+from cubiri_panel.ui import teaching
+from cubiri_panel.ui.hub import Hub
+from cubiri_panel.ui.i18n import GAMES, LANGUAGES, Translator
+from cubiri_panel.ui.magdagdon.view import MagdagdonView
+from cubiri_panel.ui.magikaboom.view import MagikaboomView
+from cubiri_panel.ui.mishimash.view import MishimashView
+from cubiri_panel.ui.shell import Shell
+
+ROOT = Path(__file__).resolve().parents[2]
+VIEWS = {"magdagdon": MagdagdonView, "mishimash": MishimashView, "magikaboom": MagikaboomView}
+
+
+def shell_in(game: str, lang: str, **params) -> Shell:
+    shell = Shell(game=game, **params)
+    shell.settings.language = lang
+    return shell
+
+
+def line_of(view) -> pn.pane.HTML | None:
+    found = [pane for pane in view.__panel__().select(pn.pane.HTML) if "cubiri-teaching" in pane.css_classes]
+    assert len(found) <= 1
+    return found[0] if found else None
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_game_page_says_what_it_teaches_and_links_its_lesson_and_notebook(game, lang):
+    t = Translator(lang)
+    view = VIEWS[game](shell=shell_in(game, lang))
+    text = html.unescape(line_of(view).object)
+    assert t(f"teach.teaches.{game}") in text
+    assert f'href="lessons/{game}.{lang}.html"' in text and t("teach.lesson") in text
+    assert f'href="notebooks/{game}.ipynb"' in text and t("teach.notebook") in text
+    # what the links point to is there: the lesson's source and the notebook
+    assert (ROOT / "site" / "lessons" / f"{game}.{lang}.md").is_file()
+    assert (ROOT / "notebooks" / f"{game}.ipynb").is_file()
+
+
+def test_the_line_follows_the_language():
+    shell = shell_in("magikaboom", "en")
+    pane = line_of(MagikaboomView(shell=shell))
+    shell.settings.language = "lv"
+    assert Translator("lv")("teach.teaches.magikaboom") in pane.object
+    assert 'href="lessons/magikaboom.lv.html"' in pane.object
+
+
+def test_each_game_teaches_something_of_its_own_in_one_line():
+    for lang in LANGUAGES:
+        t = Translator(lang)
+        lines = {t(f"teach.teaches.{game}") for game in GAMES}
+        assert len(lines) == 3 and all(len(line) < 140 and "\n" not in line for line in lines)
+
+
+def test_a_served_page_links_the_built_site_served_beside_it(monkeypatch):
+    monkeypatch.setattr(teaching, "served_by_panel", lambda: True)
+    text = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
+    assert 'href="site/lessons/mishimash.it.html"' in text and 'href="site/notebooks/mishimash.ipynb"' in text
+    assert 'site=build/site' in (ROOT / "Makefile").read_text()   # make play serves it there
+
+
+def test_an_embedded_game_has_no_line():
+    shell = Shell(game="magdagdon", embed=True)
+    assert line_of(MagdagdonView(shell=shell)) is None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_hubs_first_screen_points_to_the_odds_panel(lang):
+    t = Translator(lang)
+    hero = Hub(shell=shell_in("", lang))._games_html(lang).split("</header>")[0]
+    assert html.escape(t("teach.hub_odds", odds=t("common.menu.odds"))) in hero
+    assert t("common.menu.odds") in t("teach.hub_odds", odds=t("common.menu.odds"))
+
+
+def test_the_static_site_pre_render_has_the_line_with_links_beside_the_page():
+    sys.path.insert(0, str(ROOT / "site"))
+    try:
+        import pages
+    finally:
+        sys.path.remove(str(ROOT / "site"))
+    document = pages.run_app((ROOT / "apps" / "mishimash.py").read_text(), "mishimash", "?lang=es")
+    texts = [html.unescape(model.text) for model in document.models if type(model).__name__ == "HTML"
+             and "cubiri-teaching" in (model.css_classes or [])]   # Bokeh's HTML model holds it escaped
+    assert len(texts) == 1
+    assert Translator("es")("teach.teaches.mishimash") in texts[0]
+    assert 'href="lessons/mishimash.es.html"' in texts[0] and 'href="notebooks/mishimash.ipynb"' in texts[0]
+
+
+def test_the_site_build_copies_the_notebooks_the_pages_link(tmp_path):
+    sys.path.insert(0, str(ROOT / "site"))
+    try:
+        import build
+    finally:
+        sys.path.remove(str(ROOT / "site"))
+    build.write_notebooks(tmp_path)
+    for game in GAMES:
+        copied = tmp_path / "notebooks" / f"{game}.ipynb"
+        assert copied.read_bytes() == (ROOT / "notebooks" / f"{game}.ipynb").read_bytes()
