@@ -109,7 +109,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self._watcher = None
         if self.game is not None:
             self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
-            self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
+            # A resumed game's past is on the screen, not said again; a new game's first turn is said.
+            self._said = len(self.game.log) if self.game.history else 0
             if not self._batching:  # "a new game starts" or "... is back", then what happens
                 self._after_action(lead=opening(self.game, self.shell.t))
 

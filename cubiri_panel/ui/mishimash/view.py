@@ -125,7 +125,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
             self._watcher[0].param.unwatch(self._watcher[1])
         self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
         self.setup.can_resume = not self.game.is_over
-        self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
+        # A resumed game's past is on the screen, not said again; a new game's first turn is said.
+        self._said = len(self.game.log) if self.game.history else 0
         self._after_action(lead=opening(self.game, self.shell.t))  # "a new game starts" or "... is back"
 
     # -- following the game ------------------------------------------------------------------
