@@ -115,6 +115,14 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
                 self._after_action(lead=opening(self.game, self.shell.t))
 
     @param.depends("mode", watch=True)
+    def _mode_changed(self) -> None:
+        # The coach's buttons follow the mode too: a game resumed (set before the mode) would
+        # otherwise keep the hint and "Share" of the set-up it was drawn under, none.
+        if self.game is not None:
+            self._redraw()  # (ends with _show_mode)
+        else:
+            self._show_mode()
+
     def _show_mode(self) -> None:
         playing = self.mode == "play" and self.game is not None
         put(self.setup.layout, visible=not playing)
