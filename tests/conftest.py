@@ -2,6 +2,7 @@
 
 import os
 import asyncio
+import threading
 from pathlib import Path
 
 from hypothesis import settings
@@ -47,6 +48,7 @@ def pytest_collection_modifyitems(items):
 
 @pytest.hookimpl(trylast=True)  # after xdist's hook has given each grouped test its group
 def pytest_collection_finish(session):
+    build_the_site_early(session)
     if not session.config.getoption("loadgroup", False):
         return
     lost = [item.nodeid for item in session.items
@@ -54,6 +56,17 @@ def pytest_collection_finish(session):
     if lost:
         raise pytest.UsageError(f"pytest-xdist ignored the xdist_group of {len(lost)} tests "
                                 f"(this pytest and pytest-xdist do not work together): {lost[0]}")
+
+
+def build_the_site_early(session) -> None:
+    """Start building the static site as soon as the tests are known, in the background of one
+    worker: the first site test then finds it built, or nearly, instead of a worker standing idle
+    while the other builds it (``once.site_build`` makes it once for every worker)."""
+    if os.environ.get("PYTEST_XDIST_WORKER", "gw0") != "gw0" or session.config.option.collectonly:
+        return
+    if any(item.nodeid.startswith("tests/website/") for item in session.items):
+        from once import site_build
+        threading.Thread(target=site_build, args=(session.config._tmp_path_factory,), daemon=True).start()
 
 
 @pytest.fixture(scope="session")

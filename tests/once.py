@@ -12,6 +12,9 @@ from __future__ import annotations
 import fcntl
 import json
 import pickle
+import re
+import subprocess
+import sys
 from collections.abc import Callable
 from contextlib import contextmanager
 from pathlib import Path
@@ -55,3 +58,19 @@ def lesson_numbers(tmp_path_factory) -> Path:
         return str(path)
 
     return Path(once(tmp_path_factory, "lesson-numbers", compute))
+
+
+def site_build(tmp_path_factory) -> tuple[Path, set[str]]:
+    """The static site, built as `make site` builds it, and the compiled wheels the build printed
+    as missing (all three here, where the Pyodide CDN cannot be reached; none where it can)."""
+    root = Path(__file__).resolve().parents[1]
+
+    def build(folder: Path) -> list[str]:
+        numbers = lesson_numbers(tmp_path_factory)
+        with locked(tmp_path_factory, "source-tree"):
+            done = subprocess.run([sys.executable, str(root / "site" / "build.py"), "--out", str(folder / "site"),
+                                   "--numbers", str(numbers)], check=True, capture_output=True, text=True)
+        return re.findall(r"^missing: (\S+)", done.stdout, re.M)
+
+    missing = once(tmp_path_factory, "site-build", build)
+    return shared_folder(tmp_path_factory) / "site-build" / "site", set(missing)

@@ -71,6 +71,9 @@ class Keyboard:
     def tab_to(self, hook: str, also: str | None = None) -> None:
         """Press Tab until the focus is on ``hook`` (a class on the control or its host), and,
         with ``also``, on an element that also has that class."""
+        # A control drawn after a slow server round trip is not in the Tab order yet: wait for it.
+        ready = f".{hook}:not([disabled]):visible, .{hook} :is(button, input, select):not([disabled]):visible"
+        self.page.locator(ready).first.wait_for(state="attached", timeout=LOOK)
         for _ in range(MOST_TABS):
             self.page.keyboard.press("Tab")
             self.tabs += 1

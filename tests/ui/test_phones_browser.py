@@ -1,7 +1,7 @@
 """Every screen on a phone: 320 and 390 px wide, mobile emulation, in the four languages.
 
-Each (width, language) gets one emulated phone (``is_mobile``, ``has_touch``: the page's viewport
-tag applies, as on a real phone) and walks every screen of the hub and the three games: play,
+Each (width, language, game) gets one emulated phone (``is_mobile``, ``has_touch``: the page's viewport
+tag applies, as on a real phone) and walks every screen of the hub and the game: play,
 rules, settings, odds, set-up, the questions, the notices, the end screens with their high
 scores. On each one nothing may stick out of the screen: the page does not scroll sideways and
 no element's box ends past the viewport's right edge (the page root hides its overflow, so a
@@ -360,16 +360,17 @@ def walk_magikaboom(phone, saved):
     phone.check("magikaboom-notice")
 
 
-@pytest.mark.parametrize(("lang", "width"), diagonal(LANGUAGES, list(WIDTHS)))
-def test_every_screen_fits_the_phone(browser, served, games, width, lang):
+WALKS = {"magdagdon": walk_magdagdon, "mishimash": walk_mishimash, "magikaboom": walk_magikaboom}
+
+
+@pytest.mark.parametrize(("lang", "width", "game"), diagonal(LANGUAGES, list(WIDTHS), list(WALKS)))
+def test_every_screen_fits_the_phone(browser, served, games, width, lang, game):
     context = browser.new_context(viewport={"width": width, "height": WIDTHS[width]}, is_mobile=True,
                                   has_touch=True, device_scale_factor=2)
     try:
         phone = Phone(context, served, width, lang)
         walk_hub(phone)
-        walk_magdagdon(phone, games["magdagdon"])
-        walk_mishimash(phone, games["mishimash"])
-        walk_magikaboom(phone, games["magikaboom"])
+        WALKS[game](phone, games[game])
     finally:
         context.close()
     assert not phone.problems, "\n".join(phone.problems)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import subprocess
 import sys
@@ -13,24 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from once import lesson_numbers, locked, once, shared_folder
+from once import once, shared_folder
+from once import site_build as once_site_build
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="session")
 def site_build(tmp_path_factory) -> tuple[Path, set[str]]:
-    """The built site and the compiled wheels the build printed as missing (all three here,
-    where the Pyodide CDN cannot be reached; none where it can): built once for every worker."""
-    def build(folder: Path) -> list[str]:
-        numbers = lesson_numbers(tmp_path_factory)
-        with locked(tmp_path_factory, "source-tree"):
-            done = subprocess.run([sys.executable, str(ROOT / "site" / "build.py"), "--out", str(folder / "site"),
-                                   "--numbers", str(numbers)], check=True, capture_output=True, text=True)
-        return re.findall(r"^missing: (\S+)", done.stdout, re.M)
-
-    missing = once(tmp_path_factory, "site-build", build)
-    return shared_folder(tmp_path_factory) / "site-build" / "site", set(missing)
+    """The built site and the compiled wheels the build printed as missing: ``once.site_build``."""
+    return once_site_build(tmp_path_factory)
 
 
 @pytest.fixture(scope="session")
