@@ -16,7 +16,7 @@ import param
 from panel.custom import JSComponent
 
 from .components import JS
-from .i18n import LANGUAGES
+from .i18n import GAME_NAMES, LANGUAGES
 
 HIDDEN_CSS = """
 :host { position: absolute !important; width: 1px !important; height: 1px !important; overflow: hidden;
@@ -44,6 +44,15 @@ class Announcer(JSComponent):
         text = " ".join(text.split())
         if text:
             self.param.update(text=text, serial=self.serial + 1, **({"lang": lang} if lang else {}))
+
+
+def opening(game, t) -> str:
+    """What to say as ``game`` comes onto the page: that a new game starts, or that a saved one
+    is back where the player left it. "" for a finished game: its end screen is what matters."""
+    if game.is_over:
+        return ""
+    key = "access.opening.resumed" if game.history else "access.opening.started"
+    return t(key, game=GAME_NAMES[game.GAME])
 
 
 def announcer(shell) -> Announcer:

@@ -99,11 +99,15 @@ class DiceTray(_Clickable):
     labels = param.List(default=[], doc="Accessible names, derived from the above")
     names = param.List(default=[], doc="Ingredient names, derived")
     group_label = param.String(default="", doc="Accessible name of the tray, derived")
+    actions = param.Dict(default={}, doc="""
+        What pressing a die does, by its state: a key of ``access.dice`` ("choose",
+        "put_back", ...). A pressable die's name ends with it: "die 2 showing 5, selected: press
+        to put it back". The view sets them: pressing means something else in each game.""")
 
     _esm = _bundle = JS / "dice.js"
     _stylesheets = [(JS / "dice.css").read_text(encoding="utf-8")]
 
-    @param.depends("values", "states", "faces", "lang", watch=True, on_init=True)
+    @param.depends("values", "states", "faces", "lang", "actions", "interactive", watch=True, on_init=True)
     def _describe(self):
         t = Translator(self.lang)
         labels, names = [], []
@@ -116,7 +120,11 @@ class DiceTray(_Clickable):
                 shown = str(value) if value else t("common.a11y.empty")
                 names.append("")
             key = "common.a11y.die" if state == "available" else f"common.a11y.die_{state}"
-            labels.append(t(key, n=i + 1, value=shown))
+            label = t(key, n=i + 1, value=shown)
+            action = self.actions.get(state) if self.interactive and state != "disabled" else None
+            if action:
+                label = t("access.dice.does", label=label, action=t(f"access.dice.{action}"))
+            labels.append(label)
         self.param.update(labels=labels, names=names, group_label=t("common.a11y.dice"))
 
     def focus_first(self) -> None:

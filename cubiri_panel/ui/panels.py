@@ -35,8 +35,11 @@ def notice_rows(shell, t: Translator) -> list:
     for notice in shell.notices.items:
         level = "error" if notice.level == "error" else ""
         # The button goes under the words where both do not fit side by side (a phone, a
-        # long Italian label): squeezed beside it, a word ran under the button.
-        message = pn.pane.HTML(f'<p class="cubiri-notice {level}" role="status">'
+        # long Italian label): squeezed beside it, a word ran under the button. A screen reader
+        # says an alert as it appears (a refused move, a link or saved data that could not be
+        # used); a status, news the live region says too (the game resumed), is there to be read.
+        role = "status" if notice.level == "info" else "alert"
+        message = pn.pane.HTML(f'<p class="cubiri-notice {level}" role="{role}">'
                                f'{html.escape(notice.text(t))}</p>',
                                stylesheets=[NOTICE_CSS], sizing_mode="stretch_width", margin=0,
                                styles={"flex": "1 1 180px"})

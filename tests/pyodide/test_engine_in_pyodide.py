@@ -62,3 +62,36 @@ def test_a_high_score_table_kept_in_local_storage_survives_a_reload(pyodide):
         "json.dumps([tables.to_json(), [str(d) for d in dropped]])")
     assert read == [written, []]
     assert sum(len(t) for t in written["tables"].values()) == 1
+
+
+def reviewed(decisions) -> list:
+    """A review as JSON: what a notebook shows of each decision (its values to 9 places)."""
+    return [[d.number, d.player, repr(d.chosen), repr(d.best), round(d.chosen_value, 9), round(d.best_value, 9),
+             d.unit] for d in decisions]
+
+
+def test_a_game_code_is_read_and_the_game_reviewed_as_in_cpython(pyodide):
+    """``from_code`` and ``coach.review`` with the engine alone (a notebook in JupyterLite, the
+    static site's review): the same game, the same decisions, the same values."""
+    from cubiri_panel import from_code
+    from cubiri_panel.coach import review
+    from cubiri_panel.magdagdon import MagdagdonGame
+    from cubiri_panel.magikaboom import MagikaboomGame
+    from cubiri_panel.mishimash import MishimashGame
+    from cubiri_panel.playout import random_playout
+
+    games = [MagikaboomGame(["Ana", "Ben"], computers={0: "champion", 1: "simple"}, seed=3),
+             MishimashGame(["Ana", "Ben"], computers={0: "threshold", 1: "threshold"}, target=60, seed=4)]
+    for game in games:
+        game.play_computers()
+    games.append(random_playout(MagdagdonGame(seed=4), 4))
+    codes = [game.to_code() for game in games]
+    here = [[from_code(code).to_dict(), reviewed(review(from_code(code)))] for code in codes]
+    there = pyodide.run(
+        "import json\nfrom cubiri_panel import from_code\nfrom cubiri_panel.coach import review\n"
+        "def reviewed(decisions):\n"
+        "    return [[d.number, d.player, repr(d.chosen), repr(d.best), round(d.chosen_value, 9),\n"
+        "             round(d.best_value, 9), d.unit] for d in decisions]\n"
+        f"json.dumps([[from_code(c).to_dict(), reviewed(review(from_code(c)))] for c in {codes!r}])")
+    assert there == json.loads(json.dumps(here))
+    assert all(decisions for _, decisions in there) and {d[6] for _, ds in there for d in ds} == {"chance", "points"}

@@ -1,5 +1,6 @@
 """axe-core finds no WCAG 2.2 A/AA violation on any screen of the served app, every control is
-at least 44 x 44 CSS px, and at 200% zoom with WCAG 1.4.12's text spacing nothing is cut.
+at least 44 x 44 CSS px, and at 200% zoom with WCAG 1.4.12's text spacing nothing is cut and no
+control or text overlaps another.
 
 The screens are reached as the phone test reaches them (test_phones_browser's walks: the hub,
 each game's set-up, start, a roll, a die chosen, REROLL, MAGDAGDON and its ruin, an explosion,
@@ -18,6 +19,7 @@ import json
 import pytest
 import matrix
 from axe_audit import violations
+from overlaps import OVERLAPS
 from playwright.sync_api import expect
 from test_phones_browser import (
     FAST,
@@ -108,12 +110,14 @@ TEXT_SPACING = """() => {
 
 class Reflow(Phone):
     """A walker at 200% zoom with WCAG 1.4.12's text spacing: each screen gets the phone test's
-    checks (nothing sticks out, nothing is cut, no text too small), on a 1280 px window zoomed to
+    checks (nothing sticks out, nothing is cut, no text too small) and no control or line of text
+    overlaps another (tests/ui/overlaps.py), on a 1280 px window zoomed to
     200% (640 CSS px, two device pixels each)."""
 
     def check(self, screen: str) -> None:
         self.page.evaluate(TEXT_SPACING)
         super().check(f"zoom200-{screen}")
+        self.problems += [f"zoom200-{screen}: {item}" for item in self.page.evaluate(OVERLAPS)[:8]]
 
     def steady(self, screen: str, anchor: str) -> None:
         pass
@@ -197,3 +201,18 @@ def test_nothing_is_cut_at_200_percent_zoom_with_wider_text_spacing(browser, ser
     finally:
         context.close()
     assert not reflow.problems, f"{len(reflow.problems)} problems:\n" + "\n".join(reflow.problems)
+
+
+def test_the_overlap_check_finds_text_and_controls_drawn_over_one_another(page):
+    """The check above finds an overlap where there is one, in a shadow root too, and not in
+    what a box clips away or a closed <details> holds."""
+    page.set_content("""<button style="position:absolute; left:0; top:0; width:120px; height:44px">Roll</button>
+        <p style="position:absolute; left:30px; top:10px; margin:0">Ana rolls</p>
+        <div style="position:absolute; top:100px; height:20px; overflow:hidden"><p>seen</p><p>clipped</p></div>
+        <details style="position:absolute; top:100px"><summary>Earlier</summary><p>Ben rolls</p></details>
+        <div id="host" style="position:absolute; top:200px"></div>""")
+    page.evaluate("""() => document.getElementById("host").attachShadow({mode: "open"}).innerHTML =
+        '<button style="width:100px; height:44px">Bank</button><span style="margin-left:-60px">Points</span>'""")
+    found = sorted(page.evaluate(OVERLAPS))
+    assert [item.split(" overlap ")[0] for item in found] == ['button "Bank" and text "Points"',
+                                                              'button "Roll" and text "Ana rolls"'], found

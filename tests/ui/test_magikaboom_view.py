@@ -115,6 +115,14 @@ def test_a_saved_game_is_resumed_and_a_start_pressed_while_loading_is_dropped():
     assert backend.items[game_key("magikaboom")] == saved[game_key("magikaboom")]
 
 
+def test_a_resumed_game_offers_the_hint_and_share_at_once():
+    saved = MagikaboomGame(["Ana", "Ben"], computers={1: "champion"}, seed=3)
+    saved.roll()                              # Ana is to keep an ingredient
+    view, _ = make_view({game_key("magikaboom"): json.dumps(saved.to_dict())})
+    assert view.mode == "play" and view.game.state == saved.state
+    assert view.hints.button.visible and view.coach.share.button.visible
+
+
 def test_a_refused_move_is_a_translated_notice():
     view, _ = make_view()
     view.new_game(["Ana", "Ben"], {})

@@ -301,7 +301,9 @@ def test_phone_has_no_horizontal_scroll_and_dice_work_from_the_keyboard(app, sto
     page.keyboard.press("Enter")
     page.locator(f".cubiri-die-{index}.is-selected").wait_for()
     label = page.locator(f".cubiri-die-{index}").get_attribute("aria-label")
-    assert label == Translator("lv")("common.a11y.die_selected", n=index + 1, value=mirror.dice[index])
+    t = Translator("lv")
+    chosen = t("common.a11y.die_selected", n=index + 1, value=mirror.dice[index])
+    assert label == t("access.dice.does", label=chosen, action=t("access.dice.put_back"))
     for die in page.locator(".cubiri-die").all():
         box = die.bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44

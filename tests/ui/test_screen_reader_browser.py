@@ -6,8 +6,11 @@ The moves are chosen by a simple policy on the game as the page saved it (the br
 storage: the same game the player sees); each is then made by pressing the named dice, cells and
 buttons. After each action the live region must say what it did, in the page's language: the
 new lines of the game's log (MISHIMASH, MAGIKABOOM), or the action and what to do next
-(MAGDAGDON). The board's and the dice's names are checked as they are pressed ("row 2,
-column 1: empty, lit: place the 5 here").
+(MAGDAGDON); the game's start (and, in MAGDAGDON, its resumption after a reload) is said too.
+The board's and the dice's names are checked as they are pressed, what pressing does included
+("row 2, column 1: empty, lit: place the 5 here", "die 1 showing 5: press to set it aside").
+MAGIKABOOM is played against a computer at the step-by-step pace: each of its actions, one a
+press of "Next computer move", is read from the live region as it is said.
 
 ``make test`` plays each game once, each in another language, MAGDAGDON on a phone;
 ``CUBIRI_FULL_MATRIX=1`` plays each in every language.
@@ -27,7 +30,7 @@ from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
 from cubiri_panel.magikaboom import Phase as MagikaboomPhase
 from cubiri_panel.mishimash import MishimashGame, ThresholdBot
 from cubiri_panel.ui.components import ingredient_name
-from cubiri_panel.ui.i18n import LANGUAGES, Translator
+from cubiri_panel.ui.i18n import GAME_NAMES, LANGUAGES, Translator
 from cubiri_panel.ui.magdagdon.display import Selection, hint
 from cubiri_panel.ui.magdagdon.saying import done_text
 from cubiri_panel.ui.magikaboom.text import event_line
@@ -44,6 +47,8 @@ FULL_CASES = [(game, lang, DESKTOP) for game in ("magdagdon", "mishimash", "magi
 CASES = FULL_CASES if matrix.FULL else SLICE
 ENGINES = {"magdagdon": MagdagdonGame, "mishimash": MishimashGame, "magikaboom": MagikaboomGame}
 DIE_STATES = ("die", "die_selected", "die_prepared", "die_highlighted")
+# What pressing an available die does, in each game (its name ends with it).
+PRESS = {"magdagdon": "choose", "mishimash": "set_aside", "magikaboom": "cauldron"}
 
 
 class Player:
@@ -60,9 +65,19 @@ class Player:
         return self.page.get_by_role("button", name=name, exact=True)
 
     def die(self, n: int, value: str):
-        """The pressable die ``n`` (1-based) showing ``value``, whatever its state."""
-        names = "|".join(re.escape(self.t(f"common.a11y.{key}", n=n, value=value)) for key in DIE_STATES)
+        """The pressable die ``n`` (1-based) showing ``value``, its name saying what pressing it
+        does (MISHIMASH's scoring dice are highlighted, the others not)."""
+        names = "|".join(re.escape(self.named(f"common.a11y.{key}", PRESS[self.game], n=n, value=value))
+                         for key in DIE_STATES)
         return self.page.get_by_role("button", name=re.compile(f"^({names})$"), disabled=False)
+
+    def chosen_die(self, n: int, value) -> None:
+        """Check that die ``n`` is now chosen, and says that pressing it again puts it back."""
+        name = self.named("common.a11y.die_selected", "put_back", n=n, value=value)
+        expect(self.page.get_by_role("button", name=name, exact=True)).to_be_visible()
+
+    def named(self, key: str, action: str, **args) -> str:
+        return self.t("access.dice.does", label=self.t(key, **args), action=self.t(f"access.dice.{action}"))
 
     def saved(self) -> str | None:
         return self.page.evaluate("key => localStorage.getItem(key)", self.key)
@@ -71,11 +86,16 @@ class Player:
         return ENGINES[self.game].from_dict(json.loads(self.saved()))
 
     def start(self, gesture) -> None:
-        """Make ``gesture`` (start a game) and wait for the page to save the new game."""
+        """Make ``gesture`` (start a game), wait for the page to save the new game, and check
+        that the live region says a new game starts (and what happened since: a computer's
+        first action)."""
         before = self.saved()
         gesture()
         self.page.wait_for_function("([key, before]) => localStorage.getItem(key) !== before",
                                     arg=[self.key, before], timeout=LOOK)
+        game = self.position()
+        opening = self.t("access.opening.started", game=GAME_NAMES[self.game])
+        expect(self.region).to_have_text(" ".join([opening, self.expected(None, game)]).strip(), timeout=LOOK)
 
     def act(self, gesture) -> None:
         """Make ``gesture`` (one action of the game), wait for the page to save it, and check that
@@ -110,10 +130,20 @@ def play_magdagdon(player: Player) -> None:
     t, page = player.t, player.page
     expect(player.button(t("magdagdon.buttons.roll"))).to_be_enabled(timeout=LOOK)
     page.wait_for_function("key => localStorage.getItem(key) !== null", arg=player.key, timeout=LOOK)
+    started = t("access.opening.started", game="MAGDAGDON")
+    expect(player.region).to_have_text(f"{started} {t('magdagdon.hint.roll', turn=1)}", timeout=LOOK)
+    reloaded = False
     while True:
         game = player.position()
         if game.is_over:
             return
+        if game.turn == 2 and not reloaded:     # back after a reload: the game is said to be resumed
+            reloaded = True
+            page.reload()
+            key, args = hint(game, Selection())
+            resumed = t("access.opening.resumed", game="MAGDAGDON")
+            expect(player.region).to_have_text(f"{resumed} {t(key, **args)}", timeout=LOOK)
+            continue
         actions = {}
         for action in game.legal_actions():
             actions.setdefault(action.kind, action)
@@ -129,8 +159,7 @@ def play_magdagdon(player: Player) -> None:
         else:
             action, value = actions["place"], game.dice[actions["place"].die]
             player.die(action.die + 1, str(value)).click()
-            expect(page.get_by_role("button", name=t("common.a11y.die_selected", n=action.die + 1, value=value),
-                                    exact=True)).to_be_visible()
+            player.chosen_die(action.die + 1, value)
             empty = cell_name(t, action.row, action.col, t("common.a11y.empty"))
             lit = page.get_by_role("button", name=t("access.names.place_here", label=empty, value=value), exact=True)
             player.act(lambda: lit.click())
@@ -151,23 +180,31 @@ def play_mishimash(player: Player) -> None:
         if action.kind == "take":
             for die in taps(game.dice, action.dice):
                 player.die(die + 1, str(game.dice[die])).click()
-                expect(page.get_by_role("button", name=t("common.a11y.die_selected", n=die + 1, value=game.dice[die]),
-                                        exact=True)).to_be_visible()
+                player.chosen_die(die + 1, game.dice[die])
             game.apply(action)
             action = bot.choose(game)       # the take goes with the ROLL or BANK pressed after it
         player.act(lambda: player.button(t(f"mishimash.buttons.{action.kind}")).click())
 
 
 def play_magikaboom(player: Player) -> None:
+    """Against the set-up's computer (seat 2), at the step-by-step pace chosen in the settings."""
     t, page, bot = player.t, player.page, SimpleBot()
-    second = page.get_by_role("combobox", name=t("magikaboom.setup.kind", n=2))
-    expect(second).to_be_enabled(timeout=LOOK)
-    second.select_option(label=t("common.players.person"))
+    expect(page.get_by_role("combobox", name=t("magikaboom.setup.kind", n=2))).to_be_enabled(timeout=LOOK)
+    settings = player.button(t("common.menu.settings"))
+    settings.click()
+    page.get_by_role("combobox", name=t("common.settings.speed")).select_option(label=t("access.pace.step"))
+    settings.click()
     player.start(lambda: player.button(t("magikaboom.setup.start")).click())
+    computer_actions = 0
     while True:
         game = player.position()
         if game.is_over:
+            assert computer_actions > 5
             return
+        if game.is_computer_turn:
+            computer_actions += 1
+            player.act(lambda: player.button(t("access.pace.next")).click())
+            continue
         action = bot.choose(game)
         if action.kind == "keep":
             die = player.die(action.die + 1, ingredient_name(int(game.rolled[action.die]), t))

@@ -62,6 +62,15 @@ def die_states(game: MagdagdonGame | None, sel: Selection) -> tuple[list[int], l
     return list(game.dice), states
 
 
+def die_actions(sel: Selection) -> dict[str, str]:
+    """What pressing a die does, by its state (the tray's ``actions``): choose it (to place it or
+    use a power on it), or choose it for REROLL while choosing those; a prepared die goes back
+    off the board."""
+    if sel.rerolling:
+        return {"available": "add_reroll", "selected": "leave_reroll", "prepared": "take_off"}
+    return {"available": "choose", "selected": "put_back", "prepared": "take_off"}
+
+
 def line_edges(game: MagdagdonGame | None) -> tuple[list[str], list[str]]:
     """Row and column texts at the board's edges: the line's sum, and its bonus below it."""
     if game is None:

@@ -72,7 +72,7 @@ class TurnArea:
 
     def draw(self, game: MagdagdonGame | None, sel: Selection, t: Translator) -> None:
         values, states = display.die_states(game, sel)
-        self.tray.param.update(values=values, states=states, lang=t.lang)
+        self.tray.param.update(values=values, states=states, actions=display.die_actions(sel), lang=t.lang)
         self.board.param.update(lang=t.lang, **display.board_params(game, sel))
         key, args = display.hint(game, sel)
         self.status.object = display.status_html(game, t, key, args, room=not self.compact)

@@ -20,7 +20,7 @@ from .controls import Controls
 from . import link
 from .daily import new_daily_game
 from .difficulty import DifficultyChoice
-from ..announcer import announcer
+from ..announcer import announcer, opening
 from .display import Selection, hint
 from .saying import done_text
 from .end_screen import EndScreen, HighScoresCard
@@ -105,6 +105,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
                 self._start_new(wanted or "new")
             else:
                 store.save_game(self.game)
+                self._announce_opening()
             return
         self.game = saved
         # A link asking for another game (seed, daily, difficulty) never drops the saved one
@@ -115,6 +116,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self._ask(wanted)
         if self.game is saved:
             self.shell.game_restored(saved)
+            self._announce_opening()
 
     def _difficulty_changed(self, _):
         # Before the saved data is read, the shell is applying the saved settings (or the player
@@ -154,6 +156,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self.game = new_daily_game(difficulty)
         else:
             self.game = MagdagdonGame(difficulty, seed=self.shell.url.seed if kind == "seed" else None)
+        if self._loaded:  # (the game drawn while the saved data loads is announced once it has)
+            self._announce_opening()
 
     @param.depends("game", watch=True)
     def _follow_game(self):
@@ -185,6 +189,13 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         t = self.shell.t
         key, args = hint(game, Selection())
         announcer(self.shell).say(f"{done_text(game, t)} {t(key, **args)}", t.lang)
+
+    def _announce_opening(self):
+        """Say that a new game starts, or that the saved one is back, and what to do now."""
+        t, game = self.shell.t, self.game
+        if not game.is_over:
+            key, args = hint(game, Selection())
+            announcer(self.shell).say(f"{opening(game, t)} {t(key, **args)}", t.lang)
 
     def _hint_used(self):
         if self._loaded:  # the save keeps the mark, so the high scores can say "with hints"

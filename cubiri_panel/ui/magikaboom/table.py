@@ -82,7 +82,7 @@ class Table:
         self.cauldron = DiceTray(faces="ingredients", interactive=False, numbered=False, show_names=True,
                                  die_size=52, lang=lang, css_classes=["cubiri-cauldron"], margin=0)
         self.rolled_head = html_pane(STATUS_CSS)
-        self.rolled = DiceTray(faces="ingredients", show_names=True, die_size=76, lang=lang,
+        self.rolled = DiceTray(faces="ingredients", show_names=True, die_size=76, lang=lang, actions={"available": "cauldron"},
                                css_classes=["cubiri-rolled"], margin=0)
         self.rolled.on_click(lambda i: self.on_keep(i))
         # Each button fills its half of the row (its column wraps below the other on a phone).

@@ -12,7 +12,7 @@ import param
 from cubiri_panel.errors import IllegalAction
 from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
-from ..announcer import announcer
+from ..announcer import announcer, opening
 from ..players import shown_names
 from ..links import TableLink
 from ..coach.bar import EndBar, PlayBar
@@ -109,10 +109,20 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self._watcher = None
         if self.game is not None:
             self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
-            self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
-            self._on_state()
+            # A resumed game's past is on the screen, not said again; a new game's first turn is said.
+            self._said = len(self.game.log) if self.game.history else 0
+            if not self._batching:  # "a new game starts" or "... is back", then what happens
+                self._after_action(lead=opening(self.game, self.shell.t))
 
     @param.depends("mode", watch=True)
+    def _mode_changed(self) -> None:
+        # The coach's buttons follow the mode too: a game resumed (set before the mode) would
+        # otherwise keep the hint and "Share" of the set-up it was drawn under, none.
+        if self.game is not None:
+            self._redraw()  # (ends with _show_mode)
+        else:
+            self._show_mode()
+
     def _show_mode(self) -> None:
         playing = self.mode == "play" and self.game is not None
         put(self.setup.layout, visible=not playing)
@@ -142,21 +152,22 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         if not self._batching:
             self._after_action()
 
-    def _after_action(self) -> None:
+    def _after_action(self, lead: str = "") -> None:
         # One message to the browser for the whole redraw, not one per changed widget.
         with pn.io.hold():
             self.shell.store.save_game(self.game)  # autosave after every action
             self._redraw()
-        self._announce()
+        self._announce(lead)
         self.pacer.kick()
 
-    def _announce(self) -> None:
+    def _announce(self, lead: str = "") -> None:
         """Say the log's new lines (a turn, a roll, an ingredient kept, its effect, an explosion,
         a potion's points, the end and its winners) in the page's live region."""
         game, t = self.game, self.shell.t
         said, self._said = getattr(self, "_said", 0), len(game.log)
         names = shown_names(game.players, t)
-        announcer(self.shell).say(" ".join(cached_line(event, names, t) for event in game.log[said:]), t.lang)
+        lines = [cached_line(event, names, t) for event in game.log[said:]]
+        announcer(self.shell).say(" ".join([lead, *lines]), t.lang)
 
     def delay(self) -> float | None:
         delay = super().delay()

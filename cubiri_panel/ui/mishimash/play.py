@@ -66,7 +66,9 @@ class PlayPanel:
         self.stage = pn.pane.HTML(css_classes=["cubiri-stage"], visible=False, **html_pane)
         self.banner = pn.pane.HTML(css_classes=["cubiri-banner"], visible=False, **html_pane)
         self.stats = pn.pane.HTML(css_classes=["cubiri-turn-stats"], **html_pane)
-        self.tray = DiceTray(die_size=60, margin=(8, 0), stylesheets=[TRAY_CSS])
+        # A pressed die is set aside (any die: a die that scores nothing is refused, in words).
+        self.tray = DiceTray(die_size=60, margin=(8, 0), stylesheets=[TRAY_CSS],
+                             actions={"available": "set_aside", "highlighted": "set_aside", "selected": "put_back"})
         self.hint = pn.pane.HTML(css_classes=["cubiri-preview"], **html_pane)
         # Sized by their labels, not min_width: Panel adds minimum widths up the layout, past a
         # phone's edge; a label that does not fit beside the other wraps the row, never the word.

@@ -20,7 +20,7 @@ from ..coach.bar import EndBar, PlayBar
 from ..coach.replay import ReplaySlot, odds_drawer
 from ..players import is_default_name
 from ..shell import Shell
-from ..announcer import announcer
+from ..announcer import announcer, opening
 from .journal import entry, wording
 from .odds import OddsPanel
 from .setup import LONGEST_TARGET, TableSetup
@@ -125,8 +125,9 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
             self._watcher[0].param.unwatch(self._watcher[1])
         self._watcher = (self.game, self.game.param.watch(self._on_state, "state"))
         self.setup.can_resume = not self.game.is_over
-        self._said = len(self.game.log)  # a resumed game's past is on the screen, not said again
-        self._after_action()
+        # A resumed game's past is on the screen, not said again; a new game's first turn is said.
+        self._said = len(self.game.log) if self.game.history else 0
+        self._after_action(lead=opening(self.game, self.shell.t))  # "a new game starts" or "... is back"
 
     # -- following the game ------------------------------------------------------------------
     def _on_state(self, event):
@@ -141,19 +142,19 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         if not self._batching:
             self._after_action()
 
-    def _after_action(self):
+    def _after_action(self, lead: str = ""):
         self.shell.store.save_game(self.game)
         self._redraw()
-        self._announce()
+        self._announce(lead)
         self.pacer.kick()
 
-    def _announce(self):
+    def _announce(self, lead: str = ""):
         """Say the log's new lines (the roll, the take and its points, a MISHIMASH, a bust, the
         bank, the final round, sudden death, the winner) in the page's live region."""
         game, t = self.game, self.shell.t
         said, self._said = getattr(self, "_said", 0), len(game.log)
         lines = [wording(entry(event, list(game.players)), t) for event in game.log[said:]]
-        announcer(self.shell).say(" ".join(lines), t.lang)
+        announcer(self.shell).say(" ".join([lead, *lines]), t.lang)
 
     # -- the player's hands ------------------------------------------------------------------
     def computer_step(self, game: MishimashGame) -> None:
