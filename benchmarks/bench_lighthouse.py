@@ -1,6 +1,7 @@
 """Lighthouse's performance figures for every page of the built site (run by hand after `make
 site` and `make audit-tools`; starts Chromium, so wrap it in the shared lock:
-`flock /tmp/cubiri-browser.lock .venv/bin/python benchmarks/bench_lighthouse.py [build/site]`).
+`flock /tmp/cubiri-browser.lock .venv/bin/python benchmarks/bench_lighthouse.py [build/site] [--only TEXT]`;
+``--only lessons/`` audits only the pages whose address holds that text).
 
 The site is served gzip-compressed (site/serve.py), Lighthouse keeps its mobile defaults
 (simulated slow 4G, a 4x slower CPU): per page, the performance score, first and largest
@@ -23,11 +24,14 @@ FIGURES = {"first paint": "first-contentful-paint", "largest paint": "largest-co
 
 
 def main() -> None:
-    site = Path(sys.argv[1] if len(sys.argv) > 1 else ROOT / "build" / "site")
+    args = sys.argv[1:]
+    only = args.pop(args.index("--only") + 1) if "--only" in args else ""
+    args = [a for a in args if a != "--only"]
+    site = Path(args[0] if args else ROOT / "build" / "site")
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_port}/"
     print(f"{'page':<28} {'perf':>4} " + " ".join(f"{name:>13}" for name in FIGURES))
-    for page in lighthouse.pages(site):
+    for page in [p for p in lighthouse.pages(site) if only in p]:
         report = lighthouse.audit(base + page, ("performance",))
         audits = report["audits"]
         figures = " ".join(f"{audits[key]['displayValue'] if 'displayValue' in audits[key] else '-':>13}"

@@ -97,6 +97,9 @@ def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
     painted = paint.paint(out, [(game, lang, embed) for game in GAMES for lang, embed in pages.variants(LANGUAGES)], local)
     shutil.rmtree(out / "prerender")
     (out / "paint").mkdir()
+    painted, shared = paint.share(painted)
+    for name, text in shared.items():
+        (out / name).write_text(text)
     for (game, lang, embed), markup in painted.items():
         (out / paint.paint_name(game, lang, embed)).write_text(markup)
     language_js = (SITE / "static" / "language.js").read_text()

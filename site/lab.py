@@ -34,6 +34,11 @@ def needs_table(lesson: str) -> bool:
     return lesson == "victory"
 
 
+def needs_race_table(lesson: str) -> bool:
+    """MAGIKABOOM's champion reads the race table (a wheel of its own)."""
+    return lesson in ("magikaboom", "victory")
+
+
 def lab_config(lesson: str, lang: str) -> dict:
     """What the page's form offers and says, for ``lab.js`` (JSON-safe)."""
     t = Translator(lang)
@@ -46,7 +51,8 @@ def lab_config(lesson: str, lang: str) -> dict:
                   "min": MIN_TRIALS, "max": lab.max_trials, "trials": START_TRIALS[lab.unit]}
                  for lab in labs_of(lesson)],
         "seed": SEED,
-        "packages": ["param", packages.PROJECT] + ([packages.TABLE] if needs_table(lesson) else []),
+        "packages": ["param", packages.PROJECT] + ([packages.TABLE] if needs_table(lesson) else [])
+        + ([packages.RACE_TABLE] if needs_race_table(lesson) else []),
         "texts": texts, "lang": lang,
         "class": {"most": MAX_CLASS, "size": 30, "code_length": CODE_LENGTH},
         "style": {"point": point, "thousands": thousands, "percent": percent},

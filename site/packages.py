@@ -16,14 +16,13 @@ Panel does not import in Pyodide):
   build time where the network allows, and kept only if they match the sha256 in the lock of
   the npm package of Pyodide;
 * the project's own wheel, without the MISHIMASH tables (the optimal turn values, and the
-  champion player's reach values and win chances), and those tables in a wheel of their own
-  that only the MISHIMASH page loads. They go into the same folder of ``cubiri_panel``, so the
-  engine reads them as it does from an ordinary install.
+  champion player's reach values and win chances) and the MAGIKABOOM race table, and each
+  game's tables in a wheel of their own that only its page loads. They go into the same
+  folder of ``cubiri_panel``, so the engine reads them as it does from an ordinary install.
 """
 
 from __future__ import annotations
 
-import base64
 import fnmatch
 import hashlib
 import json
@@ -37,6 +36,8 @@ from dataclasses import dataclass
 from importlib.metadata import version
 from pathlib import Path
 
+import minify
+
 PYODIDE_VERSION = "0.29.3"
 # Only the build reads this address: the site never fetches from it.
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
@@ -47,7 +48,9 @@ PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 # out fails it), nor Panel's Pyodide module (panel/io/pyodide.py, which the worker runs).
 PURE = {
     "param": ("param", ["param"], ("param/ipython.py", "param/mypy_plugin.py", "numbergen/*")),
-    "pyviz-comms": ("pyviz_comms", ["pyviz_comms"], ("pyviz_comms/tests/*", "pyviz_comms-*.data/*")),
+    # Left out: the tests, and JupyterLab's extension but its package.json (read on import).
+    "pyviz-comms": ("pyviz_comms", ["pyviz_comms"], ("pyviz_comms/tests/*", "pyviz_comms-*.data/*",
+                                                     "pyviz_comms/labextension/static/*", "pyviz_comms/labextension/schemas/*")),
     # Left out: the JavaScript (the page loads it from vendor/), type stubs, the Sphinx
     # extension, the sample-data loader, the integrity hashes of every other release of
     # BokehJS (its own release's are read when Panel names Bokeh's CDN files), plotting, the
@@ -62,7 +65,10 @@ PURE = {
     # models with their build files (compiled into panel.min.js; package.json stays, Panel reads
     # its version from it); the command line, the server's extras (authentication, admin page,
     # REST, FastAPI, Django, Jupyter, conversion) and the Python side of models no game shows.
+    # Left out too: the page templates' files (the games use no template; a template's module
+    # names them, and only drawing one reads them).
     "panel": ("panel", ["panel"], ("panel/dist/*", "panel/tests/*", "panel/*.ts", "*.less",
+                                   "panel/template/*.html", "panel/template/*.css", "panel/template/*.js",
                                    "panel/package-lock.json", "panel/eslint.config.js", "panel/tsconfig.json",
                                    "panel/command/*", "panel/__main__.py", "panel/auth.py", "panel/compiler.py",
                                    "panel/chat/langchain.py", "panel/pane/vtk/synchronizable_*",
@@ -80,6 +86,9 @@ PURE = {
     "markdown-it-py": ("markdown-it-py", ["markdown_it"], ("markdown_it/cli/*", "markdown_it/tree.py")),
     "mdurl": ("mdurl", ["mdurl"], ()),
 }
+# The settings' documentation (Bokeh's ``help=``, Param's ``doc=`` in Panel), which only help
+# pages show: emptied (minify.py).
+HELP = {"bokeh": ("help",), "panel": ("doc",)}
 # Members kept although a pattern above names them.
 KEPT = {"bokeh": (f"bokeh/_sri/{version('bokeh')}.json",),
         "packaging": ("packaging/__init__.py", "packaging/version.py")}
@@ -91,6 +100,12 @@ PROJECT = "cubiri-panel"
 TABLE = "cubiri-mishimash-table"
 TABLE_MEMBERS = tuple(f"cubiri_panel/mishimash/solvers/{name}" for name in
                       ("turn_values.json", "reach_values.json", "win_chances.json"))
+RACE_TABLE = "cubiri-magikaboom-table"
+#: Each game's tables, a wheel of their own that only its page (and the lessons that play it)
+#: loads; they go into the same folder of ``cubiri_panel``, so the engine reads them as ever.
+TABLES = {TABLE: (TABLE_MEMBERS, "The MISHIMASH tables (turn values, reach values, win chances)"),
+          RACE_TABLE: (("cubiri_panel/magikaboom/solvers/race_table.json",), "The MAGIKABOOM race table")}
+TABLE_GAMES = {TABLE: "mishimash", RACE_TABLE: "magikaboom"}
 
 
 @dataclass(frozen=True)
@@ -114,15 +129,21 @@ def npm_lock(core: Path) -> dict:
 STORED = zipfile.ZIP_STORED
 
 
-def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str, bytes] | None = None) -> Path:
+def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str, bytes] | None = None,
+           keywords: tuple[str, ...] = ()) -> Path:
     """``source`` rewritten as ``target`` without the members ``drop`` names (RECORD rewritten to
-    match), plus ``extra`` members; stored, not deflated (``STORED``)."""
+    match), plus ``extra`` members; its Python sources without docstrings and comments
+    (``minify.py``; the texts of ``keywords`` arguments emptied too); stored, not deflated (``STORED``)."""
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w", STORED) as new:
         record = next(n for n in old.namelist() if n.endswith(".dist-info/RECORD"))
         kept = [info for info in old.infolist() if not drop(info.filename) and info.filename != record]
         lines = []
         for info in kept:
             data = old.read(info)
+            if info.filename.endswith(".py"):
+                data = minify.strip(data.decode(), keywords).encode()
+            elif info.filename.endswith(".dist-info/METADATA"):  # its headers; the long description is for PyPI
+                data = data.split(b"\n\n")[0] + b"\n"
             new.writestr(info, data, compress_type=STORED)
             lines.append(record_line(info.filename, data))
         for name, data in (extra or {}).items():
@@ -133,8 +154,9 @@ def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str,
 
 
 def record_line(name: str, data: bytes) -> str:
-    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-    return f"{name},sha256={digest},{len(data)}"
+    """A RECORD line without the member's hash: nothing checks it where the site installs the
+    wheel (the lock's sha256 covers the whole wheel), and hashes are bytes gzip cannot shrink."""
+    return f"{name},,{len(data)}"
 
 
 def pip(*args: str) -> None:
@@ -175,30 +197,41 @@ def fetch_compiled(entry: dict, cache: Path, reachable: list[bool]) -> Path | Mi
     return path
 
 
-def project_wheels(root: Path, into: Path) -> tuple[Path, Path]:
-    """The project's wheel without the MISHIMASH tables, and the tables' own wheel."""
+def project_wheels(root: Path, into: Path) -> tuple[Path, dict[str, Path]]:
+    """The project's wheel without the games' tables, and each game's tables in a wheel of
+    their own (``TABLES``)."""
     built = into / "built"
     built.mkdir()
     pip("wheel", "--no-deps", "-w", str(built), str(root))
     (wheel,) = built.glob("cubiri_panel-*.whl")
-    project = repack(wheel, into / wheel.name, drop=lambda name: name in TABLE_MEMBERS)
+    tabled = {member for members, _ in TABLES.values() for member in members}
+    # Left out: the tables, and the translators' guide.
+    project = repack(wheel, into / wheel.name, drop=lambda name: name in tabled or name.endswith("locales/README.md"))
     release = wheel.name.split("-")[1]
-    with zipfile.ZipFile(wheel) as packed:
-        tables = {name: packed.read(name) for name in TABLE_MEMBERS}
-    dist_info = f"cubiri_mishimash_table-{release}.dist-info"
-    meta = {f"{dist_info}/METADATA": (f"Metadata-Version: 2.1\nName: {TABLE}\nVersion: {release}\n"
-                                      "Summary: The MISHIMASH tables (turn values, reach values, win chances), for the static site\n").encode(),
+    tables = {}
+    for name, (members, summary) in TABLES.items():
+        with zipfile.ZipFile(wheel) as packed:
+            data = {member: packed.read(member) for member in members}
+        tables[name] = table_wheel(into, name, release, summary, data)
+    shutil.rmtree(built)
+    return project, tables
+
+
+def table_wheel(into: Path, name: str, release: str, summary: str, tables: dict[str, bytes]) -> Path:
+    dist = name.replace("-", "_")
+    dist_info = f"{dist}-{release}.dist-info"
+    meta = {f"{dist_info}/METADATA": (f"Metadata-Version: 2.1\nName: {name}\nVersion: {release}\n"
+                                      f"Summary: {summary}, for the static site\n").encode(),
             f"{dist_info}/WHEEL": b"Wheel-Version: 1.0\nGenerator: cubiri site\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
             **tables}
-    table_wheel = into / f"cubiri_mishimash_table-{release}-py3-none-any.whl"
-    # Deflated: three large files of numbers compress as well one by one as in one stream.
-    with zipfile.ZipFile(table_wheel, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-        for name, data in meta.items():
-            out.writestr(name, data)
+    path = into / f"{dist}-{release}-py3-none-any.whl"
+    # Deflated: large files of numbers compress as well one by one as in one stream.
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+        for member, data in meta.items():
+            out.writestr(member, data)
         out.writestr(f"{dist_info}/RECORD", "\n".join([*(record_line(n, d) for n, d in meta.items()),
                                                        f"{dist_info}/RECORD,,"]) + "\n")
-    shutil.rmtree(built)
-    return project, table_wheel
+    return path
 
 
 def entry(name: str, file_name: str, release: str, imports: list[str], digest: str) -> dict:
@@ -225,7 +258,8 @@ def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict
         wheel = download(dist, release, cache / "pypi")
         wheel = repack(wheel, out / wheel.name,
                        drop=lambda member, s=slimmed, k=KEPT.get(name, ()): member not in k
-                       and any(fnmatch.fnmatchcase(member, pattern) for pattern in s))
+                       and any(fnmatch.fnmatchcase(member, pattern) for pattern in s),
+                       keywords=HELP.get(name, ()))
         ship(name, wheel, release, imports)
     for name, (dist, release, imports) in PINNED.items():
         wheel = download(dist, release, cache / "pypi")
@@ -238,17 +272,17 @@ def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict
             packages[name] = {**known, "depends": []}
         else:
             ship(name, fetched, known["version"], known["imports"])
-    project, table = project_wheels(root, out)
+    project, tables = project_wheels(root, out)
     release = project.name.split("-")[1]
     ship(PROJECT, project, release, ["cubiri_panel"])
-    ship(TABLE, table, release, [])
+    for name, table in tables.items():
+        ship(name, table, release, [])
     lock = {"info": upstream["info"], "packages": dict(sorted(packages.items()))}
     (out / "pyodide-lock.json").write_text(json.dumps(lock, indent=1))
     return lock, missing
 
 
 def game_packages(game: str) -> list[str]:
-    """What a game page loads: everything but the table, which only MISHIMASH uses."""
-    base = [*PURE, *PINNED, *COMPILED, PROJECT]
-    return base + [TABLE] if game == "mishimash" else base
+    """What a game page loads: everything but the other games' tables."""
+    return [*PURE, *PINNED, *COMPILED, PROJECT, *(name for name, owner in TABLE_GAMES.items() if owner == game)]
 

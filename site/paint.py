@@ -8,12 +8,19 @@ itself, so the page shows the game before any script has run. The stylesheets th
 link are collected into the page's head instead (``stylesheets``): render-blocking there, and
 already loaded when the parser meets the same links inside the shadow roots.
 
+Bokeh writes its components' stylesheets into every shadow root. The large ones (its icons,
+buttons, inputs: ``SHARED_MIN``) would come again in each root, farther apart than gzip looks
+back, so each is written once, as ``paint/<hash>.css``, and linked in their place (``share``):
+loaded in the head with the others, and cached from then on. They style only what Bokeh draws
+inside its shadow roots (tests/website/test_paint.py checks that they match nothing in the page).
+
 Chromium comes from ``make browser`` (Debian's package); ``CUBIRI_CHROMIUM`` names another, or
 is ``bundled`` for Playwright's own (the Pages workflow).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -126,3 +133,25 @@ def paint(site: Path, variants: list[tuple[str, str, bool]], scripts: list[str])
 def stylesheets(markup: str) -> list[str]:
     """The stylesheets the markup links, in their first order."""
     return list(dict.fromkeys(LINK.findall(markup)))
+
+
+#: The size from which a stylesheet Bokeh repeats in the shadow roots is written once, as a file.
+SHARED_MIN = 4000
+STYLE = re.compile(r"<style>(.*?)</style>", re.S)
+
+
+def share(painted: dict, folder: str = "paint") -> tuple[dict, dict[str, str]]:
+    """The paints with each large stylesheet that comes more than once linked instead of
+    written out, and those stylesheets by site path."""
+    counts: dict[str, int] = {}
+    for markup in painted.values():
+        for text in STYLE.findall(markup):
+            counts[text] = counts.get(text, 0) + 1
+    files = {text: f"{folder}/{hashlib.sha256(text.encode()).hexdigest()[:12]}.css"
+             for text, count in counts.items() if count > 1 and len(text) >= SHARED_MIN}
+
+    def link(match: re.Match) -> str:
+        name = files.get(match[1])
+        return f'<link rel="stylesheet" href="{name}">' if name else match[0]
+
+    return {key: STYLE.sub(link, markup) for key, markup in painted.items()}, {name: text for text, name in files.items()}

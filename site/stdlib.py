@@ -8,6 +8,7 @@ npm core's zip, with its parent packages, Pyodide's own packages (and all they i
 their functions too: they install the wheels), and every module any of them imports when it loads (read from the sources of this Pyodide's Python, which may differ from
 the CPython that made the trace). A module imported only inside a function must be listed.
 
+Its sources lose their docstrings and comments (``minify.py``, as ``python -OO`` runs them).
 The zip is written stored, not deflated: the site is served compressed, and one compressed
 stream of the whole zip is smaller than its members compressed one by one.
 """
@@ -19,11 +20,21 @@ import re
 import zipfile
 from pathlib import Path
 
+import minify
+
 LISTED = Path(__file__).resolve().parent / "stdlib.txt"
 #: Kept whole: Pyodide's own Python (its loader, its bridge to JavaScript), and the build
 #: settings ``sysconfig`` reads.
 WHOLE = ("pyodide", "_pyodide", "_sysconfigdata_")
 MAIN = ("__name__ == '__main__'", '__name__ == "__main__"')
+# Branches for Windows alone (Pyodide's platform is "emscripten"): only their ``else`` runs.
+WINDOWS = ("sys.platform == 'win32'", "_sys.platform == 'win32'", "os.name == 'nt'", "_os.name == 'nt'",
+           "sys.platform.startswith('win')", "_sys.platform.startswith('win')")
+#: Frozen into Pyodide's WebAssembly, as into every CPython since 3.11: Python loads them from
+#: there, never from the zip, which leaves them out.
+FROZEN = ("importlib._bootstrap", "importlib._bootstrap_external", "zipimport", "abc", "codecs", "io",
+          "_collections_abc", "_sitebuiltins", "genericpath", "ntpath", "posixpath", "os", "site", "stat",
+          "importlib.util", "importlib.machinery", "runpy")
 # An import on a line of its own, where a source does not parse with this CPython.
 IMPORT_LINE = re.compile(r"^\s*(?:from\s+(\.*[\w.]*)\s+import\s+([\w ,()*]+)|import\s+([\w., ]+))", re.M)
 
@@ -72,6 +83,8 @@ def loaded_imports(source: str, name: str, is_package: bool, everywhere: bool = 
             found.update(f"{base}.{alias.name}" for alias in node.names)
         elif isinstance(node, ast.If) and ast.unparse(node.test) in MAIN:
             continue  # run as a script only
+        elif isinstance(node, ast.If) and ast.unparse(node.test) in WINDOWS:
+            todo.extend(node.orelse)
         elif everywhere or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             todo.extend(ast.iter_child_nodes(node))
     return found
@@ -106,8 +119,13 @@ def write_stdlib(source: Path, target: Path) -> list[str]:
     """``source`` (Pyodide's zip) cut down to what the listed modules need, into ``target``;
     return the members kept."""
     with zipfile.ZipFile(source) as core:
-        kept = sorted(needed(core, listed()))
+        members = set(core.namelist())
+        frozen = {member(name, members) for name in FROZEN}
+        kept = sorted(needed(core, listed()) - frozen)
         with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as out:
             for name in kept:
-                out.writestr(core.getinfo(name), core.read(name), compress_type=zipfile.ZIP_STORED)
+                data = core.read(name)
+                if name.endswith(".py"):
+                    data = minify.strip(data.decode()).encode()
+                out.writestr(core.getinfo(name), data, compress_type=zipfile.ZIP_STORED)
     return kept

@@ -79,7 +79,7 @@ def test_every_file_the_lock_names_is_there_and_matches_or_was_listed_missing(si
 def test_the_lock_holds_only_what_the_games_import(site: Path):
     assert set(lock(site)) == {"param", "pyviz-comms", "bokeh", "panel", "jinja2", "packaging", "pyodide-http",
                                "numpy", "pyyaml", "markupsafe", "markdown-it-py", "mdurl", "cubiri-panel",
-                               "cubiri-mishimash-table"}
+                               "cubiri-mishimash-table", "cubiri-magikaboom-table"}
 
 
 def test_bokeh_and_panel_wheels_leave_their_javascript_sources_and_stubs_out(site: Path):
@@ -111,9 +111,14 @@ def test_the_project_wheel_ships_once_and_the_tables_only_for_mishimash(site: Pa
             info = packed.getinfo(f"cubiri_panel/mishimash/solvers/{name}")
             assert info.compress_type == zipfile.ZIP_DEFLATED and info.compress_size < info.file_size, name
             assert packed.read(info) == (ROOT / "cubiri_panel" / "mishimash" / "solvers" / name).read_bytes(), name
+    race = "cubiri_panel/magikaboom/solvers/race_table.json"
+    assert race not in names
+    with zipfile.ZipFile(site / "packages" / lock(site)["cubiri-magikaboom-table"]["file_name"]) as packed:
+        assert packed.read(race) == (ROOT / race).read_bytes()
     for game in GAMES:
         config = game_config(site, game)
         assert ("cubiri-mishimash-table" in config["packages"]) == (game == "mishimash")
+        assert ("cubiri-magikaboom-table" in config["packages"]) == (game == "magikaboom")
         assert set(config["packages"]) <= set(lock(site))
 
 

@@ -82,3 +82,32 @@ def test_an_early_tap_waits_and_the_download_shows_in_percent(page, site_url, on
     page.screenshot(path="test-artifacts/site-paint-waiting-es.png")
     assert page.evaluate(SHIFTS) == 0  # neither the status nor the mark moved the paint
     assert only_the_site == []
+
+
+# Every rule of the stylesheets the paints share (paint/*.css), matched against the page's own
+# tree: they style only what Bokeh draws inside its shadow roots.
+SHARED_MATCHES = """() => {
+  const found = [];
+  for (const sheet of document.styleSheets) {
+    if (!/\\/paint\\/[0-9a-f]+\\.css$/.test(sheet.href || "")) continue;
+    const rules = [...sheet.cssRules];
+    while (rules.length) {
+      const rule = rules.pop();
+      if (rule.cssRules) rules.push(...rule.cssRules);
+      if (rule.selectorText && !rule.selectorText.includes(":host") && document.querySelector(rule.selectorText))
+        found.push(rule.selectorText);
+    }
+  }
+  return [document.querySelectorAll('link[href^="paint/"]').length, found];
+}"""
+
+
+def test_the_shared_stylesheets_are_files_that_touch_only_the_shadow_roots(page, site_url, site, only_the_site):
+    shared = sorted((site / "paint").glob("*.css"))
+    assert shared and all("<style>" + path.read_text() + "</style>" not in (site / "mishimash.html").read_text()
+                          for path in shared)
+    page.goto(f"{site_url}mishimash.html?lang=en")
+    expect(page.locator(".cubiri-page").first).to_be_visible()
+    linked, matched = page.evaluate(SHARED_MATCHES)
+    assert linked >= 1 and matched == []
+    assert only_the_site == []
