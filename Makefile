@@ -52,11 +52,13 @@ axe: $(AXE_JS)
 $(AXE_JS):
 	mkdir -p $(AXE_DIR) && npm install --silent --no-audit --no-fund --prefix $(AXE_DIR) axe-core@$(AXE_VERSION)
 
-# A game page links its lesson and notebook on the built site (`make site`), served under /site/.
+# A game page links its notebook (served under /notebooks/) and its lesson, on the built site
+# (`make site`) served under /site/ once there is one.
 play: install
-	$(BIN)/panel serve $(APPS) --index cubiri --address 127.0.0.1 --port $(PORT) \
+	$(if $(wildcard build/site/index.html),CUBIRI_SERVED_SITE=1) $(BIN)/panel serve $(APPS) --index cubiri \
+		--address 127.0.0.1 --port $(PORT) \
 		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT) \
-		$(if $(wildcard build/site/index.html),--static-dirs site=build/site)
+		--static-dirs notebooks=notebooks $(if $(wildcard build/site/index.html),site=build/site)
 
 # The teaching notebooks in JupyterLab, with the project's kernel (installed into .venv by
 # `make install`); the games and charts load their JavaScript from the installed packages.

@@ -2,13 +2,14 @@
 
 The lesson pages and the notebooks live on the static site (``site/build.py`` writes
 ``lessons/<game>.<lang>.html`` and copies ``notebooks/<game>.ipynb`` beside the game pages), so
-the links are relative: from a game page of the site they are beside it; ``panel serve`` (``make
-play``) serves the built site under ``site/``, and a served page links there.
+the links are relative: from a game page of the site they are beside it. ``make play`` serves
+the notebooks beside the games, and the built site, when there is one, under ``site/``.
 """
 
 from __future__ import annotations
 
 import html
+import os
 
 import panel as pn
 
@@ -32,20 +33,28 @@ def served_by_panel() -> bool:
     return type(context).__name__ == "BokehSessionContext"
 
 
-def site_root(served: bool) -> str:
-    """Where the site's lessons and notebooks are, from a game page."""
-    return "site/" if served else ""
+#: Set by ``make play`` when it serves the built site under ``site/`` beside the games.
+SERVED_SITE = "CUBIRI_SERVED_SITE"
+
+
+def links(game: str, lang: str, served: bool) -> tuple[str | None, str]:
+    """The addresses of ``game``'s lesson (``None`` where no page has it) and notebook, from its
+    game page: beside it on the static site; ``make play`` serves the notebooks under
+    ``notebooks/``, and the lessons under ``site/`` once the site is built (``make site``)."""
+    if not served:
+        return f"lessons/{game}.{lang}.html", f"notebooks/{game}.ipynb"
+    lesson = f"site/lessons/{game}.{lang}.html" if os.environ.get(SERVED_SITE) else None
+    return lesson, f"notebooks/{game}.ipynb"
 
 
 def teaching_html(game: str, t: Translator, served: bool) -> str:
     """The line: what ``game`` teaches, then links to its lesson and its notebook."""
-    root = site_root(served)
-    lesson = f"{root}lessons/{game}.{t.lang}.html"
-    notebook = f"{root}notebooks/{game}.ipynb"
-    return (f'<p class="cubiri-teaches">{html.escape(t(f"teach.teaches.{game}"))} '
-            f'<a class="cubiri-lesson-link" href="{html.escape(lesson)}">{html.escape(t("teach.lesson"))}</a>'
-            f' · <a class="cubiri-notebook-link" href="{html.escape(notebook)}" download="{game}.ipynb">'
-            f'{html.escape(t("teach.notebook"))}</a></p>')
+    lesson, notebook = links(game, t.lang, served)
+    parts = [f'<a class="cubiri-lesson-link" href="{html.escape(lesson)}">{html.escape(t("teach.lesson"))}</a>']\
+        if lesson else []
+    parts.append(f'<a class="cubiri-notebook-link" href="{html.escape(notebook)}" download="{game}.ipynb">'
+                 f'{html.escape(t("teach.notebook"))}</a>')
+    return f'<p class="cubiri-teaches">{html.escape(t(f"teach.teaches.{game}"))} {" · ".join(parts)}</p>'
 
 
 def teaching_line(shell) -> pn.pane.HTML | None:

@@ -65,9 +65,18 @@ def test_each_game_teaches_something_of_its_own_in_one_line():
 
 def test_a_served_page_links_the_built_site_served_beside_it(monkeypatch):
     monkeypatch.setattr(teaching, "served_by_panel", lambda: True)
+    monkeypatch.setenv(teaching.SERVED_SITE, "1")
     text = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
-    assert 'href="site/lessons/mishimash.it.html"' in text and 'href="site/notebooks/mishimash.ipynb"' in text
-    assert 'site=build/site' in (ROOT / "Makefile").read_text()   # make play serves it there
+    assert 'href="site/lessons/mishimash.it.html"' in text and 'href="notebooks/mishimash.ipynb"' in text
+    play = (ROOT / "Makefile").read_text().split("\nplay:")[1].split("\n\n")[0]
+    assert "site=build/site" in play and "notebooks=notebooks" in play and teaching.SERVED_SITE in play
+
+
+def test_a_served_page_without_a_built_site_links_only_the_notebook(monkeypatch):
+    monkeypatch.setattr(teaching, "served_by_panel", lambda: True)
+    monkeypatch.delenv(teaching.SERVED_SITE, raising=False)
+    text = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
+    assert "cubiri-lesson-link" not in text and 'href="notebooks/mishimash.ipynb"' in text
 
 
 def test_an_embedded_game_has_no_line():
