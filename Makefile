@@ -70,7 +70,9 @@ lab: install
 lint: install
 	$(BIN)/ruff check .
 
-test: install lint browser pyodide audit-tools axe
+# The downloads (PyPI, Debian, npm) run side by side: on a fresh machine they are most of the set-up.
+test:
+	@$(MAKE) --no-print-directory -j4 lint browser pyodide audit-tools axe
 	PYODIDE_DIR=$(PYODIDE_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup
 
 # The whole matrix of the browser, site and notebook tests (every language x device x state),

@@ -77,8 +77,14 @@ def test_the_landing_lesson_and_class_results_pages_fit_the_phone(phone, site_ur
     assert phone.outside == []
 
 
+# make test: each lesson form at one width; CUBIRI_FULL_MATRIX=1: both at both widths
+FORMS = [("victory", "lv"), ("magdagdon", "it")]
+
+
 @pytest.mark.pyodide
-@pytest.mark.parametrize("lesson, lang", [("victory", "lv"), ("magdagdon", "it")])
+@pytest.mark.parametrize(("phone", "lesson", "lang"),
+                         [(w, *form) for w in WIDTHS for form in FORMS] if FULL else
+                         [(width, *form) for width, form in zip(WIDTHS, FORMS)], indirect=["phone"])
 def test_the_simulation_form_and_its_chart_fit_the_phone(phone, site_url, lesson, lang):
     """The form's choice of simulation (whole sentences) and the chart it draws, after a run."""
     phone.goto(f"{site_url}lessons/{lesson}.{lang}.html")
