@@ -14,12 +14,14 @@ whole language x device matrix runs with ``CUBIRI_FULL_MATRIX=1``.
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 from test_mishimash_browser import dice_on_screen, human_choice, select_dice, wait_until
 from watching import READY, Watch, full_matrix, open_device
 
+from cubiri_panel.log_rows import COLUMNS
 from cubiri_panel.magdagdon import AcceptMagdagdon, MagdagdonGame, Place, RandomPlayer
 from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
@@ -188,6 +190,10 @@ def press_magdagdon_end(page, lang: str, screenshot, name: str) -> None:
     page.locator(".cubiri-copy button").click()           # says it copied, or how to copy by hand
     expect(page.locator(".cubiri-copied, .cubiri-copy-failed").locator("p:visible")).to_have_count(1, timeout=LOOK)
     page.locator(".cubiri-copy-code button").click()
+    with page.expect_download(timeout=LOOK) as download:   # the rolls, as a spreadsheet opens them
+        page.locator("a.cubiri-rolls-csv").click()
+    rows = Path(download.value.path()).read_text(encoding="utf-8").splitlines()
+    assert rows[0] == "\ufeff" + ",".join(COLUMNS) and len(rows) > 1, rows[:3]   # the header, then a roll a line
     page.locator(".cubiri-end .cubiri-share-open button").click()   # the play card has one too
     expect(page.locator(".cubiri-end .cubiri-share-copy button")).to_be_visible(timeout=LOOK)
     page.locator(".cubiri-end .cubiri-share-copy button").click()

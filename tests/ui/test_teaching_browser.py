@@ -70,8 +70,9 @@ def test_a_game_page_teaches_and_the_odds_panel_stays_open_after_a_reload(app, s
     page = app("mishimash", lang=lang, viewport=viewport)
     line = page.locator(".cubiri-teaches")
     expect(line).to_contain_text(t("teach.teaches.mishimash"), timeout=FIRST_LOOK)
-    expect(line.locator("a.cubiri-lesson-link")).to_have_attribute("href", f"site/lessons/mishimash.{lang}.html")
-    expect(line.locator("a.cubiri-notebook-link")).to_have_attribute("href", "site/notebooks/mishimash.ipynb")
+    # served without the built site (make play serves it once there is one): the notebook alone
+    expect(line.locator("a.cubiri-notebook-link")).to_have_attribute("href", "notebooks/mishimash.ipynb")
+    expect(line.locator("a.cubiri-lesson-link")).to_have_count(0)
     screenshot(page, f"teaching-line-{lang}-{screen}")
 
     odds = page.locator(".cubiri-odds")
