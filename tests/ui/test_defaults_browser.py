@@ -88,6 +88,16 @@ def play_mishimash(page, lang: str) -> None:
     expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
 
 
+def play_again_after_a_reload(page, end, button: str) -> None:
+    """The finished game comes back on a reload, at its end; ``button`` starts the next game."""
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=LOOK)
+    expect(end).to_be_visible(timeout=LOOK)
+    page.locator(button).click()
+    expect(end).to_be_hidden(timeout=LOOK)
+    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+
+
 def press_mishimash_end(page, lang: str, screenshot, name: str) -> None:
     t = Translator(lang)
     end = page.locator(".cubiri-end")
@@ -97,12 +107,7 @@ def press_mishimash_end(page, lang: str, screenshot, name: str) -> None:
     expect(page.locator(".cubiri-start")).to_be_visible(timeout=LOOK)
     expect(page.locator(".cubiri-resume")).to_be_hidden()
     # The finished game comes back on a reload, at its end; "Play again" plays the same table.
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=LOOK)
-    expect(end).to_be_visible(timeout=LOOK)
-    page.locator(".cubiri-play-again").click()
-    expect(end).to_be_hidden(timeout=LOOK)
-    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    play_again_after_a_reload(page, end, ".cubiri-play-again")
     expect(page.locator(".cubiri-score")).to_contain_text(t("common.players.default_person", n=1))
     expect(page.locator(".cubiri-score")).to_contain_text(t("common.players.default_computer", n=2))
 
@@ -206,12 +211,7 @@ def press_magdagdon_end(page, lang: str, screenshot, name: str) -> None:
     expect(page.locator(".cubiri-badge")).to_be_visible(timeout=LOOK)   # today's game, dated
     # The finished game once more (as it was saved), for "Play again": a new game, at ROLL.
     page.evaluate("items => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }", finished)
-    page.reload()
-    page.wait_for_selector(READY, state="attached", timeout=LOOK)
-    expect(end).to_be_visible(timeout=LOOK)
-    page.locator(".cubiri-play-again button").click()
-    expect(end).to_be_hidden(timeout=LOOK)
-    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    play_again_after_a_reload(page, end, ".cubiri-play-again button")
     expect(page.locator(".cubiri-badge")).to_have_count(0)
 
 
