@@ -161,12 +161,14 @@ class ReviewCard:
         game = self.game
         if game is None or self.work is not None:
             return
-        self.work, self.done = Work(game), False
+        work = self.work = Work(game)
+        self.done = False
         self.button.visible = False
         self.progress.param.update(object=_bar(0), visible=True)
         self.status.object = f'<p role="status">{html.escape(self._t("coach.review.progress", done=0, total=len(game.history)))}</p>'
-        steps = self.work.steps()
-        call_later(0.01, lambda: self._slice(self.work, steps, after))
+        steps = work.steps()
+        # this review's work, not whatever self.work is when the slice runs (a new game clears it)
+        call_later(0.01, lambda: self._slice(work, steps, after))
 
     def _slice(self, work: Work, steps: Iterator[tuple[int, int]], after) -> None:
         if work is not self.work:

@@ -56,6 +56,20 @@ def test_the_review_runs_in_slices_and_shows_its_progress(monkeypatch):
     assert f"In all, the decisions gave away {given}." in card.summary.object
 
 
+def test_a_review_still_scheduled_when_a_new_game_comes_stops_quietly(monkeypatch):
+    """"Play again" pressed while a review works: its next slice, already scheduled, finds the
+    card on the new game and does nothing (the monkey test found it raising)."""
+    pending = []
+    monkeypatch.setattr(review_ui, "call_later", lambda _s, f: pending.append(f))
+    card = review_ui.ReviewCard()
+    card.update(finished_magdagdon(), Translator())
+    card.button.clicks += 1
+    assert pending and card.work is not None
+    card.update(MagdagdonGame("peaceful", seed=5), Translator())   # the next game, not over
+    pending.pop()()
+    assert not pending and card.work is None and not card.done and not card.progress.visible
+
+
 def test_magdagdon_end_screen_reviews_against_the_experts_score_in_latvian():
     view, _, _ = make_view(MagdagdonView, "magdagdon", lang="lv", seed=7)
     view.game = finished_magdagdon()
