@@ -240,14 +240,21 @@ class ReplaySlot:
         self.shell, self.main, self._draw_odds = shell, main, draw_odds
         self.replay: Replay | None = None
         self.layout = pn.Column(sizing_mode="stretch_width", margin=0, visible=False)
+        self._read = None  # the fragment last read: each link is opened (or refused) once
         location = pn.state.location
         if location is not None and "hash" in location.param:
             location.param.watch(lambda event: self.open_fragment(event.new), "hash")
             if location.hash:
                 self.open_fragment(location.hash)
+            # Read it again once the page has sent its saved data, which comes after its address:
+            # a fragment that arrived before the watcher was set is not missed.
+            shell.store.on_ready(lambda: self.open_fragment(location.hash))
         shell.param.watch(lambda _: self.replay is not None and self.replay.draw(shell.t), "lang")
 
     def open_fragment(self, fragment: str | None) -> None:
+        if fragment == self._read:
+            return
+        self._read = fragment
         code = code_in(fragment)
         if code is None:
             return
