@@ -1,5 +1,6 @@
-"""The sources the site ships lose their docstrings and comments, and nothing else
-(site/minify.py); the games playing from those wheels is test_lock.py's proof."""
+"""The sources the site ships lose their docstrings, comments, indentation beyond one space a
+block and their functions' annotations, and nothing else (site/minify.py); the games playing
+from those wheels is test_lock.py's proof."""
 
 from __future__ import annotations
 
@@ -38,7 +39,8 @@ def test_docstrings_and_comments_go_and_every_line_stays_where_it_was():
     assert lines[SOURCE.splitlines().index("class Die:") + 1].strip() == "pass"
     assert "a verbose pattern's comment is text" in stripped  # inside a string: kept
     assert lines[SOURCE.splitlines().index('    return "#%d" % faces, Setting(default=1, help="""Shown in help pages')] \
-        == '    return "#%d" % faces, Setting(default=1, help=""'
+        == ' return "#%d" % faces, Setting(default=1, help=""'
+    assert "def roll(faces = 6):" in lines and "\n    \\d+" in stripped  # a string's lines keep theirs
     namespace: dict = {"Setting": lambda **kw: kw}
     exec(compile(stripped, "stripped", "exec"), namespace)
     assert namespace["roll"](4) == ("#4", {"default": 1, "help": ""})
@@ -51,3 +53,45 @@ def test_a_source_this_python_cannot_read_is_kept_as_it_is():
         assert minify.strip(newer) == newer
     broken = 'def f(:\n    """doc"""\n'
     assert minify.strip(broken) == broken
+
+
+ANNOTATED = '''from dataclasses import dataclass
+
+
+@dataclass
+class Seat:
+    name: str
+    points: int = 0
+
+
+def score(seat: Seat,
+          bonus: dict[str,
+                      int] | None = None, *rest: int, **named: str
+          ) -> int:
+    if seat.points:
+        return (seat.points +
+                    sum(rest))
+    return 0
+'''
+
+
+def test_functions_lose_their_annotations_and_blocks_their_indentation_but_nothing_runs_otherwise():
+    stripped = minify.strip(ANNOTATED)
+    assert stripped.count("\n") == ANNOTATED.count("\n")
+    assert "str" not in stripped.split("class Seat")[1].split("def score")[1] and "int]" not in stripped
+    assert " name: str" in stripped and " points: int = 0" in stripped  # a class's fields stay
+    assert "  return" in stripped and "   return" not in stripped  # one space a block
+    namespace: dict = {}
+    exec(compile(stripped, "stripped", "exec"), namespace)
+    assert namespace["score"](namespace["Seat"]("Ben", 3), None, 4) == 7
+    assert namespace["score"].__annotations__ == {}
+
+
+def test_a_module_that_reads_annotations_keeps_them():
+    source = ("from functools import singledispatch\n\n\n@singledispatch\ndef shown(value):\n    return str(value)\n\n\n"
+              "@shown.register\ndef _(value: int):\n    return f'{value:,}'\n")
+    stripped = minify.strip(source)
+    assert "value: int" in stripped
+    namespace: dict = {}
+    exec(compile(stripped, "stripped", "exec"), namespace)
+    assert namespace["shown"](1000) == "1,000"
