@@ -2,9 +2,10 @@
 shared lock: `flock /tmp/cubiri-browser.lock .venv/bin/python benchmarks/bench_site.py`):
 
 * files and bytes of build/site;
-* for a first visit to each game page, the files it fetches, raw and gzip, split into what this
-  build holds and the wheels the online build adds (the compiled wheels this build could not
-  fetch: Pyodide's lock records no size, so a build without them can only name them);
+* for a first visit to each game page, the files it fetches before the game is live, raw and
+  gzip, split into what this build holds and the wheels the online build adds (the compiled
+  wheels this build could not fetch: Pyodide's lock records no size, so a build without them can
+  only name them), and the game's tables, fetched once it is live;
 * from the site served gzip-compressed on a local server (site/serve.py, as a static host
   behind a CDN serves it), with Chromium unthrottled and with its network
   emulation at 20 Mbit/s and 40 ms and at 1.6 Mbit/s and 150 ms (Lighthouse's slow 4G): the time
@@ -94,6 +95,10 @@ def sizes() -> None:
                  "Bokeh and Panel JS": [p for p in held if "vendor" in p.parts]}
         print("  of which " + "; ".join(f"{name} {sum(p.stat().st_size for p in files) / MB:.2f} MB raw, "
                                         f"{sum(gz(p) for p in files) / MB:.2f} MB gzip" for name, files in parts.items()))
+        later = [SITE / "packages" / lock()[name]["file_name"] for name in config(game).get("later", [])]
+        if later:  # fetched once the game is live (cubiri_panel/ui/solved_tables.py)
+            print(f"  once the game is live, its tables: {sum(p.stat().st_size for p in later) / MB:.2f} MB raw, "
+                  f"{sum(gz(p) for p in later) / MB:.2f} MB gzip")
         compiled = [p for p in held if "wasm32" in p.name]
         if compiled:  # a build that could fetch them: what the online build adds
             print(f"  compiled wheels from the Pyodide CDN: {len(compiled)} files, "

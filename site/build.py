@@ -107,6 +107,7 @@ def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
         wanted = packages.game_packages(game)
         markup = painted[game, *paint.PAGE_VARIANT]
         config = {"game": game, "language": language_rule(), "source": source_of(game), "packages": wanted,
+                  "later": packages.later_packages(game), "early": early_files(lock, wanted),
                   "imports": [i for name in wanted for i in lock["packages"][name]["imports"]],
                   "scripts": local, "bytes": download_bytes(out, lock, wanted),
                   "texts": {lang: game_texts(lang) for lang in LANGUAGES}}
@@ -117,6 +118,14 @@ def write_games(out: Path, env: jinja2.Environment, lock: dict) -> None:
             description=Translator("en")(f"common.hub.pitch.{game}"),
             noscript=Translator("en")("site.game.failed"))
         (out / f"{game}.html").write_text(html)
+
+
+def early_files(lock: dict, wanted: list[str]) -> list[str]:
+    """The files Python's start fetches with ``fetch()``, which the worker asks for all at once
+    as it starts (static/worker.js): the WebAssembly, the standard library, the lock and the
+    wheels, which Pyodide would otherwise ask for one stage after another."""
+    return ["pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip", "packages/pyodide-lock.json",
+            *(f"packages/{lock['packages'][name]['file_name']}" for name in wanted)]
 
 
 def source_of(game: str) -> str:

@@ -17,8 +17,9 @@ Panel does not import in Pyodide):
   the npm package of Pyodide;
 * the project's own wheel, without the MISHIMASH tables (the optimal turn values, and the
   champion player's reach values and win chances) and the MAGIKABOOM race table, and each
-  game's tables in a wheel of their own that only its page loads. They go into the same
-  folder of ``cubiri_panel``, so the engine reads them as it does from an ordinary install.
+  game's tables in a wheel of their own that only its page loads, once its game is live
+  (``later_packages``). They go into the same folder of ``cubiri_panel``, so the engine reads
+  them as it does from an ordinary install.
 """
 
 from __future__ import annotations
@@ -283,6 +284,13 @@ def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict
 
 
 def game_packages(game: str) -> list[str]:
-    """What a game page loads: everything but the other games' tables."""
-    return [*PURE, *PINNED, *COMPILED, PROJECT, *(name for name, owner in TABLE_GAMES.items() if owner == game)]
+    """What a game page loads before its game is live: everything but the tables."""
+    return [*PURE, *PINNED, *COMPILED, PROJECT]
+
+
+def later_packages(game: str) -> list[str]:
+    """What a game page loads once its game is live: its own tables, which only its odds, its
+    hints and its strongest computers read, and they wait for them
+    (``cubiri_panel/ui/solved_tables.py``)."""
+    return [name for name, owner in TABLE_GAMES.items() if owner == game]
 

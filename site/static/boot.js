@@ -222,7 +222,7 @@
   };
   worker.postMessage({
     type: "start", base, game: config.game, source: config.source, packages: config.packages,
-    imports: config.imports, search: location.search,
+    later: config.later, early: config.early, imports: config.imports, search: location.search,
   });
 
   // Registered once the game runs or has failed, so that its precaching does not compete with

@@ -13,16 +13,18 @@ function say(type, fields) {
 
 // Pyodide fetches the core's WebAssembly, the standard library and the wheels with fetch():
 // each answer is counted as it arrives, so a slow network that keeps delivering is progress to
-// the page (boot.js), not a stall, and the page can say how much has arrived. The page still hears nothing from a file that never comes.
+// the page (boot.js), not a stall, and the page can say how much has arrived. The page still
+// hears nothing from a file that never comes.
 const fetchFromNetwork = self.fetch.bind(self);
 let lastArrival = 0;
 let received = 0;
-self.fetch = async (resource, init) => {
-  const response = await fetchFromNetwork(resource, init);
+
+async function counted(asked) {
+  const response = await asked;
   if (!response.body) return response;
-  const [body, counted] = response.body.tee();
+  const [body, copy] = response.body.tee();
   (async () => {
-    const reader = counted.getReader();
+    const reader = copy.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       received += chunk.value.length;  // uncompressed, as the page's total counts them
       if (Date.now() - lastArrival > 250) {
@@ -33,6 +35,25 @@ self.fetch = async (resource, init) => {
     say("progress", { stage: "download", bytes: received });
   })().catch(() => {});  // the answer itself reports its own failure to Pyodide
   return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+// The files Python's start needs, asked for together as the worker starts (the page lists
+// them): they download side by side while Pyodide loads and boots, where Pyodide would ask for
+// the wheels only once Python runs. Pyodide's own request for each takes its answer, once.
+const early = new Map();
+function fetchEarly(base, files) {
+  for (const file of files) {
+    const answer = counted(fetchFromNetwork(base + file, { credentials: "same-origin" }));
+    answer.catch(() => {});  // a failure is Pyodide's to report, when it asks
+    early.set(base + file, answer);
+  }
+}
+
+self.fetch = (resource, init) => {
+  const url = new URL(resource instanceof Request ? resource.url : String(resource), self.location.href).href;
+  const answer = early.get(url);
+  early.delete(url);
+  return answer || counted(fetchFromNetwork(resource, init));
 };
 
 // Panel writes its CDN's address into stylesheets; the site serves those files itself.
@@ -55,10 +76,26 @@ exec(compile(cubiri_source, "apps/" + cubiri_game + ".py", "exec"), app.__dict__
 await write_doc()
 `;
 
-async function start({ base, game, source, packages, imports, search }) {
+// The game's tables (MISHIMASH's, MAGIKABOOM's), fetched once the game is live: the first
+// moves need none of them, and what reads them waits for them (cubiri_panel/ui/solved_tables.py).
+let later = [];
+
+async function loadLater() {
+  if (!later.length) return;
+  try {
+    await pyodide.loadPackage(later);
+    await pyodide.runPythonAsync("from cubiri_panel.ui import solved_tables\nsolved_tables.arrived()");
+  } catch (error) {
+    console.error("Cubiri could not load the game's tables:", error);  // what waits for them says so
+  }
+}
+
+async function start({ base, game, source, packages, later: tables = [], early: files = [], imports, search }) {
+  later = tables;
   let stage = "core";
   try {
     say("progress", { stage });
+    fetchEarly(base, files);
     importScripts(base + "pyodide/pyodide.js");
     stage = "packages";
     const failed = [];
@@ -95,11 +132,12 @@ self.onmessage = async (event) => {
   if (msg.type === "start") {
     await start(msg);
   } else if (msg.type === "rendered") {
-    pyodide.runPythonAsync(`
+    await pyodide.runPythonAsync(`
 from panel.io.state import state
 from panel.io.pyodide import _link_docs_worker
 _link_docs_worker(state.curdoc, sendPatch, setter="js")
 `);
+    loadLater();
   } else if (msg.type === "patch") {
     pyodide.globals.set("patch", msg.patch);
     await pyodide.runPythonAsync(`

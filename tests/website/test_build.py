@@ -117,9 +117,10 @@ def test_the_project_wheel_ships_once_and_the_tables_only_for_mishimash(site: Pa
         assert packed.read(race) == (ROOT / race).read_bytes()
     for game in GAMES:
         config = game_config(site, game)
-        assert ("cubiri-mishimash-table" in config["packages"]) == (game == "mishimash")
-        assert ("cubiri-magikaboom-table" in config["packages"]) == (game == "magikaboom")
-        assert set(config["packages"]) <= set(lock(site))
+        assert ("cubiri-mishimash-table" in config["later"]) == (game == "mishimash")
+        assert ("cubiri-magikaboom-table" in config["later"]) == (game == "magikaboom")
+        assert not {"cubiri-mishimash-table", "cubiri-magikaboom-table"} & set(config["packages"])
+        assert set(config["packages"]) | set(config["later"]) <= set(lock(site))
 
 
 def test_each_game_page_picks_its_language_by_the_python_constants(site: Path):

@@ -91,12 +91,21 @@ def dice_on_screen(page) -> list[str]:
     return page.locator(".cubiri-die").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
 
 
+def hint_answers(page) -> None:
+    """The game's tables come once it is live (cubiri_panel/ui/solved_tables.py): the hint,
+    which reads them, answers once they are there."""
+    page.locator(".cubiri-hint-ask button").click()
+    best = Translator("en")("coach.hint.best", choice="").rstrip(". ")
+    expect(page.locator(".cubiri-hint-answer")).to_contain_text(best)
+
+
 def test_a_mishimash_game_in_progress_resumes_after_a_reload(page, site_url, only_the_site):
     open_game(page, site_url, "mishimash", seed=11)
     page.locator(".cubiri-start").click()
     page.locator(".cubiri-roll button").click()
     expect(page.locator(".cubiri-die").first).to_have_attribute("aria-label", re.compile(r"showing \d"))
     rolled = dice_on_screen(page)
+    hint_answers(page)
     page.screenshot(path="test-artifacts/site-live-mishimash.png")
     open_game(page, site_url, "mishimash", seed=11)
     expect(page.locator(".cubiri-notice").first).to_contain_text("game in progress was restored")
@@ -110,5 +119,6 @@ def test_a_magikaboom_turn(page, site_url, only_the_site):
     page.locator(".cubiri-roll button").click()
     first = ingredient_name(random.Random(7).randint(1, 6), Translator("en"))  # as test_published.py
     expect(page.locator(".cubiri-die-0")).to_have_attribute("aria-label", re.compile(rf"^die 1 showing {re.escape(first)}\b"))
+    hint_answers(page)
     page.screenshot(path="test-artifacts/site-live-magikaboom.png")
     assert only_the_site == []

@@ -20,7 +20,7 @@ from ...coach import Placements
 from ...magdagdon import actions as magdagdon
 from ...magikaboom import actions as magikaboom
 from ...mishimash import actions as mishimash
-from .. import theme
+from .. import solved_tables, theme
 from ..i18n import Translator
 from ..table.pacing import call_later
 from . import words
@@ -123,6 +123,9 @@ class HintCard:
         game = self._game()
         if game is None or game.state is not self._asked:
             return  # the position moved on before the answer: nothing to say about the new one
+        if not solved_tables.when_ready(game, self._work_out):
+            self.pane.object = f'<p role="status" class="cubiri-muted">{html.escape(self._t("solved.hint"))}</p>'
+            return
         options = coach.options(game)
         self._answer = (game.state, options)
         if options and not game.hints_used:

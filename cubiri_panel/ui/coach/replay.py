@@ -24,7 +24,7 @@ from panel.custom import JSComponent
 from ... import from_code
 from ...codes import FORMAT, LETTERS
 from ...errors import SnapshotError
-from .. import theme
+from .. import solved_tables, theme
 from ..i18n import Translator
 from ..players import shown_name
 from ..table.pacing import call_later
@@ -121,6 +121,9 @@ class Replay(param.Parameterized):
 
     # -- the review's marks, in slices -------------------------------------------------------
     def _review_slice(self, steps) -> None:
+        if not solved_tables.when_ready(self.game, self._tables_arrived):
+            self._steps = steps  # the marks come once the tables are there; the odds say so
+            return
         until = time.perf_counter() + SLICE_SECONDS
         for _ in steps:
             if time.perf_counter() > until:
@@ -131,6 +134,9 @@ class Replay(param.Parameterized):
         self._draw_next()  # only the verdict changes: the position and its odds stand
         if not self.reviewed:
             call_later(0.01, lambda: self._review_slice(steps))
+
+    def _tables_arrived(self) -> None:
+        self._review_slice(self._steps)
 
     # -- stepping ------------------------------------------------------------------------------
     def go(self, number: int) -> None:

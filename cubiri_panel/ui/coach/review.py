@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 import panel as pn
 
 from ... import coach
-from .. import theme
+from .. import solved_tables, theme
 from ..i18n import Translator
 from ..players import shown_name
 from ..table.pacing import call_later
@@ -173,6 +173,10 @@ class ReviewCard:
     def _slice(self, work: Work, steps: Iterator[tuple[int, int]], after) -> None:
         if work is not self.work:
             return  # a new game came: this review is no longer wanted
+        if not solved_tables.when_ready(work.game, self._tables_arrived):
+            self._resume = (work, steps, after)
+            self.status.object = f'<p role="status">{html.escape(self._t("solved.review"))}</p>'
+            return
         until = time.perf_counter() + SLICE_SECONDS
         step = (0, 1)
         for step in steps:  # noqa: B007 - the last step reached is the progress shown
@@ -190,6 +194,9 @@ class ReviewCard:
         shown = min(done, len(work.game.history))
         self.status.object = (f'<p role="status">{html.escape(self._t("coach.review.progress", done=shown, total=len(work.game.history)))}</p>')
         call_later(0.01, lambda: self._slice(work, steps, after))
+
+    def _tables_arrived(self) -> None:
+        self._slice(*self._resume)
 
     # -- drawing ---------------------------------------------------------------------------
     def update(self, game, t: Translator) -> None:

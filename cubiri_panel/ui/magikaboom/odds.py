@@ -28,6 +28,7 @@ from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, decis
                                      keep_values, turn_points)
 from cubiri_panel.magikaboom.solvers.race_chances import exact, win_chance
 
+from .. import solved_tables
 from ..components import ingredient_name
 from ..i18n import Translator
 from ..odds import ODDS_CSS, chance, expected
@@ -39,11 +40,16 @@ class OddsPanel:
     def __init__(self):
         self.pane = pn.pane.HTML("", stylesheets=[ODDS_CSS + MODEL_CSS], sizing_mode="stretch_width", margin=0,
                                  css_classes=["cubiri-odds-magikaboom"])
+        self._asked = None  # what the panel was last asked to show, drawn again when the tables come
 
     def update(self, game: MagikaboomGame | None, t: Translator, shown: bool) -> None:
         if not shown:
             return
+        self._asked = (game, t)
         put(self.pane, object=self.render(game, t))
+
+    def _tables_arrived(self) -> None:
+        put(self.pane, object=self.render(*self._asked))
 
     @staticmethod
     def _row(label: str, value: str, cls: str = "") -> str:
@@ -91,7 +97,11 @@ class OddsPanel:
             race.append(self._row(t("magikaboom.odds.race_stop"), expected(stop, t.lang)))
             if go_on is not None:
                 race.append(self._row(t("magikaboom.odds.race_continue"), expected(go_on, t.lang)))
-        win = win_chance(game)
+        # The chance of winning reads the solved race, which the static site fetches once the
+        # game is live: until then the row says it is on its way.
+        win = win_chance(game) if solved_tables.when_ready(game, self._tables_arrived) else None
+        if win is None and not solved_tables.ready(game):
+            rows.append(self._sentence_row(said("win"), t("solved.win"), "win"))
         if win is not None:
             # the table's values are rounded floats: never "impossible" or "certain"
             shown = chance(Fraction(win), t, estimate=True)

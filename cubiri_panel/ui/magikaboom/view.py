@@ -74,7 +74,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             table.on_again = lambda: self.new_game(list(self.game.players), dict(self.game.computers))
             table.on_new_table = lambda: setattr(self, "mode", "setup")
             table.on_skip = self.skip_to_human
-            table.buttons.append(self.pacer.next)
+            table.buttons.extend([self.pacer.next, self.pacer.waiting])
             focus_after_skip(self.pacer.next, table.roll)
             put(table.layout, visible=self.mode == "play" and self.game is not None)
             table.ending.layout.append(self.end_coach.layout)

@@ -27,6 +27,7 @@ from ...mishimash import (IllegalAction, MishimashGame, Phase, Stage, bust_proba
                           optimal_turn_values, overtake_chance, position_odds)
 from ...mishimash.rules import Turn
 from ...mishimash.solvers.turn_win_chances import TurnChances
+from .. import solved_tables
 from ..i18n import Translator
 from ..odds import chance, expected
 from ..whose_odds import MODEL_CSS, computer_to_move, label, model_explained
@@ -108,6 +109,7 @@ class OddsPanel:
                                  css_classes=["cubiri-odds-panel"])
         # one turn's chances, kept while the turn goes on: each tap on a die redraws the panel
         self._chances_key, self._chances = None, None
+        self._asked = None  # what the panel was last asked to show, drawn again when the tables come
 
     def _turn_chances(self, game: MishimashGame) -> TurnChances | None:
         state = game.state
@@ -121,6 +123,11 @@ class OddsPanel:
     def update(self, game: MishimashGame | None, selection: list[int], lang: str) -> None:
         t = Translator(lang)
         title = f"<h3>{html.escape(t('common.odds.title'))}</h3>"
+        self._asked = (game, selection, lang)
+        if game is not None and not game.is_over and not solved_tables.when_ready(game, self._tables_arrived):
+            waiting = html.escape(t("solved.odds"))
+            self.pane.object = f'<div class="mm-odds">{title}<p role="status" class="cubiri-muted">{waiting}</p></div>'
+            return
         where = turn_after(game, selection) if game is not None else None
         if where is None:
             self.pane.object = f'<div class="mm-odds">{title}<p>{html.escape(t("common.odds.none"))}</p></div>'
@@ -161,3 +168,6 @@ class OddsPanel:
         dl = "".join(f"<dt>{html.escape(a)}</dt><dd>{html.escape(b)}</dd>" for a, b in items)
         explained = model_explained(t, "mishimash") if modelled else ""
         self.pane.object = f'<div class="mm-odds">{title}{"".join(rows)}<dl>{dl}</dl>{footer}{explained}</div>'
+
+    def _tables_arrived(self) -> None:
+        self.update(*self._asked)

@@ -104,7 +104,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_roll, table.on_bank = lambda: self._act("roll"), lambda: self._act("bank")
         table.on_again = lambda: self._start_table(self._table_of(self.game))
         table.on_new_table = lambda: setattr(self, "screen", "setup")
-        table.play.buttons.append(self.pacer.next)
+        table.play.buttons.extend([self.pacer.next, self.pacer.waiting])
         focus_after_skip(self.pacer.next, table.play.roll)
         # Everything in place before it reaches the page: one change of the page's layout (an
         # extend and then an insert left the browser drawing a second copy of the scores).

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 from collections.abc import Callable, Iterator
 
 import panel as pn
 from panel.io import hold
 from panel.io.state import set_curdoc
 
-from .. import theme
+from .. import solved_tables, theme
 from ..i18n import Translator
 from ..settings import SPEEDS
 
@@ -64,6 +65,10 @@ class ComputerPacer:
         self.next = theme.action_button("", "cubiri-next-move", kind="secondary", margin=0, visible=False,
                                         styles={"flex": "1 1 auto"})
         self.next.on_click(lambda _: self.step())
+        # Until the solved tables have arrived (the static site fetches them once the game is
+        # live), the computers wait, and say so here; the view puts it beside the button.
+        self.waiting = pn.pane.HTML("", visible=False, margin=0, css_classes=["cubiri-tables-waiting"],
+                                    stylesheets=[theme.TEXT_CSS])
         view.shell.param.watch(lambda _: self._show_next(), "lang")
         view.shell.settings.param.watch(lambda _: self.kick(), "computer_speed")
 
@@ -81,6 +86,8 @@ class ComputerPacer:
         game = self.view.game
         if game is None or not game.is_computer_turn or not self.view.shell.store.live:
             return  # (a tab whose game another tab plays leaves the computers to it)
+        if not solved_tables.when_ready(game, self.kick):
+            return
         if self._pending is not None and self._pending[0] is game:
             return
         delay = self.view.delay()
@@ -91,18 +98,24 @@ class ComputerPacer:
 
     def _show_next(self) -> None:
         game = self.view.game
-        shown = game is not None and game.is_computer_turn and self.view.delay() is None
+        waiting = game is not None and game.is_computer_turn and not solved_tables.ready(game)
+        shown = game is not None and game.is_computer_turn and self.view.delay() is None and not waiting
         if self.next.visible != shown:
             self.next.visible = shown
         label = self.view.shell.t("access.pace.next")
         if self.next.label != label:
             self.next.label = label
+        text = f'<p role="status" class="cubiri-muted">{html.escape(self.view.shell.t("solved.computers"))}</p>'
+        if waiting and self.waiting.object != text:
+            self.waiting.object = text
+        if self.waiting.visible != waiting:
+            self.waiting.visible = waiting
 
     def step(self) -> None:
         """One computer action now ("Next computer move", at the step-by-step pace)."""
         game = self.view.game
         self._pending = None
-        if game is not None and game.is_computer_turn:
+        if game is not None and game.is_computer_turn and solved_tables.ready(game):
             self.view.computer_step(game)
 
     def _tick(self, pending) -> None:
@@ -110,7 +123,7 @@ class ComputerPacer:
             return  # skipped, or a new game was started, since this tick was scheduled
         self._pending = None
         game = pending[0]
-        if game is self.view.game and game.is_computer_turn and self.view.shell.store.live:
+        if game is self.view.game and game.is_computer_turn and self.view.shell.store.live and solved_tables.ready(game):
             self.view.computer_step(game)
 
     def skip(self) -> int:
@@ -120,6 +133,8 @@ class ComputerPacer:
         self._pending = None  # a tick already scheduled finds itself cancelled
         if game is None or not game.is_computer_turn or not self.view.shell.store.live:
             return 0
+        if not solved_tables.when_ready(game, self.kick):
+            return 0  # they play once the tables are there
         with self.view.batched():
             while game.is_computer_turn:
                 game.step_computer()
