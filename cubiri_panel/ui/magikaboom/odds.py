@@ -32,7 +32,7 @@ from ..components import ingredient_name
 from ..i18n import Translator
 from ..odds import ODDS_CSS, chance, expected
 from ..updates import assign as put
-from ..whose_odds import MODEL_CSS, computer_to_move, label, model_explained
+from ..whose_odds import MODEL_CSS, label, named_mover, model_explained
 
 
 class OddsPanel:
@@ -40,10 +40,12 @@ class OddsPanel:
         self.pane = pn.pane.HTML("", stylesheets=[ODDS_CSS + MODEL_CSS], sizing_mode="stretch_width", margin=0,
                                  css_classes=["cubiri-odds-magikaboom"])
 
-    def update(self, game: MagikaboomGame | None, t: Translator, shown: bool) -> None:
+    def update(self, game: MagikaboomGame | None, t: Translator, shown: bool, watched: bool = False) -> None:
+        """Show ``game``'s odds if the panel is ``shown``; ``watched``: in a replay, where no
+        seat is the viewer's."""
         if not shown:
             return
-        put(self.pane, object=self.render(game, t))
+        put(self.pane, object=self.render(game, t, watched))
 
     @staticmethod
     def _row(label: str, value: str, cls: str = "") -> str:
@@ -56,7 +58,7 @@ class OddsPanel:
         return (f'<tr class="{cls} says"><td colspan="2">{html.escape(label)}</td></tr>'
                 f'<tr class="{cls} said"><td colspan="2">{html.escape(value)}</td></tr>')
 
-    def render(self, game: MagikaboomGame | None, t: Translator) -> str:
+    def render(self, game: MagikaboomGame | None, t: Translator, watched: bool = False) -> str:
         parts = [f'<h3>{html.escape(t("common.odds.title"))}</h3>',
                  f'<p class="cubiri-muted">{html.escape(t("common.odds.intro"))}</p>']
         if game is None or game.is_over:
@@ -64,7 +66,7 @@ class OddsPanel:
             return "".join(parts) + f"<p>{html.escape(t(key))}</p>"
         rows, race, notes, explained = [], [], [], ""
         phase, seat, scores = game.phase, game.current_player, game.scores
-        mover = computer_to_move(game, t)
+        mover = named_mover(game, t, watched)
 
         def said(key: str) -> str:
             return label(t, "magikaboom", key, mover)

@@ -29,7 +29,7 @@ from ...mishimash.rules import Turn
 from ...mishimash.solvers.turn_win_chances import TurnChances
 from ..i18n import Translator
 from ..odds import chance, expected
-from ..whose_odds import MODEL_CSS, computer_to_move, label, model_explained
+from ..whose_odds import MODEL_CSS, label, named_mover, model_explained
 from .formatting import dice_text, points
 from .styles import PANEL_CSS
 
@@ -118,7 +118,8 @@ class OddsPanel:
             self._chances_key, self._chances = key, TurnChances(state)
         return self._chances
 
-    def update(self, game: MishimashGame | None, selection: list[int], lang: str) -> None:
+    def update(self, game: MishimashGame | None, selection: list[int], lang: str, watched: bool = False) -> None:
+        """Show ``game``'s odds; ``watched``: in a replay, where no seat is the viewer's."""
         t = Translator(lang)
         title = f"<h3>{html.escape(t('common.odds.title'))}</h3>"
         where = turn_after(game, selection) if game is not None else None
@@ -127,7 +128,7 @@ class OddsPanel:
             return
         after, take = where
         d, k, half, clears = after.dice_in_hand, after.multiplier, after.half_points, after.clears
-        mover = computer_to_move(game, t)
+        mover = named_mover(game, t, watched)
 
         def said(key: str, **args) -> str:
             return label(t, "mishimash", key, mover, **args)
