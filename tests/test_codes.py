@@ -95,7 +95,7 @@ def test_the_code_of_one_kind_is_read_as_that_kind_only():
             from_code(letter + code[1:])
 
 
-@given(st.text(alphabet=string.ascii_letters + string.digits + "-_", max_size=200))
+@given(st.text(alphabet=string.ascii_letters + string.digits + "-_", max_size=200) | st.text(max_size=60))
 @settings(max_examples=300, deadline=None)
 def test_any_text_is_a_game_or_a_refusal(text):
     try:
@@ -103,6 +103,35 @@ def test_any_text_is_a_game_or_a_refusal(text):
     except SnapshotError:
         return
     assert from_code(game.to_code()).to_dict() == game.to_dict()
+
+
+def short_mishimash():
+    game = MishimashGame(players=["Ana", "Ben"], target=300, seed=4)
+    random_playout(game, chooser_seed=4)
+    return game
+
+
+CODES = [magdagdon(4).to_code(), short_mishimash().to_code(), magikaboom(4).to_code()]
+
+
+@given(code=st.sampled_from(CODES), at=st.floats(0, 1, exclude_max=True),
+       edit=st.sampled_from(["cut", "change", "insert", "drop"]), letter=st.sampled_from(string.ascii_letters + "0_.~-"))
+@settings(max_examples=200, deadline=None)
+def test_a_code_damaged_anywhere_is_a_game_or_a_refusal(code, at, edit, letter):
+    i = int(at * len(code))
+    damaged = {"cut": code[:i], "change": code[:i] + letter + code[i + 1:], "insert": code[:i] + letter + code[i:],
+               "drop": code[:i] + code[i + 1:]}[edit]
+    try:
+        game = from_code(damaged)
+    except SnapshotError:
+        return
+    assert from_code(game.to_code()).to_dict() == game.to_dict()
+
+
+@pytest.mark.parametrize("value", [123, 1.5, b"m1AAAA", ["m1AAAA"], {"code": "m1"}, object()])
+def test_what_is_not_text_is_refused_too(value):
+    with pytest.raises(SnapshotError):
+        from_code(value)
 
 
 @given(seed=st.integers(0, 10**6))

@@ -38,11 +38,16 @@ class Announcer(JSComponent):
     def __init__(self, **params):
         params.setdefault("margin", 0)
         super().__init__(**params)
+        # While a shared game's replay stands in place of the page's own game, only the replay
+        # speaks: the hidden game (a computer's turn going on, "your game is back") would be
+        # heard as if it were the replay's.
+        self.replaying = False
 
-    def say(self, text: str, lang: str | None = None) -> None:
-        """Say ``text`` (nothing for an empty one)."""
+    def say(self, text: str, lang: str | None = None, replay: bool = False) -> None:
+        """Say ``text`` (nothing for an empty one); ``replay``: the replay's own words, the only
+        ones said while it is open."""
         text = " ".join(text.split())
-        if text:
+        if text and replay == self.replaying:
             self.param.update(text=text, serial=self.serial + 1, **({"lang": lang} if lang else {}))
 
 

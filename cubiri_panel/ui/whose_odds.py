@@ -1,9 +1,12 @@
-"""Whose odds a table game's odds panel shows, in words: "your" only on a person's turn.
+"""Whose odds a table game's odds panel shows, in words: "your" only for the person playing on
+this screen.
 
 The odds are always the player to move's. On a person's turn the panel speaks to them ("Your
 chance to win the game"); on a computer's turn every figure that belongs to a player names it
 ("Computer 2’s chance to win the game"), from the ``odds`` catalog, whose keys mirror the
 game's own: ``mishimash.odds.win`` (to "you") beside ``odds.mishimash.win`` (with ``{name}``).
+A replay (``watched``) is seen by someone who plays none of its seats, a shared link's reader:
+there every turn is named, a person's too.
 
 A figure "estimated by the model" comes with what that model is: one paragraph a game, folded
 under a question (``<details>``), so it opens with a tap and needs no script.
@@ -27,7 +30,14 @@ details.cubiri-model p { margin: 6px 0 0; }
 def computer_to_move(game, t: Translator) -> str | None:
     """The name of the computer whose turn it is, in ``t``'s language, or ``None`` on a
     person's turn (or with no game to move in)."""
-    if game is None or game.is_over or not game.is_computer_turn:
+    return named_mover(game, t, watched=False)
+
+
+def named_mover(game, t: Translator, watched: bool) -> str | None:
+    """The name the odds of the player to move go under, in ``t``'s language, or ``None`` where
+    they are "yours": on a person's turn in a game played on this screen. In a replay
+    (``watched``) every player to move is named."""
+    if game is None or game.is_over or not (watched or game.is_computer_turn):
         return None
     return shown_name(game.players[game.current_player], t)
 

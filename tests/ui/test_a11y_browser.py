@@ -5,8 +5,9 @@ control or text overlaps another.
 The screens are reached as the phone test reaches them (test_phones_browser's walks: the hub,
 each game's set-up, start, a roll, a die chosen, REROLL, MAGDAGDON and its ruin, an explosion,
 the rules, settings, odds and high-score panels, the end screens, a notice) and by
-``walk_states`` (a Majda Power used, a bust, the final round), on a desktop and on an emulated
-phone, and axe runs over each (tests/axe_audit.py).
+``walk_states`` (a Majda Power used, a bust, the final round) and ``walk_coach`` (a hint, the
+expert playing, the review, the share link, a replay with its odds, the step-by-step pace), on
+a desktop and on an emulated phone, and axe runs over each (tests/axe_audit.py).
 
 ``make test`` runs a fixed slice: every walk once, every language and both devices at least
 once. ``CUBIRI_FULL_MATRIX=1`` runs every walk in every language on both devices.
@@ -15,6 +16,7 @@ once. ``CUBIRI_FULL_MATRIX=1`` runs every walk in every language on both devices
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 import matrix
@@ -90,6 +92,55 @@ def walk_states(audit, _saved=None):
     audit.check("mishimash-final-round")
 
 
+def reviewed_game() -> str:
+    """A finished two-player MISHIMASH game, its first seat a person whose moves cost something."""
+    played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
+    played.play_computers()
+    game = MishimashGame.replay(played.history, players=["Ana", "Ben"], target=300, seed=4, computers={1: "champion"})
+    return json.dumps(game.to_dict())
+
+
+def walk_coach(audit, _saved=None):
+    """The coach's screens: a hint, the expert playing, the review, the share link and a replay;
+    and the computers' step-by-step pace, its "Next computer move" waiting."""
+    page = audit.open("magdagdon", seed=7)
+    audit.click(".cubiri-roll button")
+    expect(page.locator(".cubiri-die-0")).to_be_enabled(timeout=LOOK)
+    audit.click(".cubiri-hint-ask button")
+    expect(page.locator(".cubiri-hint-answer")).to_be_visible(timeout=LOOK)
+    audit.check("coach-hint")
+    audit.click(".cubiri-watch-expert button")
+    expect(page.locator(".cubiri-watch")).to_be_visible(timeout=LOOK)
+    audit.click(".cubiri-watch-pause button")
+    audit.check("coach-watch-expert")
+
+    audit.store({"cubiri/v1/settings": FAST, "cubiri/v1/game/mishimash": reviewed_game()})
+    page = audit.open("mishimash")
+    audit.click(".cubiri-review-open button")
+    expect(page.locator(".cubiri-review-decision").first).to_be_visible(timeout=LOOK)
+    audit.check("coach-review")
+    page.locator(".cubiri-share-open button").locator("visible=true").first.click()
+    link = page.locator(".cubiri-share-link input").locator("visible=true").first
+    expect(link).to_have_value(re.compile("#game="), timeout=LOOK)
+    audit.check("coach-share")
+    page.goto(link.input_value().replace("/mishimash#", f"/mishimash?lang={audit.lang}#"))
+    expect(page.locator(".cubiri-replay-odds").first).to_be_visible(timeout=LOOK)
+    audit.click(".cubiri-replay-forward button")
+    audit.check("coach-replay")
+
+    audit.store({"cubiri/v1/settings": json.dumps({"format": 1, "computer_speed": "step"})})
+    page = audit.open("magikaboom", seed=3)
+    audit.click(".cubiri-start button")
+    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    audit.click(".cubiri-roll button")
+    page.locator("button.cubiri-die-0").wait_for()
+    audit.click("button.cubiri-die-0")
+    expect(page.locator(".cubiri-stop button")).to_be_enabled(timeout=LOOK)
+    audit.click(".cubiri-stop button")
+    expect(page.locator(".cubiri-next-move button")).to_be_visible(timeout=LOOK)
+    audit.check("pace-step")
+
+
 # WCAG 1.4.12's text spacing, put into the document and every shadow root (Panel draws each
 # component in its own) before a screen is checked.
 TEXT_SPACING = """() => {
@@ -133,10 +184,10 @@ DEVICES = {
 }
 ZOOM = {"viewport": {"width": 640, "height": 400}, "device_scale_factor": 2}   # a 1280 x 800 window at 200%
 WALKS = {"hub": walk_hub, "magdagdon": walk_magdagdon, "mishimash": walk_mishimash,
-         "magikaboom": walk_magikaboom, "states": walk_states}
+         "magikaboom": walk_magikaboom, "states": walk_states, "coach": walk_coach}
 # (walk, language, device): each walk, each language and each device at least once.
 SLICE = [("hub", "it", "desktop"), ("magdagdon", "en", "desktop"), ("mishimash", "lv", "phone"),
-         ("magikaboom", "es", "phone"), ("states", "it", "phone")]
+         ("magikaboom", "es", "phone"), ("states", "it", "phone"), ("coach", "es", "desktop")]
 FULL_CASES = [(walk, lang, device) for walk in WALKS for lang in LANGUAGES for device in DEVICES]
 CASES = FULL_CASES if matrix.FULL else SLICE
 

@@ -52,7 +52,7 @@ def test_magikaboom_says_every_event_of_a_whole_game_once(monkeypatch, lang):
         assert region.serial == serial + 1 and region.lang == lang
         assert region.text == " ".join(" ".join(event_line(e, names, t).split()) for e in new)
         kinds |= {e.kind for e in new}
-    assert {"roll", "keep", "potion", "end"} <= kinds
+    assert {"roll", "keep", "effect", "explosion", "potion", "end"} <= kinds   # seed 5 has them all
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -72,7 +72,31 @@ def test_mishimash_says_rolls_points_busts_the_final_round_and_the_end(monkeypat
         assert region.serial == serial + 1 and region.lang == lang
         assert region.text == " ".join(" ".join(wording(entry(e, list(game.players)), t).split()) for e in new)
         kinds |= {e.kind for e in new}
-    assert {"roll", "take", "bust", "bank", "final-round", "end"} <= kinds
+    assert {"roll", "take", "mishimash", "bust", "bank", "final-round", "end"} <= kinds   # seed 7 has them all
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_mishimash_says_sudden_death(monkeypatch, lang):
+    """Seed 28, target 1, each banking its first take: Cy ties Ana in the final round."""
+    monkeypatch.setattr(pacing, "call_later", lambda seconds, callback: None)
+    view, _ = mishimash_views.make_view(seed=28)
+    view.shell.lang = lang
+    t = Translator(lang)
+    game = mishimash_views.start(view, {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Cy", "kind": "human"}],
+                                        "target": 1})
+    region, kinds = announcer(view.shell), set()
+    while not game.is_over:
+        seen = len(game.log)
+        if game.phase == "must-take":
+            game.take(game.takes()[0].indices)
+        elif game.phase == "bank-or-roll":
+            game.bank()
+        else:
+            game.roll()
+        new = game.log[seen:]
+        assert region.text == " ".join(" ".join(wording(entry(e, list(game.players)), t).split()) for e in new)
+        kinds |= {e.kind for e in new}
+    assert {"final-round", "sudden-death", "end"} <= kinds
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -82,12 +106,14 @@ def test_magdagdon_says_each_action_then_what_to_do(lang):
     t = Translator(lang)
     region, player = announcer(view.shell), RandomPlayer(0)
     game = view.game = type(view.game)(seed=7)   # this player meets a MAGDAGDON in it
-    said_magdagdon = False
+    said_magdagdon, kinds = False, set()
     while not game.is_over:
         serial = region.serial
         game.apply(player.choose(game))
+        kinds.add(game.history[-1].kind)
         key, args = hint(game, Selection())
         assert region.serial == serial + 1
         assert region.text == " ".join(f"{done_text(game, t)} {t(key, **args)}".split())
         said_magdagdon |= game.phase is Phase.MAGDAGDON and "MAGDAGDON" in region.text
     assert str(game.score) in region.text and said_magdagdon
+    assert {"roll", "place", "confirm", "accept_magdagdon"} <= kinds   # the ruin chosen is said too

@@ -4,7 +4,8 @@ read-only, on its page, served or on the static site (the same Python reads the 
 
 The replay steps back and forward (buttons, and the ← → keys), shows the position with its odds
 panel, and marks each decision with the review's verdict as the review, worked out in slices,
-reaches it. A code of a newer format, of another game or damaged gets a notice in the player's
+reaches it. Each step is said in the page's one live region. A replay is watched by someone who
+plays none of its seats: every text about a seat names its player, never "you". A code of a newer format, of another game or damaged gets a notice in the player's
 words, and the page stays as it was.
 """
 
@@ -25,6 +26,7 @@ from ... import from_code
 from ...codes import FORMAT, LETTERS
 from ...errors import SnapshotError
 from .. import solved_tables, theme
+from ..announcer import announcer
 from ..i18n import Translator
 from ..players import shown_name
 from ..table.pacing import call_later
@@ -86,13 +88,15 @@ class ArrowKeys(JSComponent):
 class Replay(param.Parameterized):
     """The replay of ``game``, read-only: ``layout``. ``number`` is how many of its actions
     have been played in the position shown. ``draw_odds(game, t)`` gives the odds panel of a
-    position; ``on_close()`` returns to the page's own game."""
+    position; ``on_close()`` returns to the page's own game; ``say(text, lang)`` speaks each
+    step (the page's live region)."""
 
     number = param.Integer(default=0, bounds=(0, None))
 
-    def __init__(self, game, draw_odds: Callable, on_close: Callable[[], None], **params):
+    def __init__(self, game, draw_odds: Callable, on_close: Callable[[], None],
+                 say: Callable[[str, str], None] = lambda text, lang: None, **params):
         super().__init__(**params)
-        self.game, self._draw_odds, self._t = game, draw_odds, Translator()
+        self.game, self._draw_odds, self._say, self._t = game, draw_odds, say, Translator()
         self.marks: dict[int, Any] = {}   # decisions by their place in the history, as the review finds them
         self.reviewed = False
         css = [HINT_CSS]
@@ -143,6 +147,18 @@ class Replay(param.Parameterized):
         self.number = max(0, min(number, len(self.game.history)))
         with pn.io.hold():  # one message to the browser for the whole step: never half a position
             self.draw(self._t)
+        self._say(self.spoken(), self._t.lang)
+
+    def spoken(self, opening: bool = False) -> str:
+        """What the live region says of the position shown: where it stands, the scores, the
+        next move and its mark (``opening``: the replay's title first)."""
+        t, game = self._t, self.game
+        title = [t("coach.replay.title", game=NAMES[game.GAME]) + "."] if opening else []
+        return " ".join([*title, self._where() + ".", self._scores(self._shown[1]) + ".", *self._next_lines()])
+
+    def _where(self) -> str:
+        t, number, total = self._t, self.number, len(self.game.history)
+        return t("coach.replay.position", number=number, total=total) if number else t("coach.replay.start", total=total)
 
     # -- drawing ------------------------------------------------------------------------------
     def _name(self, seat: int) -> str:
@@ -155,9 +171,8 @@ class Replay(param.Parameterized):
         if self._shown is None or self._shown[0] != number:
             self._shown = (number, position(game, number))
         shown = self._shown[1]
-        where = t("coach.replay.position", number=number, total=total) if number else t("coach.replay.start", total=total)
         self.head.object = (f'<h2>{esc(t("coach.replay.title", game=NAMES[game.GAME]))}</h2>'
-                            f'<p role="status"><strong>{esc(where)}</strong> · {esc(self._scores(shown))}</p>'
+                            f'<p><strong>{esc(self._where())}</strong> · {esc(self._scores(shown))}</p>'
                             f'<p class="cubiri-muted">{esc(t("coach.replay.keys"))}</p>')
         self._draw_position(shown, t)
         self._draw_next()
@@ -170,9 +185,11 @@ class Replay(param.Parameterized):
 
     def _draw_next(self) -> None:
         """The move about to be played, and the review's verdict on it."""
+        if self._shown is not None:
+            self.next.object = "".join(f"<p>{html.escape(line)}</p>" for line in self._next_lines())
+
+    def _next_lines(self) -> list[str]:
         t, game, number, total = self._t, self.game, self.number, len(self.game.history)
-        if self._shown is None:
-            return
         shown, lines = self._shown[1], []
         if number < total:
             action, state = game.history[number], shown.state
@@ -188,7 +205,7 @@ class Replay(param.Parameterized):
                 lines.append(t("coach.replay.reviewing", done=len(self.marks), total=total))
         else:
             lines.append(t("coach.replay.over"))
-        self.next.object = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
+        return lines
 
     def _scores(self, shown) -> str:
         t = self._t
@@ -273,13 +290,18 @@ class ReplaySlot:
 
     def open(self, game) -> None:
         """Show ``game`` as a replay, from its start."""
-        self.replay = Replay(game, self._draw_odds, self.close)
+        voice = announcer(self.shell)
+        voice.replaying = True
+        self.replay = Replay(game, self._draw_odds, self.close,
+                             say=lambda text, lang: voice.say(text, lang, replay=True))
         self.replay.draw(self.shell.t)
         self.layout.objects = [self.replay.layout]
         self.layout.visible, self.main.visible = True, False
+        voice.say(self.replay.spoken(opening=True), self.shell.t.lang, replay=True)
 
     def close(self) -> None:
         self.replay = None
+        announcer(self.shell).replaying = False
         self.layout.objects, self.layout.visible, self.main.visible = [], False, True
         location = pn.state.location
         if location is not None and "hash" in location.param and location.hash:

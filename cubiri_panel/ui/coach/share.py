@@ -81,6 +81,7 @@ class ShareBox:
         t = self._t
         self.button.label = t("coach.share.close" if self.box.visible else "coach.share.button")
         self.copy.label = t("coach.share.copy")
+        self.link.name = t("coach.share.link")  # the field's visible label: its name to a screen reader
 
     def update(self, game, t: Translator, allowed: bool = True) -> None:
         self._t = t

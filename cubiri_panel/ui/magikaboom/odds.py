@@ -33,7 +33,7 @@ from ..components import ingredient_name
 from ..i18n import Translator
 from ..odds import ODDS_CSS, chance, expected
 from ..updates import assign as put
-from ..whose_odds import MODEL_CSS, computer_to_move, label, model_explained
+from ..whose_odds import MODEL_CSS, label, named_mover, model_explained
 
 
 class OddsPanel:
@@ -42,11 +42,13 @@ class OddsPanel:
                                  css_classes=["cubiri-odds-magikaboom"])
         self._asked = None  # what the panel was last asked to show, drawn again when the tables come
 
-    def update(self, game: MagikaboomGame | None, t: Translator, shown: bool) -> None:
+    def update(self, game: MagikaboomGame | None, t: Translator, shown: bool, watched: bool = False) -> None:
+        """Show ``game``'s odds if the panel is ``shown``; ``watched``: in a replay, where no
+        seat is the viewer's."""
         if not shown:
             return
-        self._asked = (game, t)
-        put(self.pane, object=self.render(game, t))
+        self._asked = (game, t, watched)
+        put(self.pane, object=self.render(game, t, watched))
 
     def _tables_arrived(self) -> None:
         put(self.pane, object=self.render(*self._asked))
@@ -62,7 +64,7 @@ class OddsPanel:
         return (f'<tr class="{cls} says"><td colspan="2">{html.escape(label)}</td></tr>'
                 f'<tr class="{cls} said"><td colspan="2">{html.escape(value)}</td></tr>')
 
-    def render(self, game: MagikaboomGame | None, t: Translator) -> str:
+    def render(self, game: MagikaboomGame | None, t: Translator, watched: bool = False) -> str:
         parts = [f'<h3>{html.escape(t("common.odds.title"))}</h3>',
                  f'<p class="cubiri-muted">{html.escape(t("common.odds.intro"))}</p>']
         if game is None or game.is_over:
@@ -70,7 +72,7 @@ class OddsPanel:
             return "".join(parts) + f"<p>{html.escape(t(key))}</p>"
         rows, race, notes, explained = [], [], [], ""
         phase, seat, scores = game.phase, game.current_player, game.scores
-        mover = computer_to_move(game, t)
+        mover = named_mover(game, t, watched)
 
         def said(key: str) -> str:
             return label(t, "magikaboom", key, mover)

@@ -30,7 +30,7 @@ from ...mishimash.solvers.turn_win_chances import TurnChances
 from .. import solved_tables
 from ..i18n import Translator
 from ..odds import chance, expected
-from ..whose_odds import MODEL_CSS, computer_to_move, label, model_explained
+from ..whose_odds import MODEL_CSS, label, named_mover, model_explained
 from .formatting import dice_text, points
 from .styles import PANEL_CSS
 
@@ -120,10 +120,11 @@ class OddsPanel:
             self._chances_key, self._chances = key, TurnChances(state)
         return self._chances
 
-    def update(self, game: MishimashGame | None, selection: list[int], lang: str) -> None:
+    def update(self, game: MishimashGame | None, selection: list[int], lang: str, watched: bool = False) -> None:
+        """Show ``game``'s odds; ``watched``: in a replay, where no seat is the viewer's."""
         t = Translator(lang)
         title = f"<h3>{html.escape(t('common.odds.title'))}</h3>"
-        self._asked = (game, selection, lang)
+        self._asked = (game, selection, lang, watched)
         if game is not None and not game.is_over and not solved_tables.when_ready(game, self._tables_arrived):
             waiting = html.escape(t("solved.odds"))
             self.pane.object = f'<div class="mm-odds">{title}<p role="status" class="cubiri-muted">{waiting}</p></div>'
@@ -134,7 +135,7 @@ class OddsPanel:
             return
         after, take = where
         d, k, half, clears = after.dice_in_hand, after.multiplier, after.half_points, after.clears
-        mover = computer_to_move(game, t)
+        mover = named_mover(game, t, watched)
 
         def said(key: str, **args) -> str:
             return label(t, "mishimash", key, mover, **args)

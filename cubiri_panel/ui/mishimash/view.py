@@ -214,6 +214,6 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
 
     def __panel__(self):
         if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
-            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, [], t.lang)))
+            self.replay = ReplaySlot(self.shell, self._main, odds_drawer(OddsPanel, lambda panel, game, t: panel.update(game, [], t.lang, watched=True)))
         return self.shell.page(pn.Column(self.replay.layout, self._main, sizing_mode="stretch_width", margin=0),
                                odds=self.odds.pane)

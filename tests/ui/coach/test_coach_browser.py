@@ -55,6 +55,9 @@ def test_review_share_and_replay(app, storage, screenshot, lang, size, request):
     expect(head).to_contain_text(t("coach.replay.start", total=len(game.history)), timeout=30_000)
     page.keyboard.press("ArrowRight")
     expect(head).to_contain_text(t("coach.replay.position", number=1, total=len(game.history)))
+    # the step is said in the page's one live region, naming the player: the viewer is not Ana
+    live = page.get_by_role("status").filter(has_text=t("coach.replay.position", number=1, total=len(game.history)))
+    expect(live).to_contain_text("Ana")
     page.locator(".cubiri-replay-last button").click()
     expect(page.locator(".cubiri-replay-next")).to_contain_text(t("coach.replay.over"))
     page.keyboard.press("ArrowLeft")
