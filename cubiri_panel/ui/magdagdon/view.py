@@ -72,7 +72,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._asked_link = None  # the link the question is about, whose answer is kept
         self.odds = OddsPanel()
         self.replay = None
-        self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used)
+        self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used,
+                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
         self.hints = self.coach.hints
         parts = self.turn_area.parts   # the REROLL that confirms goes right under the dice
         self.play = theme.card(*parts[:2], self.controls.by_the_dice, *parts[2:], self.controls.main, self.controls.powers,
