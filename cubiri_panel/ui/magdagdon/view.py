@@ -188,6 +188,9 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         live region: the roll, a die prepared or taken back, the dice placed and the score, a
         Majda Power, MAGDAGDON, the ruin, the end and its points."""
         t = self.shell.t
+        if self.watch.watching:  # the expert's move, watched: no instruction to the watcher, who plays none
+            announcer(self.shell).say(done_text(game, t), t.lang)
+            return
         key, args = hint(game, Selection())
         announcer(self.shell).say(f"{done_text(game, t)} {t(key, **args)}", t.lang)
 
