@@ -88,11 +88,12 @@ test-engine: install
 		--ignore=tests/ui --ignore=tests/website --ignore=tests/lessons \
 		--ignore=cubiri_panel/ui --ignore=cubiri_panel/lessons
 
-# The monkey test's long run, by hand: MONKEY_TAPS random taps in each game, on a desktop and
-# on a phone (`make test` taps a few hundred times, each game on one device).
+# The monkey test's long run, by hand: MONKEY_TAPS random taps in each game, half on a desktop
+# and half on a phone (`make test` taps a few hundred times, each game on one device). -rA prints
+# each run's count of taps.
 MONKEY_TAPS ?= 10000
 monkey: install browser
-	CUBIRI_MONKEY_TAPS=$(MONKEY_TAPS) CUBIRI_FULL_MATRIX=1 $(BIN)/python -m pytest tests/ui/test_monkey_browser.py -n 2
+	CUBIRI_MONKEY_TAPS=$(MONKEY_TAPS) CUBIRI_FULL_MATRIX=1 $(BIN)/python -m pytest tests/ui/test_monkey_browser.py -n 2 -rA
 
 # The static WebAssembly site, with its lessons, into build/site/ (see site/build.py): every
 # file from the site itself, the Pyodide core from the npm package.

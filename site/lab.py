@@ -4,8 +4,8 @@ The form (``templates/lab.html``, driven by ``static/lab.js``) runs
 :func:`cubiri_panel.lessons.lab.run_lab` in the browser, in a web worker
 (``static/lab-worker.js``) so that the page stays live through a long run: Pyodide from the
 site's own ``pyodide/``, with only param and the project's wheel from its ``packages/`` (no
-Panel, no numpy), loaded when the learner first presses the button, so the page itself stays
-light.
+Panel, no numpy), loaded when the learner first presses the button or turns class mode on (a
+class's fields take a while to fill in), so the page itself stays light.
 """
 
 from __future__ import annotations

@@ -118,6 +118,9 @@
     return form.querySelector("[name=codes]").value;
   }
 
+  // Codes typed, pasted or chosen are about to be pooled: the engine starts loading meanwhile.
+  form.addEventListener("input", engine.warm);
+  form.addEventListener("change", engine.warm);
   stop.addEventListener("click", () => engine.stop());
   results.querySelector(".pool-rows").addEventListener("click", () => last && CubiriLab.download(last.csv, last.file));
   results.querySelector(".pool-tables").addEventListener("click", () => last && CubiriLab.download(last.tables_csv, last.tables_file));

@@ -5,7 +5,7 @@
 // far the runs scatter and how close the pooled estimate comes.
 "use strict";
 
-window.CubiriLab.classMode = (section, config, { say, grouped, percent }) => {
+window.CubiriLab.classMode = (section, config, { say, grouped, percent }, warm) => {
   const form = section.querySelector(".lab-form");
   const toggle = form.querySelector("[name=class]");
   const fields = form.querySelector(".lab-class-fields");
@@ -20,8 +20,14 @@ window.CubiriLab.classMode = (section, config, { say, grouped, percent }) => {
     fields.hidden = !toggle.checked;
     seed.disabled = toggle.checked;
   }
-  toggle.addEventListener("change", settle);
-  settle();
+  // A class's run is on its way once class mode is on, and the reader has fields to fill in: the
+  // engine starts loading meanwhile, so that the press runs the class rather than wait for Python.
+  function foresee() {
+    settle();
+    if (toggle.checked) warm();
+  }
+  toggle.addEventListener("change", foresee);
+  foresee();
 
   function whole(data, name, low, high) {
     const text = String(data.get(name) || "").trim();

@@ -1,7 +1,8 @@
 // What the lessons' simulation form (lab.js), its class mode (lab-class.js) and the "Class
 // results" page (classroom.js) share: the catalogue's messages read as the Python side reads
 // them, numbers written in the page's language, files to download, and the web worker with the
-// engine (lab-worker.js), loaded when first asked and ended when a run is stopped.
+// engine (lab-worker.js), started when a run is first asked for or foreseen, and ended when a run
+// is stopped.
 "use strict";
 
 window.CubiriLab = (() => {
@@ -92,70 +93,106 @@ window.CubiriLab = (() => {
     return error;
   }
 
-  // The worker with the engine: ask(request, {started, step}) posts the request (run, class or
-  // pool) and resolves with its JSON answer; started() once Python runs it, step(done, total)
-  // as it goes. stop() ends the worker (Python cannot be interrupted mid-run) and the run with
-  // an error of kind "stopped"; the next request starts a fresh worker.
+  // The worker with the engine. warm() starts it (Pyodide and the engine) ahead of a run, when
+  // the page can tell one is coming, so that the run itself only runs. ask(request, {started,
+  // step}) waits for the engine, posts the request (run, class or pool) and resolves with its
+  // JSON answer; started() once Python runs it, step(done, total) as it goes. stop() ends the
+  // worker (Python cannot be interrupted mid-run) and the run with an error of kind "stopped";
+  // the next request starts a fresh worker. A start that fails before anyone asks is tried
+  // again by the next request, which then says why it failed.
   function engine(packages) {
-    let worker = null, alive = false, ready = false, asked = 0, halt = null;
+    let worker = null, booted = null, ready = false, asked = 0, current = null;
 
     function forget() {
       if (worker) worker.terminate();
       worker = null;
-      alive = false;
+      booted = null;
       ready = false;
     }
 
-    function ask(request, { started = () => {}, step = () => {} } = {}) {
-      if (!worker) worker = new Worker(workerURL);
-      const id = ++asked;
-      return new Promise((resolve, reject) => {
+    // The run under way, if any, ends with error.
+    function end(error) {
+      const run = current;
+      current = null;
+      if (run) run.reject(error);
+    }
+
+    // The promise of the engine, ready in a worker: one start however many ask.
+    function boot() {
+      if (booted) return booted;
+      const mine = worker = new Worker(workerURL);
+      booted = new Promise((resolve, reject) => {
         // Until the worker's own file has arrived and it says so, the page watches for a
         // stall; from then on the worker does (it alone can tell waiting from working).
-        const stall = alive ? null : setTimeout(() => {
+        const stall = setTimeout(() => {
+          if (worker !== mine) return;  // stopped meanwhile: a newer worker may be starting
           forget();
           reject(failure("stalled", `${workerURL} did not arrive in ${STALL_MS / 1000} s`));
         }, STALL_MS);
-        halt = () => {
-          clearTimeout(stall);
-          forget();
-          reject(failure("stopped", "stopped"));
-        };
-        worker.onmessage = ({ data }) => {
+        // One listener for the worker's life: its start, then each run's messages by id.
+        mine.onmessage = ({ data }) => {
           if (data.type === "alive") {
-            alive = true;
             clearTimeout(stall);
-            return;
-          }
-          if (data.id !== id) return;
-          if (data.type === "running") {
+          } else if (data.type === "ready") {
             ready = true;
-            started();
-          } else if (data.type === "step") {
-            step(data.done, data.total);
-          } else if (data.type === "result") {
-            halt = null;
-            resolve(JSON.parse(data.json));
-          } else if (data.type === "failed") {
-            halt = null;
-            clearTimeout(stall);
-            if (data.stage === "load") forget();
-            if (data.stalled) reject(failure("stalled", data.error));
-            else reject(data.file ? failure("file", data.error, data.file) : failure(data.stage, data.error));
+            resolve();
+          } else if (data.type === "failed" && data.stage === "load") {
+            forget();
+            reject(data.stalled ? failure("stalled", data.error)
+              : data.file ? failure("file", data.error, data.file) : failure("load", data.error));
+          } else if (current && data.id === current.id) {
+            current.hear(data);
           }
         };
         // The worker's own file did not arrive, or the worker died.
-        worker.onerror = (event) => {
+        mine.onerror = (event) => {
           event.preventDefault();
           clearTimeout(stall);
           forget();
-          reject(failure("file", event.message || `${workerURL} did not load`, workerURL));
+          const error = failure("file", event.message || `${workerURL} did not load`, workerURL);
+          reject(error);
+          end(error);
         };
-        worker.postMessage({ ...request, id, packages });
+        mine.postMessage({ type: "boot", packages });
+      });
+      booted.catch(() => {});  // a warm start's failure is said by the request that meets it
+      return booted;
+    }
+
+    function ask(request, { started = () => {}, step = () => {} } = {}) {
+      const id = ++asked;
+      return new Promise((resolve, reject) => {
+        current = {
+          id, reject,
+          hear(data) {
+            if (data.type === "running") {
+              started();
+            } else if (data.type === "step") {
+              step(data.done, data.total);
+            } else if (data.type === "result") {
+              current = null;
+              resolve(JSON.parse(data.json));
+            } else if (data.type === "failed") {
+              current = null;
+              reject(data.file ? failure("file", data.error, data.file) : failure(data.stage, data.error));
+            }
+          },
+        };
+        boot().then(() => {
+          if (current && current.id === id) worker.postMessage({ ...request, id });
+        }, (error) => {
+          if (current && current.id === id) end(error);
+        });
       });
     }
 
-    return { ask, stop: () => { if (halt) halt(); }, get ready() { return ready; } };
+    function stop() {
+      if (!current) return;
+      forget();
+      end(failure("stopped", "stopped"));
+    }
+
+    return { ask, stop, warm: () => { boot(); }, get ready() { return ready; } };
   }
 
   // A file the page made, saved by the browser: no server sees it.

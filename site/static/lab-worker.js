@@ -3,16 +3,18 @@
 // no repaint of the "running" message). Pyodide and its wheels (param and the project's, nothing
 // else) come from this site, found from this file's own address, so any sub-path works.
 //
-// The page (lab-common.js) sends {type, id, packages, ...}: "run" {name, trials, seed}, a lab run;
-// "class" {name, trials, code, size, number}, a whole class's runs; "pool" {text, kind}, a class's
-// pasted game codes (cubiri_panel/lessons/web.py says what each returns). This answers
-// {type: "alive"} as soon as it starts, {type: "running", id} once the engine is ready and the
-// run starts, {type: "step", id, done, total} as a class's students or codes are done, then
-// {type: "result", id, json} or {type: "failed", id, stage: "load" | "run", error, file, stalled}:
-// file names the site's file that did not load, if one did not, and stalled says that files were
-// under way and nothing arrived for STALL_MS (the page says so in its language; error is the
-// browser's or Python's own words, for the console). After a failure to load, the page ends this
-// worker and starts a new one on the next press.
+// The page (lab-common.js) first sends {type: "boot", packages}: this answers {type: "alive"} as
+// soon as it starts and {type: "ready"} once Pyodide and the engine are loaded, or {type:
+// "failed", stage: "load", error, file, stalled}: file names the site's file that did not load,
+// if one did not, and stalled says that files were under way and nothing arrived for STALL_MS
+// (the page says so in its language; error is the browser's or Python's own words, for the
+// console). After a failure to load, the page ends this worker and starts a new one on the next
+// press. Once ready, the page sends requests {type, id, ...}: "run" {name, trials, seed}, a lab
+// run; "class" {name, trials, code, size, number}, a whole class's runs; "pool" {text, kind}, a
+// class's pasted game codes (cubiri_panel/lessons/web.py says what each returns). Each is
+// answered {type: "running", id} as it starts, {type: "step", id, done, total} as a class's
+// students or codes are done, then {type: "result", id, json} or {type: "failed", id, stage:
+// "run", error}.
 "use strict";
 
 const BASE = new URL("../", self.location.href).href;
@@ -125,20 +127,30 @@ const REQUESTS = {
   pool: (web, asked, step) => web.pool_page(asked.text, asked.kind || "", step),
 };
 
-self.onmessage = async (event) => {
-  const asked = event.data;
-  const { type, id, packages } = asked;
-  if (!(type in REQUESTS)) return;
-  let web, dumps;
+// The engine, started by the page's first message: "boot" (packages) asks for it alone, ahead of
+// any request, and is answered "ready"; every request comes after that answer.
+async function load(packages) {
   try {
     if (!engine) engine = start(packages);
-    ({ web, dumps } = await engine);
+    await engine;
+    return true;
   } catch (error) {
     console.error(error);
-    self.postMessage({ type: "failed", id, stage: "load", error: message(error), file: (error && error.file) || null,
+    self.postMessage({ type: "failed", stage: "load", error: message(error), file: (error && error.file) || null,
                        stalled: Boolean(error && error.stalled) });
+    return false;
+  }
+}
+
+self.onmessage = async (event) => {
+  const asked = event.data;
+  const { type, id } = asked;
+  if (type === "boot") {
+    if (await load(asked.packages)) self.postMessage({ type: "ready" });
     return;
   }
+  if (!(type in REQUESTS) || !engine) return;
+  const { web, dumps } = await engine;
   self.postMessage({ type: "running", id });
   try {
     const step = (done, total) => self.postMessage({ type: "step", id, done, total });

@@ -2,7 +2,7 @@
 // with the game's own engine in Pyodide and draws the running frequency beside the exact value.
 // Python runs in a web worker (lab-worker.js), so the page scrolls, repaints and answers while a
 // long run works. Pyodide and its wheels (param and the project's, nothing else) come from this
-// site and are fetched only when the learner first presses the button.
+// site and are fetched only when the learner first presses the button, or turns class mode on.
 "use strict";
 
 (() => {
@@ -156,7 +156,7 @@
     return { lab, trials, seed, mates };
   }
 
-  const classMode = CubiriLab.classMode(section, config, { say, grouped, percent });
+  const classMode = CubiriLab.classMode(section, config, { say, grouped, percent }, engine.warm);
   const stop = section.querySelector(".lab-stop");
   const save = section.querySelector(".lab-download");
   stop.addEventListener("click", () => engine.stop());

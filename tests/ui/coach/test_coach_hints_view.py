@@ -86,7 +86,7 @@ def test_magikaboom_hint_names_the_ingredient_to_keep_in_spanish():
     view.game.roll()
     view.hints.button.clicks += 1
     best = coach.options(view.game)[0]
-    assert "El experto elegiría quedarse el dado " in view.hints.pane.object
+    assert "El experto decidiría echar al caldero el dado " in view.hints.pane.object
     assert "de probabilidad de ganar" in view.hints.pane.object
     assert view.hints.dice.faces == "ingredients"
     assert view.hints.dice.states[best.action.die] == "selected"
