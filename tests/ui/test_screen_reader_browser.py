@@ -8,7 +8,8 @@ buttons. After each action the live region must say what it did, in the page's l
 new lines of the game's log (MISHIMASH, MAGIKABOOM), or the action and what to do next
 (MAGDAGDON); the game's start (and, in MAGDAGDON, its resumption after a reload) is said too.
 The board's and the dice's names are checked as they are pressed, what pressing does included
-("row 2, column 1: empty, lit: place the 5 here", "die 1 showing 5: press to set it aside").
+("row 2, column 1: empty, lit: place the 5 here", "die 1 showing 5: press to set it aside"),
+and once in Playwright's accessibility snapshot of the tray and the board (MAGDAGDON).
 MAGIKABOOM is played against a computer at the step-by-step pace: each of its actions, one a
 press of "Next computer move", is read from the live region as it is said.
 
@@ -126,8 +127,22 @@ def cell_name(t, row: int, col: int, shown: str) -> str:
     return t("common.a11y.cell", row=row + 1, col=col + 1, value=shown)
 
 
+def accessibility_snapshot(player: Player, die: int, value: int, lit) -> str:
+    """Playwright's accessibility snapshot of the dice tray and the board, a die chosen: the
+    tray and the board are named groups; the chosen die a pressed button saying so; the cell to
+    press a button naming what pressing it does."""
+    t, page = player.t, player.page
+    tray = page.get_by_role("group", name=t("common.a11y.dice"), exact=True).first.aria_snapshot()
+    chosen = player.named("common.a11y.die_selected", "put_back", n=die, value=value)
+    assert re.search(rf'button "{re.escape(chosen)}".*\[pressed\]', tray), tray
+    board = page.get_by_role("group", name=t("common.a11y.board"), exact=True).first.aria_snapshot()
+    assert f'button "{lit.get_attribute("aria-label")}"' in board, board
+    return tray + board
+
+
 def play_magdagdon(player: Player) -> None:
     t, page = player.t, player.page
+    snapshots: list[str] = []
     expect(player.button(t("magdagdon.buttons.roll"))).to_be_enabled(timeout=LOOK)
     page.wait_for_function("key => localStorage.getItem(key) !== null", arg=player.key, timeout=LOOK)
     started = t("access.opening.started", game="MAGDAGDON")
@@ -162,6 +177,8 @@ def play_magdagdon(player: Player) -> None:
             player.chosen_die(action.die + 1, value)
             empty = cell_name(t, action.row, action.col, t("common.a11y.empty"))
             lit = page.get_by_role("button", name=t("access.names.place_here", label=empty, value=value), exact=True)
+            if not snapshots:       # once: the tray and the board as the accessibility tree has them
+                snapshots.append(accessibility_snapshot(player, action.die + 1, value, lit))
             player.act(lambda: lit.click())
 
 

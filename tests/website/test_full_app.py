@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll
+from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.components import ingredient_name
 from cubiri_panel.ui.i18n import Translator
 
@@ -121,4 +122,21 @@ def test_a_magikaboom_turn(page, site_url, only_the_site):
     expect(page.locator(".cubiri-die-0")).to_have_attribute("aria-label", re.compile(rf"^die 1 showing {re.escape(first)}\b"))
     hint_answers(page)
     page.screenshot(path="test-artifacts/site-live-magikaboom.png")
+    assert only_the_site == []
+
+
+def test_a_shared_games_link_opens_its_replay(page, site_url, only_the_site):
+    """A "Share this game" link on the static site: the code in the fragment opens the replay,
+    stepped by the arrow keys, each step said in the page's live region."""
+    played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
+    played.play_computers()
+    total = len(played.history)
+    page.set_default_timeout(LIVE)
+    page.goto(f"{site_url}mishimash.html?lang=en#game={played.to_code()}")
+    head = page.locator(".cubiri-replay-head")
+    expect(head).to_contain_text(f"Start of the game, {total} moves to go")
+    page.keyboard.press("ArrowRight")
+    expect(head).to_contain_text(f"Move 1 of {total}")
+    expect(page.get_by_role("status").filter(has_text=f"Move 1 of {total}")).to_contain_text("Next: Ana")
+    page.screenshot(path="test-artifacts/site-live-replay.png")
     assert only_the_site == []

@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from cubiri_panel.lessons.lab import LABS, run_lab
 
+from axe_audit import audit
 from matrix import chosen
 
 from .conftest import refuse_all_but
@@ -57,6 +58,7 @@ def test_a_lesson_runs_its_simulation_in_the_browser_as_in_cpython(page, site_ur
     assert run_form(page, 3_000, 8)["hits"] != figures["hits"] or run_lab(
         "mishimash/bust/3/convergence", 3_000, 8)["hits"] == expected["hits"]
     page.screenshot(path="test-artifacts/lab-mishimash-en.png", full_page=True)
+    audit(page, "a lab's results")   # axe's WCAG 2.2 A/AA rules over the figures and the chart
     assert only_the_site == []
 
 
@@ -95,6 +97,7 @@ def test_a_bad_number_is_refused_in_words_and_runs_nothing(page, site_url, only_
     section.locator("button.lab-run").click()
     expect(section.locator(".lab-status")).to_contain_text("Choose a seed")
     expect(section.locator(".lab-figures")).to_be_hidden()
+    audit(page, "a lab's refusal")
     assert only_the_site == []
 
 

@@ -17,8 +17,9 @@ from .share import ShareBox
 class PlayBar:
     """During a game: ``hints`` and ``share``, in ``layout``."""
 
-    def __init__(self, game: Callable[[], object], on_hint_used: Callable[[], None]):
-        self.hints, self.share = HintCard(game, on_hint_used), ShareBox(game)
+    def __init__(self, game: Callable[[], object], on_hint_used: Callable[[], None],
+                 say: Callable[[str], None] = lambda text: None):
+        self.hints, self.share = HintCard(game, on_hint_used, say), ShareBox(game)
         self.layout = pn.Column(theme.flex(self.hints.button, self.share.button, justify="center"),
                                 self.hints.answer, self.share.box, sizing_mode="stretch_width", margin=(4, 0))
 

@@ -59,10 +59,20 @@ def answer_html(options: list[coach.Option], state, t: Translator) -> str:
         rows.append(f'<tr class="{"best" if mark else ""}"><td>{esc(words.choice(option.action, state, t))}{mark}'
                     f'<span class="cubiri-coach-value">{esc(words.value(option.value, option.unit, option.exact, t))}</span>'
                     f'</td></tr>')
-    return (f'<p class="cubiri-coach-best" role="status">{esc(t("coach.hint.best", choice=words.choice(best.action, state, t)))}</p>'
+    return (f'<p class="cubiri-coach-best">{esc(t("coach.hint.best", choice=words.choice(best.action, state, t)))}</p>'
             f'<p class="cubiri-muted">{esc(t("coach.hint.choices"))}</p>'
             f'<table class="cubiri-coach-options">{"".join(rows)}</table>'
             f'<p class="cubiri-muted">{esc(t("coach.hint.marked"))}</p>')
+
+
+def spoken(options: list[coach.Option], state, t: Translator) -> str:
+    """What the live region says of an answer: the best choice and its value, or that there is
+    no choice to make."""
+    if not options:
+        return t("coach.hint.none")
+    best = options[0]
+    return (f'{t("coach.hint.best", choice=words.choice(best.action, state, t))} '
+            f'{words.value(best.value, best.unit, best.exact, t)}')
 
 
 def picture(action, state) -> dict | None:
@@ -94,8 +104,10 @@ class HintCard:
     the game the question is about; the view calls ``update(game, t, allowed)`` after every
     change (``allowed``: the player to move is a person, and may ask)."""
 
-    def __init__(self, game: Callable[[], object], on_used: Callable[[], None] = lambda: None):
-        self._game, self._on_used = game, on_used
+    def __init__(self, game: Callable[[], object], on_used: Callable[[], None] = lambda: None,
+                 say: Callable[[str], None] = lambda text: None):
+        # ``say``: the page's live region, which tells the answer once it is worked out
+        self._game, self._on_used, self._say = game, on_used, say
         self._t = Translator()
         self._asked = None     # the state a hint was asked in: the answer holds for it alone
         self._answer = None    # (state, options) once worked out
@@ -132,6 +144,7 @@ class HintCard:
             game.hints_used = True
             self._on_used()
         self._draw()
+        self._say(spoken(options, game.state, self._t))
 
     # -- drawing -------------------------------------------------------------------------
     def update(self, game, t: Translator, allowed: bool) -> None:
@@ -151,7 +164,7 @@ class HintCard:
         t = self._t
         state, options = self._answer
         if not options:
-            self.pane.object = f'<p role="status">{html.escape(t("coach.hint.none"))}</p>'
+            self.pane.object = f'<p>{html.escape(t("coach.hint.none"))}</p>'
             self.pictures.visible = False
             return
         self.pane.object = answer_html(options, state, t)

@@ -72,7 +72,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._asked_link = None  # the link the question is about, whose answer is kept
         self.odds = OddsPanel()
         self.replay = None
-        self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used)
+        self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used,
+                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
         self.hints = self.coach.hints
         parts = self.turn_area.parts   # the REROLL that confirms goes right under the dice
         self.play = theme.card(*parts[:2], self.controls.by_the_dice, *parts[2:], self.controls.main, self.controls.powers,
@@ -187,6 +188,9 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         live region: the roll, a die prepared or taken back, the dice placed and the score, a
         Majda Power, MAGDAGDON, the ruin, the end and its points."""
         t = self.shell.t
+        if self.watch.watching:  # the expert's move, watched: no instruction to the watcher, who plays none
+            announcer(self.shell).say(done_text(game, t), t.lang)
+            return
         key, args = hint(game, Selection())
         announcer(self.shell).say(f"{done_text(game, t)} {t(key, **args)}", t.lang)
 

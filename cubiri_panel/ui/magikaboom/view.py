@@ -52,7 +52,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self._watcher = None
         self.pacer = ComputerPacer(self)
         self.replay = None
-        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
+        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game),
+                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
         self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")

@@ -49,7 +49,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.odds = OddsPanel()
         self.pacer = ComputerPacer(self)
         self.replay = None
-        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game))
+        self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game),
+                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
         self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
         self.setup_view = self.setup.__panel__()
         # The play area (dice, scores, log, end) is built when a game is first shown: a first
