@@ -24,6 +24,11 @@ import pytest  # noqa: E402  (after the hypothesis profile, which must load firs
 
 ROOT = Path(__file__).resolve().parents[1]
 
+# Scripts the tests run in processes of their own, not modules to import: `--doctest-modules`
+# would import them into a worker, where lock_app.py plays three games and replaces the
+# computers' pacing for every test after it.
+collect_ignore = ["website/lock_app.py", "ui/apps"]
+
 # `make test` runs on two pytest-xdist workers (`-n 2 --dist loadgroup`). The tests of a group run
 # in one worker, so that what they share is made once; every other test goes to whichever worker
 # is free (what the site's and Pyodide's tests share is made once by `once.py` instead).
