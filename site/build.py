@@ -16,7 +16,8 @@ sub-path included, and every file a page fetches comes from the site itself:
 * ``lessons/<name>.<lang>.html``: the probability lessons (one a game, and "Points or victory?"
   across MISHIMASH and MAGIKABOOM), their numbers computed now by the engine, each with a form
   that runs its simulation in the browser, in a web worker (``lab.py``, ``static/lab.js``,
-  ``static/lab-worker.js``).
+  ``static/lab-worker.js``); each lesson's game frame shows its cover (``covers/``, ``covers.py``)
+  until the reader comes to the game.
 * ``notebooks/``: the teaching notebooks, linked from each game page with its lesson.
 
 Compiled wheels only the Pyodide CDN carries are fetched at build time where the network
@@ -41,6 +42,7 @@ ROOT = SITE.parent
 sys.path.insert(0, str(SITE))
 
 import classroom  # noqa: E402
+import covers  # noqa: E402
 import lab  # noqa: E402
 import packages  # noqa: E402
 import pages  # noqa: E402
@@ -270,6 +272,7 @@ def build(out: Path, site_url: str | None = None, numbers: dict[str, dict] | Non
     lock, missing = packages.write_packages(out / "packages", ROOT, core, ROOT / "build" / "site-cache")
     env = templates()
     write_games(out, env, lock)
+    covers.write_covers(out, GAMES, LANGUAGES, GAME_NAMES)  # the lessons' frames show them first
     write_manifest(out)
     (out / "images").mkdir()
     write_icons(SITE / "static" / "icon.svg", out / "images")

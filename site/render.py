@@ -76,6 +76,14 @@ def game_embed(game: str, lang: str, title: str, seed: int | str | None = None, 
             f'title="{html.escape(title)}" loading="lazy" style="width:100%;height:{height}px;border:0"></iframe>')
 
 
+def lesson_embed(game: str, lang: str, title: str, seed: int | str | None = None, height: int = 720) -> str:
+    """``game_embed`` as a lesson shows it: its frame opens the game's cover (site/covers.py)
+    and keeps the game's address in ``data-game``, for static/lesson-game.js to open once the
+    reader comes to the game."""
+    snippet = game_embed(game, lang, title, seed, height)
+    return snippet.replace(' src="../', f' src="../covers/{game}.{lang}.html" data-game="../', 1)
+
+
 def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: str,
                   games: dict[str, str] | None = None) -> tuple[str, str]:
     """The lesson's title and its body as HTML. A lesson about one game (``game``, its title
@@ -92,7 +100,7 @@ def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: 
         if game not in games:
             raise ValueError(f"lesson {lesson} embeds {game!r}, not one of its games {sorted(games)}")
         embeds.append(game)
-        return ('\n\n<aside class="lesson-game">' + game_embed(game, lang, games[game], seed, height)
+        return ('\n\n<aside class="lesson-game">' + lesson_embed(game, lang, games[game], seed, height)
                 + "</aside>\n\n")
 
     def chart(rows, label="label", value="value", title=""):

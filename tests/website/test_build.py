@@ -30,7 +30,8 @@ def test_every_page_is_written(site: Path):
                                                 "icon-192x192.png", "icon-512x512.png", "apple-touch-icon.png")),
                 *(f"{game}.html" for game in GAMES),
                 *(f"paint/{game}.{lang}{embed}.html" for game in GAMES for lang in LANGUAGES for embed in ("", ".embed")),
-                *(f"lessons/{game}.{lang}.html" for game in GAMES for lang in LANGUAGES)]
+                *(f"lessons/{game}.{lang}.html" for game in GAMES for lang in LANGUAGES),
+                *(f"covers/{game}.{lang}.html" for game in GAMES for lang in LANGUAGES)]
     missing = [name for name in expected if not (site / name).is_file()]
     assert missing == []
 
@@ -145,8 +146,9 @@ def test_the_service_worker_precaches_every_file_a_game_needs_and_nothing_else(s
 
 
 def pages(site: Path) -> list[Path]:
-    """The site's pages: not the paints (paint/), which a game page shows inside itself."""
-    return [page for page in site.rglob("*.html") if page.parent != site / "paint"]
+    """The site's pages: not the paints (paint/), which a game page shows inside itself, nor the
+    covers (covers/), which a lesson shows in its game's frame."""
+    return [page for page in site.rglob("*.html") if page.parent not in (site / "paint", site / "covers")]
 
 
 def test_the_service_worker_is_registered_from_every_page(site: Path):
@@ -191,6 +193,7 @@ def test_lessons_embed_their_game_and_carry_computed_numbers(site: Path):
     for game in GAMES:
         for lang in LANGUAGES:
             page = (site / "lessons" / f"{game}.{lang}.html").read_text()
-            assert re.search(rf'<iframe class="cubiri-embed" src="\.\./{game}\.html\?embed=1&amp;lang={lang}', page)
+            assert re.search(rf'<iframe class="cubiri-embed" src="\.\./covers/{game}\.{lang}\.html" '
+                             rf'data-game="\.\./{game}\.html\?embed=1&amp;lang={lang}', page)
             assert "<svg" in page and not template_left(page)
             assert f'<html lang="{lang}">' in page

@@ -121,7 +121,8 @@ def test_points_or_victory_embeds_both_games_and_is_listed_on_the_landing_pages(
     for lang in ("en", "it", "es", "lv"):
         page = (site / "lessons" / f"victory.{lang}.html").read_text()
         for game in ("mishimash", "magikaboom"):
-            assert re.search(rf'<iframe class="cubiri-embed" src="\.\./{game}\.html\?embed=1&amp;lang={lang}', page)
+            assert re.search(rf'<iframe class="cubiri-embed" src="\.\./covers/{game}\.{lang}\.html" '
+                             rf'data-game="\.\./{game}\.html\?embed=1&amp;lang={lang}', page)
         assert "<svg" in page and not template_left(page) and f'<html lang="{lang}">' in page
         landing = (site / ("index.html" if lang == "en" else f"index.{lang}.html")).read_text()
         assert f'href="lessons/victory.{lang}.html"' in landing
