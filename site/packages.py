@@ -93,6 +93,12 @@ HELP = {"bokeh": ("help",), "panel": ("doc",)}
 # Members kept although a pattern above names them.
 KEPT = {"bokeh": (f"bokeh/_sri/{version('bokeh')}.json",),
         "packaging": ("packaging/__init__.py", "packaging/version.py")}
+# The compiled wheels' members the games never import: whole subpackages of numpy, which Bokeh
+# imports (the trace of tests/website/test_lock.py plays with numpy cut the same way). Their
+# code and compression stay as Pyodide built them (``slim``).
+SLIMMED = {"numpy": ("numpy/random/*", "numpy/fft/*", "numpy/polynomial/*", "numpy/ma/*", "numpy/f2py/*",
+                     "numpy/testing/*", "numpy/typing/*", "numpy/distutils/*", "numpy/doc/*",
+                     "numpy/_pyinstaller/*", "numpy/*/tests/*", "numpy/tests/*", "*.pyi")}
 # fnmatch's "*" crosses "/": "panel/*.ts" is every TypeScript file under panel/.
 # Not installed in the build's environment (it is for Pyodide alone): pinned to Pyodide's own.
 PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
@@ -151,6 +157,24 @@ def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str,
             new.writestr(name, data)
             lines.append(record_line(name, data))
         new.writestr(record, "\n".join([*lines, f"{record},,"]) + "\n")
+    return target
+
+
+def slimmed(name: str, member: str) -> bool:
+    """Whether ``member`` of the compiled wheel ``name`` is left out (``SLIMMED``)."""
+    return any(fnmatch.fnmatchcase(member, pattern) for pattern in SLIMMED.get(name, ()))
+
+
+def slim(name: str, source: Path, target: Path) -> Path:
+    """The compiled wheel ``source`` as ``target`` without the members ``SLIMMED`` names, the
+    rest as it was (compression included; RECORD rewritten to match)."""
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w") as new:
+        record = next(n for n in old.namelist() if n.endswith(".dist-info/RECORD"))
+        kept = [info for info in old.infolist() if not slimmed(name, info.filename) and info.filename != record]
+        for info in kept:
+            new.writestr(info, old.read(info))
+        lines = [record_line(info.filename, old.read(info)) for info in kept]
+        new.writestr(old.getinfo(record), "\n".join([*lines, f"{record},,"]) + "\n")
     return target
 
 
@@ -272,6 +296,8 @@ def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict
             missing.append(fetched)
             packages[name] = {**known, "depends": []}
         else:
+            if name in SLIMMED:
+                fetched = slim(name, fetched, out / fetched.name)
             ship(name, fetched, known["version"], known["imports"])
     project, tables = project_wheels(root, out)
     release = project.name.split("-")[1]

@@ -64,6 +64,8 @@ def only_the_site(context, site_url):
 # The lock's wheels, unpacked, are all the games may import (test_lock.py); these come from
 # this environment instead.
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1] / "site"))
+import packages  # noqa: E402  (site/packages.py: what the site's wheels leave out)
 COMPILED = {"numpy": ("numpy", "numpy.libs"), "pyyaml": ("yaml", "_yaml"), "markupsafe": ("markupsafe",)}
 CPYTHON_ONLY = ("tornado",)
 
@@ -88,9 +90,9 @@ def play_from_the_lock(site: Path, folder: Path) -> dict:
     lib.mkdir(), extra.mkdir()
     lock = json.loads((site / "packages" / "pyodide-lock.json").read_text())["packages"]
     for name, entry in lock.items():
-        if name in COMPILED:  # built for WebAssembly, shipped or not: CPython takes its own
-            for folder in COMPILED[name]:
-                shutil.copytree(installed("param").parent / folder, extra / folder)
+        if name in COMPILED:  # built for WebAssembly, shipped or not: CPython takes its own,
+            for folder in COMPILED[name]:  # cut as the site cuts the WebAssembly one
+                copy_slimmed(name, installed("param").parent, folder, extra)
             continue
         with zipfile.ZipFile(site / "packages" / entry["file_name"]) as wheel:
             wheel.extractall(lib)
@@ -100,6 +102,16 @@ def play_from_the_lock(site: Path, folder: Path) -> dict:
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-4000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def copy_slimmed(name: str, site_packages: Path, folder: str, into: Path) -> None:
+    """``site_packages/folder`` copied into ``into`` without what the site leaves out of the
+    compiled wheel ``name`` (``packages.SLIMMED``): an import of any of it fails the play."""
+    for path in (site_packages / folder).rglob("*"):
+        member = path.relative_to(site_packages).as_posix()
+        if path.is_file() and "__pycache__" not in path.parts and not packages.slimmed(name, member):
+            (into / member).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, into / member)
 
 
 def standard_modules(result: dict) -> list[str]:
