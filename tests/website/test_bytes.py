@@ -2,8 +2,9 @@
 as the site is served (site/serve.py), before its game is live: the page, the stylesheets its
 head links, the scripts that draw the live game, the Pyodide core, the standard library and the
 wheels it installs as Python starts.
-The compiled wheels the online build adds are not in this build (benchmarks/bench_site.py
-prints the whole first visit, and its timings)."""
+The compiled wheels the online build adds (numpy, pyyaml, markupsafe) are not in this build: where
+they are (the Pages workflow), the whole first visit must stay within ``ONLINE_GOAL`` as well
+(benchmarks/bench_site.py prints it, and its timings)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ from cubiri_panel.ui.i18n import GAMES
 #: is live, cubiri_panel/ui/solved_tables.py). A change that adds bytes fails here.
 GOAL = 5_500_000
 BUDGET = {"magdagdon": 5_490_000, "mishimash": 5_490_000, "magikaboom": 5_490_000}
+ONLINE_GOAL = 8_000_000
+COMPILED = ("numpy", "pyyaml", "markupsafe")
 CORE = ("pyodide/pyodide.js", "pyodide/pyodide.asm.js", "pyodide/pyodide.asm.wasm", "pyodide/python_stdlib.zip")
 
 
@@ -45,7 +48,12 @@ def first_visit(site: Path, game: str) -> list[Path]:
 def test_a_first_visit_to_a_game_page_stays_within_its_budget(site, game):
     files = first_visit(site, game)
     assert site / "pyodide" / "pyodide.asm.wasm" in files and any(p.suffix == ".whl" for p in files)
+    lock = json.loads((site / "packages" / "pyodide-lock.json").read_text())["packages"]
+    compiled = {f"packages/{lock[name]['file_name']}" for name in COMPILED}
     sizes = {p.relative_to(site).as_posix(): served(p) for p in files}
+    ours = {name: size for name, size in sizes.items() if name not in compiled}
     assert BUDGET[game] <= GOAL
-    assert sum(sizes.values()) <= BUDGET[game], sorted(sizes.items(), key=lambda item: -item[1])[:8]
+    assert sum(ours.values()) <= BUDGET[game], sorted(ours.items(), key=lambda item: -item[1])[:8]
+    if compiled <= set(sizes):  # the online build
+        assert sum(sizes.values()) <= ONLINE_GOAL, sorted(sizes.items(), key=lambda item: -item[1])[:8]
     assert not [name for name in sizes if "_table-" in name]  # the tables come once the game is live
