@@ -266,11 +266,11 @@ class ReplaySlot:
         self._read = None  # the fragment last read: each link is opened (or refused) once
         location = pn.state.location
         if location is not None and "hash" in location.param:
-            location.param.watch(lambda event: self.open_fragment(event.new), "hash")
-            if location.hash:
-                self.open_fragment(location.hash)
-            # Read it again once the page has sent its saved data, which comes after its address:
-            # a fragment that arrived before the watcher was set is not missed.
+            # A served page can send its address before Panel counts it as connected, and Panel
+            # does not send the changes made before that (a replay, a notice) to the page. The
+            # saved data is applied only once it is (storage/backends.py), so the fragment is
+            # read from then on: at once if it came first, else when it comes.
+            location.param.watch(lambda event: shell.store.ready and self.open_fragment(event.new), "hash")
             shell.store.on_ready(lambda: self.open_fragment(location.hash))
         shell.param.watch(lambda _: self.replay is not None and self.replay.draw(shell.t), "lang")
 
