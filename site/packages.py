@@ -170,10 +170,12 @@ def slim(name: str, source: Path, target: Path) -> Path:
     rest as it was (compression included; RECORD rewritten to match)."""
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w") as new:
         record = next(n for n in old.namelist() if n.endswith(".dist-info/RECORD"))
-        kept = [info for info in old.infolist() if not slimmed(name, info.filename) and info.filename != record]
-        for info in kept:
-            new.writestr(info, old.read(info))
-        lines = [record_line(info.filename, old.read(info)) for info in kept]
+        lines = []
+        for info in old.infolist():
+            if not slimmed(name, info.filename) and info.filename != record:
+                data = old.read(info)
+                new.writestr(info, data)
+                lines.append(record_line(info.filename, data))
         new.writestr(old.getinfo(record), "\n".join([*lines, f"{record},,"]) + "\n")
     return target
 
