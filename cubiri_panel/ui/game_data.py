@@ -24,9 +24,13 @@ p { margin: 4px 0; font-size: .9rem; }
 CODE_CSS = """
 input.bk-input { font-family: ui-monospace, monospace; font-size: .85rem; min-height: 44px; }
 """
-DOWNLOAD_CSS = """
-a { display: inline-flex; align-items: center; min-height: 44px; min-width: 44px; padding: 0 12px;
-    border: 1px solid currentColor; border-radius: 8px; font-weight: 600; color: inherit; text-decoration: none; }
+# The rolls' link looks as the secondary button beside it ("Copy the code") does.
+DOWNLOAD_CSS = theme.VARIABLES + """
+a { display: inline-flex; align-items: center; box-sizing: border-box; min-height: 44px; min-width: 44px;
+    padding: 6px 14px; border: 2px solid var(--cubiri-muted); border-radius: 12px; background: var(--cubiri-paper);
+    color: var(--cubiri-ink); font-size: 1rem; font-weight: 650; letter-spacing: .02em; text-decoration: none; }
+a:hover { background: var(--cubiri-paper2); }
+a:focus-visible { outline: 3px solid var(--cubiri-focus); outline-offset: 2px; }
 """
 
 
@@ -37,16 +41,16 @@ class GameData:
         self.title = pn.pane.HTML(stylesheets=[CSS], sizing_mode="stretch_width", margin=0)
         self.code = pn.widgets.TextInput(value="", css_classes=["cubiri-game-code"], sizing_mode="stretch_width",
                                          stylesheets=[CODE_CSS, theme.HIDDEN_LABEL_CSS], margin=(0, 0, 4, 0))
-        self.copy = theme.action_button("", "cubiri-copy-code", kind="secondary")
+        self.copy = theme.action_button("", "cubiri-copy-code", kind="secondary", margin=0)
         # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
         self.copy.js_on_click(args={"field": self.code},
                               code="navigator.clipboard && navigator.clipboard.writeText(field.value)")
         # A link holding the file (a data: address): Panel's FileDownload broke in the page when
         # its file arrived after the end screen had gone (Play again pressed at once).
-        self.download = pn.pane.HTML("", stylesheets=[DOWNLOAD_CSS], margin=(4, 0))
+        self.download = pn.pane.HTML("", stylesheets=[DOWNLOAD_CSS], margin=0)
         self.hint = pn.pane.HTML(stylesheets=[CSS], sizing_mode="stretch_width", margin=0)
         self._game = None
-        self.layout = pn.Column(self.title, self.code, theme.flex(self.copy, self.download), self.hint,
+        self.layout = pn.Column(self.title, self.code, theme.flex(self.copy, self.download, margin=(0, 0, 4, 0)), self.hint,
                                 sizing_mode="stretch_width", margin=0, visible=False,
                                 css_classes=["cubiri-game-data"])
 

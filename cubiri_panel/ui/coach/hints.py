@@ -136,7 +136,7 @@ class HintCard:
         if game is None or game.state is not self._asked:
             return  # the position moved on before the answer: nothing to say about the new one
         if not solved_tables.when_ready(game, self._work_out):
-            self.pane.object = f'<p role="status" class="cubiri-muted">{html.escape(self._t("solved.hint"))}</p>'
+            self.pane.object = self._waiting_html(self._t)
             return
         options = coach.options(game)
         self._answer = (game.state, options)
@@ -157,8 +157,14 @@ class HintCard:
             return
         if self._answer is not None:
             self._draw()
+        elif not solved_tables.ready(game):  # a redraw while the tables download: still waiting, not thinking
+            self.pane.object = self._waiting_html(t)
         else:
             self.pane.object = f'<p class="cubiri-coach-thinking">{html.escape(t("coach.hint.thinking"))}</p>'
+
+    @staticmethod
+    def _waiting_html(t: Translator) -> str:
+        return f'<p role="status" class="cubiri-muted">{html.escape(t("solved.hint"))}</p>'
 
     def _draw(self) -> None:
         t = self._t

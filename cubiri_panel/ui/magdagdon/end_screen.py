@@ -157,8 +157,9 @@ class EndScreen:
         self.table = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
         self.share_title = pn.pane.HTML(stylesheets=[END_CSS], margin=0, sizing_mode="stretch_width")
         self.share = pn.widgets.TextAreaInput(value="", disabled=False, rows=7, css_classes=["cubiri-share"],
-                                              stylesheets=[SHARE_CSS, theme.HIDDEN_LABEL_CSS], sizing_mode="stretch_width")
-        self.copy = theme.action_button("", "cubiri-copy", kind="secondary")
+                                              stylesheets=[SHARE_CSS, theme.HIDDEN_LABEL_CSS], sizing_mode="stretch_width",
+                                              margin=(0, 0, 4, 0))
+        self.copy = theme.action_button("", "cubiri-copy", kind="secondary", margin=0)
         # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
         # It then says so (or, where the browser refuses, how to copy by hand), in the player's
         # words: both texts are on the page, hidden, and the page shows the one that applies.
@@ -170,13 +171,13 @@ const show = (pane) => { done.visible = pane === done; failed.visible = pane ===
 const copying = navigator.clipboard ? navigator.clipboard.writeText(area.value) : Promise.reject();
 copying.then(() => show(done), () => show(failed));
 """)
-        self.again = theme.action_button("", "cubiri-play-again")
+        self.again = theme.action_button("", "cubiri-play-again", margin=0)
         self.again.on_click(lambda _: on_play_again())
-        self.daily = theme.action_button("", "cubiri-daily-end", kind="secondary")
+        self.daily = theme.action_button("", "cubiri-daily-end", kind="secondary", margin=0)
         self.daily.on_click(lambda _: on_daily())
         buttons = theme.flex(self.again, self.daily, margin=(12, 0, 4, 0))  # clear of the total
         self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share,
-                                 theme.flex(self.copy, self.copied, self.copy_failed, align="center"),
+                                 theme.flex(self.copy, self.copied, self.copy_failed, align="center", margin=(4, 0)),
                                  sizing_mode="stretch_width", css_classes=["cubiri-end"], visible=False)
         self.data = GameData.under(self.layout)  # the game's code to copy and its rolls as CSV
 

@@ -106,11 +106,11 @@ class EndCard:
 
     def __init__(self, again: Callable[[], None], new_table: Callable[[], None]):
         self.text = pn.pane.HTML("", stylesheets=[BANNER_TEXT_CSS], sizing_mode="stretch_width", margin=0)
-        self.again = theme.action_button("", "cubiri-again")
-        self.new_table = theme.action_button("", "cubiri-end-new-table", kind="secondary")
+        self.again = theme.action_button("", "cubiri-again", margin=0)
+        self.new_table = theme.action_button("", "cubiri-end-new-table", kind="secondary", margin=0)
         self.again.on_click(lambda _: again())
         self.new_table.on_click(lambda _: new_table())
-        self.layout = pn.Column(self.text, theme.flex(self.again, self.new_table),
+        self.layout = pn.Column(self.text, theme.flex(self.again, self.new_table, margin=(8, 0)),
                                 visible=False, stylesheets=[END_CSS], sizing_mode="stretch_width", margin=(6, 0),
                                 css_classes=["cubiri-end"])
         self.data = GameData.under(self.layout)  # the game's code to copy and its rolls as CSV
