@@ -1,6 +1,7 @@
 """The end screen's buttons line up with its text: each row of buttons starts at the left edge
-of the game's code above them (Panel's own margin indented some rows and not others), and the
-rolls' CSV link looks as the button beside it does.
+of the game's code above them (Panel's own margin indented some rows and not others), the
+shared link's field and button start at the edge of the text above them, and the rolls' CSV
+link looks as the button beside it does.
 
 The normal run takes MISHIMASH on a phone in Latvian and MAGIKABOOM on a laptop in English;
 CUBIRI_FULL_MATRIX=1 runs the three games on both devices.
@@ -65,6 +66,11 @@ def test_the_end_screens_buttons_start_at_the_edge_of_its_text(browser, served, 
         for name in ROW_STARTS[game]:
             box = page.locator(f".{name} button").bounding_box()
             assert abs(box["x"] - edge) < 1, f"{name} starts at {box['x']:.0f}, the text at {edge:.0f}"
+        page.locator(".cubiri-share-open button:visible").click()  # the end screen's
+        text = page.locator(".cubiri-share p:visible")
+        text.wait_for(state="visible", timeout=10_000)
+        for part in (".cubiri-share-link input:visible", ".cubiri-share-copy button:visible"):
+            assert abs(page.locator(part).bounding_box()["x"] - text.bounding_box()["x"]) < 1, part
         copy, csv = page.locator(".cubiri-copy-code button"), page.locator("a.cubiri-rolls-csv")
         look = "e => { const s = getComputedStyle(e); return [s.borderTopWidth, s.borderTopColor, s.borderRadius, s.fontSize, s.fontWeight, e.getBoundingClientRect().height]; }"
         assert csv.evaluate(look) == copy.evaluate(look)

@@ -48,8 +48,9 @@ class ShareBox:
         self.button.on_click(lambda _: self.toggle())
         self.help = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], sizing_mode="stretch_width", margin=0)
         self.link = pn.widgets.TextInput(value="", sizing_mode="stretch_width", css_classes=["cubiri-share-link"],
-                                         stylesheets=[FIELD_CSS])
-        self.copy = theme.action_button("", "cubiri-share-copy", kind="secondary")
+                                         stylesheets=[FIELD_CSS], margin=(0, 0, 8, 0))
+        # The link and its button flush with the box's text (Panel's margin would indent them).
+        self.copy = theme.action_button("", "cubiri-share-copy", kind="secondary", margin=0)
         # The copy happens in the page: the same served, in a notebook and in Pyodide.
         self.copy.js_on_click(args={"link": self.link},
                               code="navigator.clipboard && navigator.clipboard.writeText(link.value)")
