@@ -7,6 +7,10 @@ out twice, its scripts, Python's download) on the lesson's own main thread, whil
 is still reading the text above it. The cover looks the same and has the same height; the
 lesson swaps in the live game once the reader scrolls, points at it, focuses or taps it
 (``static/lesson-game.js``), and a tap on the cover is played in the game.
+
+The cover leaves out what styles only Panel's loading spinner (``.pn-loading``, a class its
+scripts set): a stylesheet link and a rule in each of its several dozen shadow roots, which the
+lesson's main thread would match for nothing while the lesson loads.
 """
 
 from __future__ import annotations
@@ -43,8 +47,18 @@ def from_root(markup: str) -> str:
     return re.sub(r'\b(href|src)="(?![a-z]+:|#|/)', r'\1="../', markup)
 
 
+#: Panel's loading spinner's stylesheet and rules: a script-free cover never shows the spinner.
+SPINNER = re.compile(r'<link rel="stylesheet" href="[^"]*/css/loading\.css[^"]*">'
+                     r"|<style>(?:[^<{}]*\.pn-loading[^<{}]*\{[^<{}]*\})+\s*</style>")
+
+
+def without_spinner(markup: str) -> str:
+    return SPINNER.sub("", markup)
+
+
 def cover(markup: str, lang: str, title: str) -> str:
     """The cover page of an embed paint ``markup``."""
+    markup = without_spinner(markup)
     links = "\n".join(f'<link rel="stylesheet" href="../{href}">' for href in paint.stylesheets(markup))
     return PAGE.format(lang=lang, title=html.escape(title), links=links, markup=from_root(markup))
 

@@ -55,6 +55,13 @@ def refuse_all_but(context, site_url: str) -> list[str]:
     return outside
 
 
+def show_every_block(page) -> None:
+    """Lay out every block of a lesson, as a reader who scrolled through it has: a full-page
+    screenshot (and a check of what sticks out) would otherwise meet the blocks past the first
+    screen not yet drawn (``content-visibility: auto``, static/cubiri.css)."""
+    page.add_style_tag(content=".lesson > * { content-visibility: visible !important; }")
+
+
 @pytest.fixture
 def only_the_site(context, site_url):
     """Every request that is not for the site is refused and listed."""

@@ -15,7 +15,7 @@ from cubiri_panel.lessons.lab import LABS, run_lab
 from axe_audit import audit
 from matrix import chosen
 
-from .conftest import refuse_all_but
+from .conftest import refuse_all_but, show_every_block
 from .templates import template_left
 from .service_worker import wait_until_stored
 
@@ -57,6 +57,7 @@ def test_a_lesson_runs_its_simulation_in_the_browser_as_in_cpython(page, site_ur
     assert run_form(page, 3_000, 7) == figures
     assert run_form(page, 3_000, 8)["hits"] != figures["hits"] or run_lab(
         "mishimash/bust/3/convergence", 3_000, 8)["hits"] == expected["hits"]
+    show_every_block(page)
     page.screenshot(path="test-artifacts/lab-mishimash-en.png", full_page=True)
     audit(page, "a lab's results")   # axe's WCAG 2.2 A/AA rules over the figures and the chart
     assert only_the_site == []

@@ -20,7 +20,7 @@ from cubiri_panel.ui.i18n import LANGUAGES
 
 from matrix import FULL
 
-from .conftest import refuse_all_but
+from .conftest import refuse_all_but, show_every_block
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 SCREEN = (Path(__file__).resolve().parents[1] / "phone_screen.js").read_text()
@@ -48,6 +48,7 @@ def phone(request, browser, site_url):
 
 def looked_at(page, name: str) -> list[str]:
     """What is wrong on the page as shown now, and its screenshot."""
+    show_every_block(page)
     page.wait_for_timeout(100)
     result = page.evaluate(SCREEN, {"minText": MIN_TEXT})
     page.screenshot(path=str(ARTIFACTS / f"site-phone-{page.width}-{name}.png"), full_page=True)
