@@ -15,7 +15,7 @@ from cubiri_panel.classroom import MAX_PASTE_BYTES, pool
 from cubiri_panel.lessons.class_lab import class_run
 from cubiri_panel.ui.i18n import LANGUAGES
 
-from .conftest import refuse_all_but
+from .conftest import refuse_all_but, show_every_block
 
 pytestmark = pytest.mark.pyodide
 
@@ -106,6 +106,7 @@ def test_class_mode_replays_the_whole_class_as_the_engine_does(page, browser, si
         section.locator("button.lab-download").click()
     text = open(download.value.path(), encoding="utf-8", newline="").read()
     assert text.startswith("\ufeffclass,student,seed") and text.count("\r\n") == 31
+    show_every_block(page)
     page.screenshot(path="test-artifacts/lab-class-mishimash-en.png", full_page=True)
     assert only_the_site == []
 
