@@ -71,10 +71,11 @@ lint: install
 	$(BIN)/ruff check .
 
 # The downloads (PyPI, Debian, npm) run side by side: on a fresh machine they are most of the set-up.
-# Three workers on two cores: the browser tests spend much of their time waiting on a page.
+# Two workers, one a core: a third made the runs slower, the browser tests' pages and servers
+# already keeping both cores busy.
 test:
 	@$(MAKE) --no-print-directory -j4 lint browser pyodide audit-tools axe
-	PYODIDE_DIR=$(PYODIDE_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 3 --dist loadgroup
+	PYODIDE_DIR=$(PYODIDE_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup
 
 # The whole matrix of the browser, site and notebook tests (every language x device x state),
 # where `make test` runs a slice covering each at least once (tests/matrix.py).

@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # computers' pacing for every test after it.
 collect_ignore = ["website/lock_app.py", "ui/apps"]
 
-# `make test` runs on three pytest-xdist workers (`-n 3 --dist loadgroup`). The tests of a group run
+# `make test` runs on two pytest-xdist workers (`-n 2 --dist loadgroup`). The tests of a group run
 # in one worker, so that what they share is made once; every other test goes to whichever worker
 # is free (what the site's and Pyodide's tests share is made once by `once.py` instead).
 XDIST_GROUPS = {

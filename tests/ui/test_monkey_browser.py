@@ -22,7 +22,7 @@ from watching import READY, Watch, full_matrix, open_device
 
 pytestmark = pytest.mark.browser
 
-TAPS = int(os.environ.get("CUBIRI_MONKEY_TAPS", "200"))  # a game
+TAPS = int(os.environ.get("CUBIRI_MONKEY_TAPS", "120"))  # a game
 SEED = int(os.environ.get("CUBIRI_MONKEY_SEED", "2"))
 STUCK_SECONDS = 15
 SETTLE_MS = 60
