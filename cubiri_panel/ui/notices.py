@@ -57,6 +57,12 @@ class Notices(param.Parameterized):
         self.items = [*self.items, notice]
         return notice
 
+    def replace(self, key: str, /, level: Level = "warning", **args: Any) -> Notice:
+        """Show a notice in place of any earlier one of ``key``: the latest alone holds (two
+        refusals whose details differ can read the same, and stacked they say nothing more)."""
+        self.items = [n for n in self.items if n.key != key]
+        return self.add(key, level=level, **args)
+
     def dismiss(self, notice_id: int) -> None:
         self.items = [n for n in self.items if n.id != notice_id]
 

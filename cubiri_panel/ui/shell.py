@@ -170,7 +170,7 @@ class Shell(pn.viewable.Viewer):
 
     def refuse(self, err) -> None:
         """Tell the player, in their words, why the game refused a move (an ``IllegalAction``)."""
-        self.notify("common.notices.illegal", level="error", **refusal(self.game, err))
+        self.notices.replace("common.notices.illegal", level="error", **refusal(self.game, err))
 
     # -- the page ------------------------------------------------------------------------
     def page(self, main=None, odds=None) -> pn.viewable.Viewable:

@@ -250,8 +250,19 @@ class Replay(param.Parameterized):
                                   lang=t.lang, visible=bool(shown.cauldron))
             rolled.param.update(values=[int(i) for i in shown.rolled], states=["available"] * len(shown.rolled),
                                 lang=t.lang, visible=bool(shown.rolled))
-            drawn = [cauldron, rolled]
+            # Each group of dice under its name, as on the game's own table: unnamed, the cauldron
+            # and the roll beside it read as one row of dice.
+            drawn = [self._named(key, tray, t(f"magikaboom.play.{key}"))
+                     for key, tray in (("cauldron", cauldron), ("rolled", rolled)) if tray.visible]
         self.pictures.objects = drawn
+
+    def _named(self, key: str, tray, name: str) -> pn.Column:
+        """``tray`` under a small heading ``name``."""
+        group = self._component(f"{key}-named", lambda: pn.Column(
+            pn.pane.HTML("", stylesheets=[HINT_CSS], margin=0, css_classes=[f"cubiri-replay-{key}-name"]),
+            tray, margin=0))
+        group[0].object = f'<p class="cubiri-muted"><strong>{html.escape(name)}</strong></p>'
+        return group
 
 
 class ReplaySlot:

@@ -98,5 +98,5 @@ def test_magdagdon_and_magikaboom_replays_draw_their_positions():
     view.replay.open_fragment("#game=" + boom.to_code())
     replay = view.replay.replay
     replay.go(3)
-    assert replay.pictures.objects[0].values == [int(i) for i in position(boom, 3).cauldron]
+    assert replay._boards["cauldron"].values == [int(i) for i in position(boom, 3).cauldron]
     assert "3. gājiens no" in replay.head.object
