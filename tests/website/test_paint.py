@@ -68,6 +68,40 @@ def test_another_language_and_the_embed_paint_before_bokeh_loads(page, site_url,
     assert only_the_site == []
 
 
+# When the page shows its paint in place of its own, how many of the paint's stylesheets are not in.
+UNSTYLED_WHEN_SHOWN = """
+let hidden = false;
+new MutationObserver((changes, watch) => {
+  const root = document.documentElement;
+  if (root && root.classList.contains("cubiri-repaint")) hidden = true;
+  if (!hidden || root.classList.contains("cubiri-repaint")) return;
+  watch.disconnect();
+  const links = [];
+  const walk = (node) => {
+    for (const el of node.querySelectorAll("*")) {
+      if (el.localName === "link" && el.rel === "stylesheet") links.push(el);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(document.getElementById("cubiri-paint"));
+  window.unstyledWhenShown = [links.length, links.filter((link) => !link.sheet).length];
+}).observe(document, { attributes: true, attributeFilter: ["class"], subtree: true });
+"""
+
+
+def test_a_repaint_shows_only_once_its_stylesheets_are_in(page, site_url, only_the_site):
+    """The embed (or another language) puts its own paint in place of the page's. The stylesheets
+    its shadow roots link do not hold the drawing back, so the paint waits for them out of sight:
+    shown before they are in, it would shift as each one lands (Lighthouse counted it)."""
+    page.add_init_script(UNSTYLED_WHEN_SHOWN)
+    page.goto(f"{site_url}mishimash.html?embed=1")
+    expect(page.locator(".cubiri-page.cubiri-embed")).to_be_visible()
+    links, unstyled = page.evaluate("window.unstyledWhenShown")
+    assert links > 40 and unstyled == 0
+    assert page.evaluate(SHIFTS) == 0
+    assert only_the_site == []
+
+
 def test_an_early_tap_waits_and_the_download_shows_in_percent(page, site_url, only_the_site):
     page.route(f"{site_url}pyodide/python_stdlib.zip", lambda route: None)  # Python stays on its way
     page.set_viewport_size({"width": 390, "height": 844})
