@@ -60,8 +60,9 @@ class Notices(param.Parameterized):
     def replace(self, key: str, /, level: Level = "warning", **args: Any) -> Notice:
         """Show a notice in place of any earlier one of ``key``: the latest alone holds (two
         refusals whose details differ can read the same, and stacked they say nothing more)."""
-        self.items = [n for n in self.items if n.key != key]
-        return self.add(key, level=level, **args)
+        notice = Notice(key, tuple(sorted(args.items())), level)
+        self.items = [*(n for n in self.items if n.key != key), notice]  # one change: one redraw
+        return notice
 
     def dismiss(self, notice_id: int) -> None:
         self.items = [n for n in self.items if n.id != notice_id]
