@@ -16,14 +16,12 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from collections.abc import Mapping
 from typing import Any
 
-from . import snapshot
+from . import registry, snapshot
 from .errors import SnapshotError
 
 FORMAT = "1"
-LETTERS = {"magdagdon": "g", "mishimash": "m", "magikaboom": "k"}
 # Longer than the code of any game a save can hold: a longer text is refused unread.
 MAX_LENGTH = 8_000
 
@@ -32,9 +30,9 @@ def _order(action) -> str:
     return json.dumps(action.to_json())
 
 
-def _choices(game_class, state) -> list:
-    """The actions the rules allow in ``state``, in the code's fixed order."""
-    return sorted(game_class.RULES.legal_actions(state), key=_order)
+def _choices(rebuild) -> list:
+    """The actions the rules allow where ``rebuild`` stands, in the code's fixed order."""
+    return sorted(rebuild.legal_actions(), key=_order)
 
 
 def _varint(number: int) -> bytes:
@@ -61,38 +59,37 @@ def _read_varint(data: bytes, at: int) -> tuple[int, int]:
 def encode(game) -> str:
     """The code of ``game`` (see ``Game.to_code``)."""
     saved = game.to_dict()  # refuses a game that cannot be saved, as a save does
-    cls = type(game)
-    replay = cls._from_settings(saved["settings"], saved["seed"])
-    state, places, radix = replay.state, 0, 1
-    actions = list(game._saved_history())
+    rebuild = type(game).rebuilding(saved["settings"], saved["seed"])
+    places, radix = 0, 1
+    actions = game.saved_history()
     for action in actions:
-        choices = _choices(cls, state)
+        choices = _choices(rebuild)
         places += choices.index(action.canonical()) * radix
         radix *= len(choices)
-        state = replay._next_state(state, action)
+        rebuild.play(action)
     header = json.dumps([saved["settings"], saved["seed"]], separators=(",", ":"), ensure_ascii=False)
     head = header.encode()
     body = _varint(len(head)) + head + _varint(len(actions)) + places.to_bytes((places.bit_length() + 7) // 8, "big")
-    return LETTERS[cls.GAME] + FORMAT + base64.urlsafe_b64encode(body).decode().rstrip("=")
+    return registry.of(game).letter + FORMAT + base64.urlsafe_b64encode(body).decode().rstrip("=")
 
 
-def decode(code: Any, games: Mapping[str, type]) -> Any:
-    """The game a code holds, of whichever kind in ``games`` (game name -> class);
+def decode(code: Any, kind: str | None = None) -> Any:
+    """The game a code holds, of whichever registered kind (of ``kind`` alone, if given);
     ``SnapshotError`` for anything that is not the code of such a game."""
     if type(code) is not str or not code.strip():
         raise SnapshotError("not a game code")
     code = code.strip()
     if len(code) > MAX_LENGTH:
         raise SnapshotError(f"longer than any game code ({MAX_LENGTH} characters)")
-    kinds = {letter: name for name, letter in LETTERS.items()}
-    if code[0] not in kinds or kinds[code[0]] not in games:
+    record = registry.by_letter(code[0])
+    if record is None or kind not in (None, record.name):
         raise SnapshotError("not the code of a Cubiri game")
     if len(code) < 2 or not code[1].isdigit():
         raise SnapshotError("not a game code")
     if code[1] != FORMAT:
         raise SnapshotError("the code comes from a newer version of Cubiri" if code[1] > FORMAT
                             else "not a game code")
-    cls = games[kinds[code[0]]]
+    cls = record.game_class
     try:
         text = code[2:]
         body = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
@@ -105,15 +102,14 @@ def decode(code: Any, games: Mapping[str, type]) -> Any:
     if count > cls.MAX_HISTORY:
         raise SnapshotError(f"more than {cls.MAX_HISTORY} actions: no {cls.GAME} game is that long")
     try:
-        replay = cls._from_settings(settings, seed)
-        state, actions = replay.state, []
+        rebuild, actions = cls.rebuilding(settings, seed), []
         for _ in range(count):
-            choices = _choices(cls, state)
+            choices = _choices(rebuild)
             if not choices:
                 raise SnapshotError("the code holds actions after the end of the game")
             places, place = divmod(places, len(choices))
             actions.append(choices[place])
-            state = replay._next_state(state, choices[place])
+            rebuild.play(choices[place])
     except SnapshotError:
         raise
     except Exception as err:  # noqa: BLE001 - whatever damaged settings set off is a refusal

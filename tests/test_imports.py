@@ -101,4 +101,4 @@ def test_the_finder_sees_imports_of_every_form():
     assert "cubiri_panel.game" in imports_of("cubiri_panel.playout")
     assert "cubiri_panel.action" in imports_of("cubiri_panel.game")           # from .action import
     assert "cubiri_panel.names" in imports_of("cubiri_panel.ui.names")        # from .. import names
-    assert "cubiri_panel.magdagdon" in imports_of("cubiri_panel.playout")     # inside a function
+    assert "cubiri_panel.registry" in imports_of("cubiri_panel.playout")      # inside a function
