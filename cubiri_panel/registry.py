@@ -45,8 +45,10 @@ class GameRecord:
     * ``players``: its computer players by level, a factory each; ``strongest`` the level the
       coach stands for.
     * ``coach``: the module that values its choices (``options(state)``, ``player(state)``,
-      ``describe(action, state)``, ``UNITS``, and optionally ``decisions(game)``,
-      ``expert_score(game)``), imported when first used.
+      ``describe(action, state)``, ``UNITS``; optionally ``CHOICES``, the values it offers as
+      one choice besides the game's actions, ``valuer()``, ``decisions(game)`` for decisions
+      that span several actions, and ``expert_game(game)`` and ``expert_score(game)`` for a
+      game measured against its expert), imported when first used.
     * ``log``: the module whose ``log_rows(game, number)`` reads its rolls, imported when used;
       ``experiment``: what a class counts in those rolls.
     * ``solved_tables``: the files its odds, hints and strongest players read, as paths inside
@@ -145,5 +147,8 @@ def of(game: Any) -> GameRecord:
 
 
 def of_action(action: Any) -> GameRecord | None:
-    """The game whose action ``action`` is, or ``None`` (a value that is no game's action)."""
-    return next((record for record in records() if isinstance(action, record.game_class.ACTIONS)), None)
+    """The game whose action ``action`` is, or whose coach values it as one choice (a coach's
+    ``CHOICES``: MAGDAGDON's whole turn of placements); ``None`` for any other value."""
+    found = next((record for record in records() if isinstance(action, record.game_class.ACTIONS)), None)
+    return found or next((record for record in records()
+                          if isinstance(action, getattr(record.coach_module(), "CHOICES", ()))), None)

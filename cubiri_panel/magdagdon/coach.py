@@ -56,6 +56,10 @@ class Placements:
         return "place " + ", ".join(f"{v} at ({r}, {c})" for (_, r, c), v in zip(self.steps, self.values))
 
 
+#: What the coach offers as one choice besides the game's actions: a turn's placements.
+CHOICES = (Placements,)
+
+
 def _placements(cells: tuple[int, ...], dice: tuple[int, ...], steps) -> Placements:
     board = list(cells)
     for die, cell in steps:
@@ -194,16 +198,22 @@ def describe(action, state) -> str:
     return str(action)
 
 
-def expert_score(game) -> int:
-    """The final score the expert (``ExpertPlayer``) makes playing a new game with ``game``'s
-    difficulty and seed: the same dice as the player's as long as neither rerolls (a reroll
-    draws dice the other game does not). ``ValueError`` for a game that does not roll from its
-    own seed."""
-    from .bots import ExpertPlayer
+def expert_game(game):
+    """A new game with ``game``'s difficulty and seed, for the expert to play: the same dice as
+    the player's as long as neither rerolls (a reroll draws dice the other game does not).
+    ``ValueError`` for a game that does not roll from its own seed."""
     from .game import MagdagdonGame
 
     if not game.replayable:
         raise ValueError("only a game that rolls from its own seed has the expert's score")
-    expert = MagdagdonGame(game.difficulty, seed=game.seed)
+    return MagdagdonGame(game.difficulty, seed=game.seed)
+
+
+def expert_score(game) -> int:
+    """The final score the expert (``ExpertPlayer``) makes from ``game``'s seed
+    (:func:`expert_game`): the yardstick of a player's score."""
+    from .bots import ExpertPlayer
+
+    expert = expert_game(game)
     expert.play_unpublished(ExpertPlayer().choose)
     return expert.score

@@ -30,8 +30,6 @@ LANGUAGES = ("en", "it", "es", "lv")
 DEFAULT_LANGUAGE = "en"
 # Each language is offered under its own name, so a reader finds theirs whatever is showing.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "lv": "Latviešu"}
-GAMES = ("magdagdon", "mishimash", "magikaboom")
-GAME_NAMES = {"magdagdon": "MAGDAGDON", "mishimash": "MISHIMASH", "magikaboom": "MAGIKABOOM"}
 
 
 def normalize_language(code: object) -> str | None:

@@ -13,12 +13,13 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qs
 
-from ..magdagdon.facts import Difficulty
 from .i18n import normalize_language
+from .registry import choices
 
-# MAGDAGDON's difficulties by name ("peaceful", ...), as links and the settings spell them.
-DIFFICULTIES = tuple(difficulty.value for difficulty in Difficulty)
-DEFAULT_DIFFICULTY = Difficulty.PEACEFUL.value
+# The difficulties games offer, by name ("peaceful", ...), as links and the settings spell them;
+# the first is the default.
+DIFFICULTIES = choices("difficulty")
+DEFAULT_DIFFICULTY = DIFFICULTIES[0]
 # Seeds are shared in links and typed by hand: a whole number, or a short word. A refusal
 # names both forms with their limits.
 SEED_DIGITS = 18

@@ -12,7 +12,8 @@ import pytest
 
 from cubiri_panel.ui import teaching
 from cubiri_panel.ui.hub import Hub
-from cubiri_panel.ui.i18n import GAMES, LANGUAGES, Translator
+from cubiri_panel.registry import BUILT_IN as GAMES
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magdagdon.view import MagdagdonView
 from cubiri_panel.ui.magikaboom.view import MagikaboomView
 from cubiri_panel.ui.mishimash.view import MishimashView
