@@ -5,8 +5,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 5006
 CHROMIUM ?= /usr/bin/chromium
-# The Pyodide that Panel 1.9's `panel convert` deploys; its core comes from the npm registry.
-PYODIDE_VERSION := 0.29.3
+# The Pyodide the site runs in, as pyproject.toml names it ([tool.cubiri]); its core comes from npm.
+PYODIDE_VERSION := $(shell sed -n 's/^pyodide = "\(.*\)"/\1/p' pyproject.toml)
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 

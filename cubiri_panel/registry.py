@@ -45,7 +45,7 @@ class GameRecord:
     * ``players``: its computer players by level, a factory each; ``strongest`` the level the
       coach stands for.
     * ``coach``: the module that values its choices (``options(state)``, ``player(state)``,
-      ``describe(action, state)``, ``UNITS``; optionally ``CHOICES``, the values it offers as
+      ``describe(action, state)``; optionally ``CHOICES``, the values it offers as
       one choice besides the game's actions, ``valuer()``, ``decisions(game)`` for decisions
       that span several actions, and ``expert_game(game)`` and ``expert_score(game)`` for a
       game measured against its expert), imported when first used.

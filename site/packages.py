@@ -30,6 +30,7 @@ import json
 import shutil
 import subprocess
 import sys
+import tomllib
 import urllib.error
 import urllib.request
 import zipfile
@@ -41,7 +42,7 @@ import minify
 
 from cubiri_panel import registry
 
-PYODIDE_VERSION = "0.29.3"
+PYODIDE_VERSION = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())["tool"]["cubiri"]["pyodide"]
 # Only the build reads this address: the site never fetches from it.
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 

@@ -33,8 +33,6 @@ from .facts import EMPTY, RUIN, SIZE
 from .rules import Phase, required
 from .solvers.best_turn import OUTCOMES, POWER_RESERVE, best_placement, best_ruin, placements, value
 
-#: A choice is valued by the final score the expert expects after it.
-UNITS = ("points",)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -11,8 +11,6 @@ from .game import MagikaboomPosition
 from .rules import Phase
 from .solvers.race_chances import choice_chances
 
-#: A choice is valued by the champion's chance of winning after it.
-UNITS = ("chance",)
 
 
 def options(state) -> list[Option]:

@@ -15,9 +15,6 @@ from .rules import Turn, is_over, take, turn_actions
 from .solvers.turn_values import optimal_turn_values
 from .solvers.turn_win_chances import TurnChances
 
-#: At a table a choice is valued by the chance of winning after it; alone, by the points the
-#: turn banks on average.
-UNITS = ("chance", "points")
 
 
 class Valuer:

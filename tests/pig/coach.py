@@ -10,7 +10,6 @@ from cubiri_panel.coach.decision import Option
 from .actions import Hold, Roll
 from .rules import legal_actions
 
-UNITS = ("points",)
 
 
 def options(state) -> list[Option]:
