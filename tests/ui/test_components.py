@@ -7,7 +7,7 @@ import panel as pn
 import pytest
 
 from cubiri_panel.ui.components import BoardGrid, DiceTray
-from cubiri_panel.ui.magikaboom.text import ingredient_name
+from cubiri_panel.ui.magikaboom.words import ingredient_name
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store

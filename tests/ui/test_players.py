@@ -7,7 +7,7 @@ import pytest
 from cubiri_panel import magikaboom, mishimash
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES, LOCALES, Translator, catalog
-from cubiri_panel.ui.mishimash.journal import wording
+from cubiri_panel.ui.mishimash.words import wording
 from cubiri_panel.ui.mishimash.scoreboard import scoreboard_html
 from cubiri_panel.ui.players import (HUMAN, LADDER, levels, default_name, is_default_name, kind_label,
                                      kind_options, kind_short, shown_name, shown_names)

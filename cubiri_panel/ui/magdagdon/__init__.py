@@ -1,5 +1,8 @@
-"""The MAGDAGDON screen, one concept a module: the view, what it shows (display), its buttons
-(controls), the end screen, the daily game and share text, and the odds panel."""
+"""The MAGDAGDON screen, one concept a module, named as every game's are (``view``, ``setup``:
+the difficulty, ``table``: the turn on screen, ``words``, ``odds``, ``end_screen``, ``coach``,
+``registration``), and its own: what the table shows (``display``), its buttons (``controls``),
+what taps do (``input``), the daily game (``daily``), the game a link asks for (``link``) and the
+expert playing (``watch``)."""
 
 # The view is loaded on first use: the game's registration (``registration.py``), which every
 # page reads, needs none of it.

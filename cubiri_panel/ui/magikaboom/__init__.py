@@ -1,5 +1,5 @@
 """The MAGIKABOOM screens: table set-up (:mod:`.setup`), the table in play (:mod:`.table`), the
-score track and scoreboard (:mod:`.track`), the log's words (:mod:`.text`), the odds panel
+score track and scoreboard (:mod:`.scoreboard`), the log's words (:mod:`.words`), the odds panel
 (:mod:`.odds`), and the page tying them together (:mod:`.view`)."""
 
 # The view is loaded on first use: the game's registration (``registration.py``), which every

@@ -9,7 +9,7 @@ import panel as pn
 
 from ...magikaboom import actions
 from ..coach.hints import HINT_CSS
-from .text import ingredient_name
+from .words import ingredient_name
 from ..i18n import Translator
 
 

@@ -1,6 +1,6 @@
 """The MAGIKABOOM table in play: whose turn, the cauldron, the rolled dice, ROLL / CONTINUE and
 STOP with what each will do, the track, the scores and the log; the last turn's outcome and the
-end of the game are :mod:`.outcome`'s.
+end of the game are :mod:`.end_screen`'s.
 
 Every widget is built once; :meth:`Table.update` sets their params from the game's state.
 """
@@ -16,14 +16,14 @@ from cubiri_panel.magikaboom import EFFECTS, Keep, MagikaboomGame, Phase, potion
 
 from .. import theme
 from ..components import DiceTray
-from .text import ingredient_name
+from .words import ingredient_name
 from ..i18n import Translator
 from ..players import shown_names
 from ..table.pacing import focus_after_skip
 from ..updates import assign as put
-from .outcome import EndCard, Outcome
-from .text import cached_line, effect_text, moves_text, unmoved_text
-from .track import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html
+from .end_screen import EndCard, Outcome
+from .words import cached_line, effect_text, moves_text, unmoved_text
+from .scoreboard import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html
 
 STATUS_CSS = theme.TEXT_CSS + """
 .status { display: flex; gap: 10px; align-items: center; }

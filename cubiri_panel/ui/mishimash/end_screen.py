@@ -13,7 +13,7 @@ from ..game_data import GameData
 from .. import theme
 from ..i18n import Translator
 from ..players import shown_name
-from .formatting import points
+from .words import points
 from .styles import PANEL_CSS
 
 NUM = ' class="num"'

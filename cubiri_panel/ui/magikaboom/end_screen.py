@@ -16,12 +16,12 @@ from cubiri_panel.magikaboom import GameEnded, MagikaboomGame, PotionExploded
 from ..game_data import GameData
 from .. import theme
 from ..components import DiceTray
-from .text import ingredient_name
+from .words import ingredient_name
 from ..i18n import Translator
 from ..players import shown_name
 from ..updates import assign as put
-from .text import join_names, moves_text
-from .track import hat_svg
+from .words import join_names, moves_text
+from .scoreboard import hat_svg
 
 # The outcome of the last turn. An explosion is loud (a burst, a shake, red), but it is also
 # said in words and drawn with the dice that caused it, so nothing depends on the colour.
