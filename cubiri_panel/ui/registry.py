@@ -17,8 +17,10 @@ from __future__ import annotations
 import dataclasses
 import importlib
 from collections.abc import Mapping
+from pathlib import Path
 
 from .. import registry
+from .i18n import add_domain
 
 #: The ladder every game's computer players stand on, weakest first (``common.levels.<word>``).
 LADDER = ("beginner", "intermediate", "expert", "champion")
@@ -39,6 +41,8 @@ class Screens:
       the first of each the default.
     * ``retired``: the kinds of browser key earlier versions saved for it and nothing reads
       now (``("journal",)``: ``cubiri/v1/journal/<name>``), removed when a page loads.
+    * ``texts``: a folder of ``<lang>.json`` holding its catalog, for a game from outside the
+      package (the built-in games' catalogs are ``locales/<lang>/<name>.json``).
     """
 
     name: str
@@ -49,6 +53,7 @@ class Screens:
     levels: Mapping[str, str] = dataclasses.field(default_factory=dict)
     settings: Mapping[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     retired: tuple[str, ...] = ()
+    texts: str | None = None
 
     @property
     def record(self) -> registry.GameRecord:
@@ -72,6 +77,8 @@ _screens: dict[str, Screens] = {}
 def register(screens: Screens) -> Screens:
     """Add a game's screens (a game the engine's registry knows); returns them."""
     registry.get(screens.name)  # UnknownGame for a game with no engine
+    if screens.texts is not None:
+        add_domain(screens.name, Path(screens.texts))
     _screens[screens.name] = screens
     return screens
 
@@ -80,7 +87,8 @@ def unregister(name: str) -> None:
     """Take a game's screens added by :func:`register` out again (with its engine record)."""
     if name in registry.BUILT_IN:
         raise ValueError(f"{name} comes with Cubiri")
-    _screens.pop(name, None)
+    if _screens.pop(name, None) is not None:
+        add_domain(name, None)
 
 
 def screens(game) -> Screens:
