@@ -6,6 +6,7 @@ code. Prose (docstrings and comments) may: it explains, it does not decide."""
 from __future__ import annotations
 
 import ast
+import inspect
 import io
 import re
 import tokenize
@@ -90,3 +91,32 @@ def test_a_name_or_letter_taken_already_is_refused():
         registry.get("chess")
     with pytest.raises(registry.UnknownGame):
         registry.of(object())
+
+
+def _private_members() -> set[str]:
+    """The private members of the game classes: the base classes' and each game's own."""
+    from cubiri_panel.game import Game, Rebuild, TableGame
+
+    classes = [Game, TableGame, Rebuild, *(record.game_class for record in registry.records())]
+    mine = [klass for cls in classes for klass in cls.__mro__ if klass.__module__.startswith("cubiri_panel")]
+    declared = {name for klass in mine for name in vars(klass) if name.startswith("_") and not name.startswith("__")}
+    # and what their constructors set on each game (``self._history = ...``)
+    assigned = {m for klass in mine for m in re.findall(r"self\.(_[a-z]\w*)\s*[:=]", inspect.getsource(klass))}
+    return declared | assigned
+
+
+def test_no_shared_module_reaches_into_a_game():
+    """Outside a game's own folders (and the game base, which defines them), nothing reads or
+    calls a game's private members: codes, log rows, the coach and the replay rebuild a game
+    through ``Game.rebuilding`` and ``Game.steps``."""
+    private = _private_members()
+    found = []
+    for path in shared_modules():
+        if path.name == "game.py" and path.parent.name == "cubiri_panel":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr in private \
+                    and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: .{node.attr}")
+    assert not found, "shared code reaches into a game; use its public API:\n" + "\n".join(found)
