@@ -112,19 +112,9 @@ def _checked(code: str) -> bytes | None:
     return body if len(data) > CHECK_BYTES and _check(code[:2], body) == check else None
 
 
-def decode(code: Any, kind: str | None = None) -> Any:
-    """The game a code holds, of whichever registered kind (of ``kind`` alone, if given);
-    ``SnapshotError`` for anything that is not the code of such a game."""
-    if type(code) is not str or not code.strip():
-        raise SnapshotError("not a game code")
-    code = code.strip()
-    if len(code) > MAX_LENGTH:
-        raise SnapshotError(f"longer than any game code ({MAX_LENGTH} characters)")
-    record = registry.by_letter(code[0])
-    if record is None or kind not in (None, record.name):
-        raise SnapshotError("not the code of a Cubiri game")
-    if len(code) < 2 or not code[1].isdigit():
-        raise SnapshotError("not a game code")
+def _body(code: str) -> bytes:
+    """The bytes a code of a known game holds, once its format is read and its check holds;
+    ``SnapshotError`` otherwise."""
     if code[1] > FORMAT:
         raise SnapshotError("the code comes from a newer version of Cubiri")
     if code[1] not in (FORMAT, UNCHECKED):
@@ -140,6 +130,23 @@ def decode(code: Any, kind: str | None = None) -> Any:
             body = _unbase64(code[2:])
         except (binascii.Error, ValueError):
             raise SnapshotError("the code is damaged") from None
+    return body
+
+
+def decode(code: Any, kind: str | None = None) -> Any:
+    """The game a code holds, of whichever registered kind (of ``kind`` alone, if given);
+    ``SnapshotError`` for anything that is not the code of such a game."""
+    if type(code) is not str or not code.strip():
+        raise SnapshotError("not a game code")
+    code = code.strip()
+    if len(code) > MAX_LENGTH:
+        raise SnapshotError(f"longer than any game code ({MAX_LENGTH} characters)")
+    record = registry.by_letter(code[0])
+    if record is None or kind not in (None, record.name):
+        raise SnapshotError("not the code of a Cubiri game")
+    if len(code) < 2 or not code[1].isdigit():
+        raise SnapshotError("not a game code")
+    body = _body(code)
     cls = record.game_class
     try:
         length, at = _read_varint(body, 0)
