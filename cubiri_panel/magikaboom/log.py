@@ -1,14 +1,16 @@
 """MAGIKABOOM's rolls as log rows: the counted event is an explosion, beside its exact chance
-with the cauldron as it stood."""
+with the cauldron as it stood. The dice are written as the game names them, by their
+ingredients (``ghost-bat``)."""
 
 from __future__ import annotations
 
 import itertools
 from fractions import Fraction
 
-from ..log_rows import LogRow, player_name, shown_dice
+from ..log_rows import LogRow, player_name
 from ..memo import memoized
 from .actions import Roll
+from .facts import Ingredient
 from .rules import Phase, explodes
 
 GAME = "magikaboom"
@@ -33,7 +35,7 @@ def log_rows(game, number: int) -> list[LogRow]:
             cauldron = tuple(int(d) for d in before.cauldron)
             boom = after.phase is not Phase.KEEP
             rows.append(LogRow(GAME, number, seat + 1, player_name(game, seat), turn, len(cauldron) + 1,
-                               len(dice), shown_dice(dice), "explosion" if boom else "keep", 0.0, int(boom),
+                               len(dice), "-".join(str(Ingredient(d)) for d in dice), "explosion" if boom else "keep", 0.0, int(boom),
                                _explosion_chance(tuple(sorted(cauldron))), None, len(cauldron)))
         if after.phase in (Phase.ROLL, Phase.OVER) and rows and rows[-1].seat == seat + 1:
             # the turn is over: its last roll carries the spaces the turn moved the seat's hat
