@@ -53,12 +53,13 @@ $(AXE_JS):
 	mkdir -p $(AXE_DIR) && npm install --silent --no-audit --no-fund --prefix $(AXE_DIR) axe-core@$(AXE_VERSION)
 
 # A game page links its notebook (served under /notebooks/) and its lesson, on the built site
-# (`make site`) served under /site/ once there is one.
+# (`make site`) served under /site/: from whenever it is built, without a restart.
 play: install
-	$(if $(wildcard build/site/index.html),CUBIRI_SERVED_SITE=1) $(BIN)/panel serve $(APPS) --index cubiri \
+	mkdir -p build/site
+	CUBIRI_SERVED_SITE=build/site $(BIN)/panel serve $(APPS) --index cubiri \
 		--address 127.0.0.1 --port $(PORT) \
 		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT) \
-		--static-dirs notebooks=notebooks $(if $(wildcard build/site/index.html),site=build/site)
+		--static-dirs notebooks=notebooks site=build/site
 
 # The teaching notebooks in JupyterLab, with the project's kernel (installed into .venv by
 # `make install`); the games and charts load their JavaScript from the installed packages.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import html
 import os
+from pathlib import Path
 
 import panel as pn
 
@@ -34,7 +35,8 @@ def served_by_panel() -> bool:
     return type(context).__name__ == "BokehSessionContext"
 
 
-#: Set by ``make play`` when it serves the built site under ``site/`` beside the games.
+#: Set by ``make play`` to the folder it serves under ``site/`` beside the games: the built site,
+#: there from whenever ``make site`` builds it (each page looks, so no restart is needed).
 SERVED_SITE = "CUBIRI_SERVED_SITE"
 
 
@@ -44,7 +46,9 @@ def links(game: str, lang: str, served: bool) -> tuple[str | None, str]:
     ``notebooks/``, and the lessons under ``site/`` once the site is built (``make site``)."""
     if not served:
         return f"lessons/{game}.{lang}.html", f"notebooks/{game}.ipynb"
-    lesson = f"site/lessons/{game}.{lang}.html" if os.environ.get(SERVED_SITE) else None
+    folder = os.environ.get(SERVED_SITE)
+    built = folder is not None and Path(folder, "index.html").is_file()
+    lesson = f"site/lessons/{game}.{lang}.html" if built else None
     return lesson, f"notebooks/{game}.ipynb"
 
 
