@@ -60,19 +60,21 @@ class Rebuild:
         self._game = game
         self.state = game.state
         self.number = 0
+        # Read once: a save or a code rebuilds thousands of actions through ``play``.
+        self._rules, self._rng, self._step, self._record = game.RULES, game.rng, game._step, game._history.append
 
     def legal_actions(self) -> list[Action]:
         """The actions the rules allow in the position reached, as the rules list them."""
-        return self._game.RULES.legal_actions(self.state)
+        return self._rules.legal_actions(self.state)
 
     def play(self, action: Action) -> Step:
         """Take ``action`` in the position reached: its dice drawn from the game's seed."""
-        game, before = self._game, self.state
-        count = game.RULES.dice_to_roll(before, action)
-        dice = tuple(roll_dice(game.rng, count)) if count else ()
-        after = game._step(before, action, dice)
-        game._history.append(action.canonical())
-        self.state, self.number = after, self.number + 1
+        before = self.state
+        count = self._rules.dice_to_roll(before, action)
+        dice = tuple(roll_dice(self._rng, count)) if count else ()
+        self.state = after = self._step(before, action, dice)
+        self._record(action.canonical())
+        self.number += 1
         return Step(self.number, before, action, dice, after)
 
     def game(self) -> Game:
