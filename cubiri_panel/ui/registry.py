@@ -33,8 +33,11 @@ class Screens:
     * ``name``: the game's name in the engine's registry; its texts are the catalog domain of
       that name (``t("<name>.title")``).
     * ``view``: ``"module:Class"`` of its ``pn.viewable.Viewer``, imported when first used.
-    * ``coach``: the module of its coach's words and pictures (``choice``, ``lesson``,
-      ``next_move``, ``picture``, ``draw_position``, ``scores``, ``moment``), imported when used.
+    * ``coach``: the module of its coach's words and pictures, imported when used: ``choice``
+      (a choice in words), ``lesson`` (the lesson a costly one teaches), ``next_move`` (a
+      replay's next move, where it is not simply a choice), ``picture`` (a hint's drawing),
+      ``draw_position`` (a replay's position) and, for a game with a score of its own rather than
+      the seats', ``scores``.
     * ``accent`` and ``pips``: the hub card's colour and the die face drawn on it.
     * ``levels``: each computer player's word on :data:`LADDER` (``{"optimal": "expert"}``).
     * ``settings``: the choices a link may set for it (``{"difficulty": ("peaceful", ...)}``),
