@@ -9,7 +9,7 @@ import panel as pn
 
 from ...magikaboom import actions
 from ..coach.hints import HINT_CSS
-from .words import ingredient_name
+from .words import INGREDIENT_KEYS, ingredient_name
 from ..i18n import Translator
 
 
@@ -45,7 +45,7 @@ def next_move(action, state, name: str, t: Translator) -> str | None:
 def picture(action, state) -> dict | None:
     """What to draw of ``action``: the die kept, selected on the roll."""
     if isinstance(action, actions.Keep):
-        return {"dice": {"values": [int(f) for f in state.rolled], "faces": "ingredients", "face_names": ingredient_name,
+        return {"dice": {"values": [int(f) for f in state.rolled], "faces": "ingredients", "face_keys": INGREDIENT_KEYS,
                          "states": ["selected" if i == action.die else "available" for i in range(len(state.rolled))]}}
     return None
 
@@ -53,8 +53,8 @@ def picture(action, state) -> dict | None:
 def draw_position(shown, t: Translator, component, tray) -> list:
     """A replay's position: the cauldron and the roll, each under its name, as on the game's own
     table (unnamed, the two read as one row of dice)."""
-    cauldron = component("cauldron", lambda: tray(faces="ingredients", face_names=ingredient_name, show_names=True))
-    rolled = component("rolled", lambda: tray(faces="ingredients", face_names=ingredient_name, show_names=True, css_classes=["cubiri-replay-dice"]))
+    cauldron = component("cauldron", lambda: tray(faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True))
+    rolled = component("rolled", lambda: tray(faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True, css_classes=["cubiri-replay-dice"]))
     cauldron.param.update(values=[int(i) for i in shown.cauldron], states=["available"] * len(shown.cauldron),
                           lang=t.lang, visible=bool(shown.cauldron))
     rolled.param.update(values=[int(i) for i in shown.rolled], states=["available"] * len(shown.rolled),

@@ -16,7 +16,7 @@ from cubiri_panel.magikaboom import EFFECTS, Keep, MagikaboomGame, Phase, potion
 
 from .. import theme
 from ..components import DiceTray
-from .words import ingredient_name
+from .words import INGREDIENT_KEYS, ingredient_name
 from ..i18n import Translator
 from ..players import shown_names
 from ..table.pacing import focus_after_skip
@@ -80,10 +80,10 @@ class Table:
         self.outcome = Outcome(lang)
         self.banner = self.outcome.layout
         self.cauldron_head = html_pane(STATUS_CSS)
-        self.cauldron = DiceTray(faces="ingredients", face_names=ingredient_name, interactive=False, numbered=False, show_names=True,
+        self.cauldron = DiceTray(faces="ingredients", face_keys=INGREDIENT_KEYS, interactive=False, numbered=False, show_names=True,
                                  die_size=52, lang=lang, css_classes=["cubiri-cauldron"], margin=0)
         self.rolled_head = html_pane(STATUS_CSS)
-        self.rolled = DiceTray(faces="ingredients", face_names=ingredient_name, show_names=True, die_size=76, lang=lang, actions={"available": "cauldron"},
+        self.rolled = DiceTray(faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True, die_size=76, lang=lang, actions={"available": "cauldron"},
                                css_classes=["cubiri-rolled"], margin=0)
         self.rolled.on_click(lambda i: self.on_keep(i))
         # Each button fills its half of the row (its column wraps below the other on a phone).

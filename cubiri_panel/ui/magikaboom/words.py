@@ -17,10 +17,14 @@ from cubiri_panel.memo import memoized
 from ..i18n import Translator
 
 
+#: The catalog keys of the ingredients faces 1 to 6 show: a dice tray of ingredients names its
+#: dice by them (``DiceTray(face_keys=INGREDIENT_KEYS)``).
+INGREDIENT_KEYS = [f"common.ingredients.{Ingredient(face)}" for face in range(1, 7)]
+
+
 def ingredient_name(face: int, t: Translator) -> str:
-    """The ingredient a die face shows, in ``t``'s language (``1`` -> "Ghost"); a dice tray of
-    ingredients names its dice by it (``DiceTray(face_names=ingredient_name)``)."""
-    return t(f"common.ingredients.{Ingredient(int(face))}")
+    """The ingredient a die face shows, in ``t``'s language (``1`` -> "Ghost")."""
+    return t(INGREDIENT_KEYS[int(face) - 1])
 
 
 def join_names(names: Sequence[str], t: Translator) -> str:
