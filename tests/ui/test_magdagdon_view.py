@@ -333,6 +333,15 @@ def test_the_restored_notice_goes_when_the_resumed_game_ends():
     assert restored_notices(resumed) == []             # the end screen says what matters
 
 
+def test_the_restored_notice_goes_when_another_game_starts():
+    view, backend = make_view(seed=11)
+    view.game.roll()
+    resumed, _ = make_view(dict(backend.items), seed=11)
+    assert len(restored_notices(resumed)) == 1
+    resumed.game = MagdagdonGame("peaceful", seed=12)   # a new game: the resumed one is gone
+    assert restored_notices(resumed) == []
+
+
 def test_a_link_with_another_seed_starts_its_game_without_a_restored_notice():
     view, backend = make_view(seed=11)                   # saved unrolled: nothing to lose
     linked, _ = make_view(dict(backend.items), seed=12)

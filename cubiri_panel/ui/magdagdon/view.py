@@ -116,7 +116,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self._asked_link = link.identity(url) if links.in_progress(saved) else None
             self._ask(wanted)
         if self.game is saved:
-            self.shell.game_restored(saved)
+            self.shell.game_restored(saved, shown_by=self)
             self._announce_opening()
 
     def _difficulty_changed(self, _):

@@ -87,7 +87,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.setup.load_saved(self.shell.store)
         game = self.shell.store.load_game(MagikaboomGame)
         if game is not None:
-            self.shell.game_restored(game)
+            self.shell.game_restored(game, shown_by=self)
             self.game = game
             self.mode = "play"
             self.link.check(game)

@@ -78,7 +78,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         game = store.load_game(MishimashGame)
         if game is None:
             return
-        self.shell.game_restored(game)
+        self.shell.game_restored(game, shown_by=self)
         self.place, self.selection = None, []
         self.game, self.screen = game, "play"
         self.link.check(game)

@@ -51,7 +51,7 @@ class PigView(pn.viewable.Viewer):
     def _resume(self) -> None:
         saved = self.shell.store.load_game(PigGame)
         if saved is not None:
-            self.shell.game_restored(saved)
+            self.shell.game_restored(saved, shown_by=self)
             self.game = saved
             self._draw()
 
