@@ -97,8 +97,8 @@ def _render(text, numbers, lang):
     field that does not exist fails here, not at site-build time."""
     env = jinja2.Environment(undefined=jinja2.StrictUndefined)
     as_float = lambda x: f"{float(x):.6g}"  # noqa: E731
-    env.filters.update(frac=lambda x: str(Fraction(x)), pct=as_float, num=as_float,
-                       int=lambda x: str(int(x)))
+    env.filters.update(frac=lambda x: str(Fraction(x)), pct=as_float, pp=as_float, pp_value=as_float,
+                       num=as_float, int=lambda x: str(int(x)))
     calls = {"embed": 0, "chart": 0}
 
     def embed_game(seed=None, height=None, game=None):

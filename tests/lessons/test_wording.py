@@ -132,7 +132,8 @@ SITE = _site_render()
 
 def render_page(name, lang, numbers):
     env = jinja2.Environment(undefined=jinja2.StrictUndefined)
-    env.filters.update(frac=SITE.frac, pct=lambda v: SITE.pct(v, lang), num=lambda v: SITE.num(v, lang),
+    env.filters.update(frac=SITE.frac, pct=lambda v: SITE.pct(v, lang), pp=lambda v: SITE.pp(v, lang),
+                       pp_value=lambda v: SITE.pp_value(v, lang), num=lambda v: SITE.num(v, lang),
                        int=lambda v: SITE.integer(v, lang))
     return env.from_string(source(name, lang)).render(
         n=numbers, lang=lang, t=Translator(lang), embed_game=lambda **kw: "",

@@ -14,11 +14,12 @@ from ...magikaboom import actions as magikaboom
 from ...mishimash import actions as mishimash
 from ..components import ingredient_name
 from ..i18n import Translator
+from ..numbers import decimal as numbers_decimal, join
 from ..odds import decimal, percent
 
 
-def _faces(values) -> str:
-    return ", ".join(str(v) for v in values)
+def _faces(values, t: Translator) -> str:
+    return join(list(values), t.lang)
 
 
 def choice(action: Any, state: Any, t: Translator) -> str:
@@ -26,15 +27,15 @@ def choice(action: Any, state: Any, t: Translator) -> str:
     match action:
         case Placements(steps=steps, values=values):
             cells = [t("coach.choice.cell", value=v, row=r + 1, col=c + 1) for (_, r, c), v in zip(steps, values)]
-            return t("coach.choice.place", cells=", ".join(cells))
+            return t("coach.choice.place", cells=join(cells, t.lang))
         case magdagdon.Adjust(die=die, delta=delta):
             return t("coach.choice.minus" if delta < 0 else "coach.choice.plus", value=state.dice[die])
         case magdagdon.Reroll(dice=dice):
-            return t("coach.choice.reroll", dice=_faces(state.dice[i] for i in dice))
+            return t("coach.choice.reroll", dice=_faces((state.dice[i] for i in dice), t))
         case magdagdon.AcceptMagdagdon(row=row, col=col):
             return t("coach.choice.ruin", row=row + 1, col=col + 1)
         case mishimash.Take(dice=dice):
-            return t("coach.choice.take", dice=_faces(sorted(state.turn.dice[i] for i in dice)))
+            return t("coach.choice.take", dice=_faces(sorted(state.turn.dice[i] for i in dice), t))
         case mishimash.Bank():
             return t("coach.choice.bank")
         case mishimash.Roll():
@@ -67,7 +68,7 @@ def cost(amount: float, unit: str, t: Translator) -> str:
 
 def _one_decimal(amount: float, t: Translator) -> str:
     # Always one decimal, so that a cost never reads as a bare count ("1 points").
-    return f"{amount:.1f}".replace(".", "," if t.lang in ("it", "es", "lv") else ".")
+    return numbers_decimal(amount, t.lang, 1, keep_zeros=True)
 
 
 def lesson(decision: Decision, t: Translator) -> str:

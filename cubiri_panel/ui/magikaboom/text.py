@@ -15,14 +15,12 @@ from cubiri_panel.memo import memoized
 
 from ..components import ingredient_name
 from ..i18n import Translator
+from ..numbers import join
 
 
 def join_names(names: Sequence[str], t: Translator) -> str:
     """"Ana", "Ana and Ben", "Ana, Ben and Cleo" in the reader's language."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return t("magikaboom.and", first=", ".join(names[:-1]), last=names[-1])
+    return join(names, t.lang)
 
 
 def signed(amount: int) -> str:
