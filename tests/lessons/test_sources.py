@@ -173,6 +173,6 @@ def test_the_head_to_head_says_what_its_interval_shows(across_numbers, lang):
     shown, not_shown = ({**numbers, "boom2_low": numbers["boom2_fair"] + d} for d in (0.01, -0.01))
     above, holds = _render(text, shown, lang)[0], _render(text, not_shown, lang)[0]
     assert above != holds
-    first = {"en": "The whole interval lies above a fair half", "it": "L'intervallo intero sta sopra la metà",
+    first = {"en": "The whole interval lies above a fair half", "it": "L’intervallo intero sta sopra la metà",
              "es": "El intervalo entero queda por encima de la mitad", "lv": "Viss intervāls ir virs puses"}[lang]
     assert first in above and first not in holds

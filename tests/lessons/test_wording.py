@@ -50,9 +50,9 @@ FORBIDDEN = {
     "en": (),
 }
 # The running relative frequency, in every lesson's own language (the lab form uses the same term).
-RELATIVE_FREQUENCY = {"it": "frequenza relativa", "es": "frecuencia relativa", "lv": "relatīvais biežums"}
+RELATIVE_FREQUENCY = {"en": "relative frequency", "it": "frequenza relativa", "es": "frecuencia relativa", "lv": "relatīvais biežums"}
 # One quotation style a language: the marks allowed, and those that must not appear.
-QUOTES = {"en": ('"', "“”«»„"), "it": ("«»", "\"“”„"), "es": ("«»", "\"“”„"), "lv": ("„”", "\"“«»")}
+QUOTES = {"en": ("“”", "\"«»„"), "it": ("«»", "\"“”„"), "es": ("«»", "\"“”„"), "lv": ("„”", "\"“«»")}
 
 
 def source(name, lang):
@@ -152,7 +152,7 @@ def measured_as(numbers, value):
 
 # Italian reads 1, 8, 11 and 80-89 with a vowel (uno, otto, undici, ottanta): l'8%, dell'11%;
 # and 0 as zero: lo 0,5%.
-ITALIAN_PERCENT = re.compile(r"\b(il|al|dal|nel|del|l'|all'|dall'|nell'|dell'|lo|allo|dallo|nello|dello) ?(\d+)(?:,\d)?%")
+ITALIAN_PERCENT = re.compile(r"\b(il|al|dal|nel|del|l['’]|all['’]|dall['’]|nell['’]|dell['’]|lo|allo|dallo|nello|dello) ?(\d+)(?:,\d)?%")
 
 
 def wrong_italian_articles(text):
@@ -160,7 +160,7 @@ def wrong_italian_articles(text):
     for article, whole in ITALIAN_PERCENT.findall(text):
         vowel = whole in ("1", "8", "11") or (len(whole) == 2 and whole[0] == "8")
         want = "elided" if vowel else "lo" if whole == "0" else "plain"
-        have = "elided" if article.endswith("'") else "lo" if article.endswith("lo") else "plain"
+        have = "elided" if article.endswith(("'", "’")) else "lo" if article.endswith("lo") else "plain"
         if want != have:
             wrong.append(f"{article} {whole}")
     return wrong
