@@ -15,6 +15,7 @@ from urllib.parse import urlencode
 import jinja2
 from cubiri_panel.ui import numbers
 from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.plurals import plural_category
 from cubiri_panel.ui.rules import markdown_html
 
 # The decimal mark, the thousands separator and the percent sign (with its space, if any) the
@@ -116,8 +117,9 @@ def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: 
         return "\n\n" + bar_chart(rows, label, value, lang, title) + "\n\n"
 
     # t: the app's own words (a computer level as the set-up names it), in the lesson's language
+    # plural: the CLDR category of a number as the lesson writes it, for a noun that agrees with it
     markdown = env.from_string(source).render(n=numbers, lang=lang, embed_game=embed_game, bar_chart=chart,
-                                              t=Translator(lang))
+                                              t=Translator(lang), plural=lambda shown: plural_category(lang, shown))
     if sorted(embeds) != sorted(games):
         raise ValueError(f"lesson {lesson} must embed each of its games once ({sorted(games)}), not {embeds}")
     lines = markdown.lstrip().splitlines()

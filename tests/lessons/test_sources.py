@@ -12,6 +12,7 @@ import pytest
 
 from cubiri_panel import lessons
 from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.plurals import plural_category
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "site" / "lessons"
@@ -112,7 +113,7 @@ def _render(text, numbers, lang):
         return "<svg></svg>"
 
     out = env.from_string(text).render(n=numbers, lang=lang, embed_game=embed_game, bar_chart=bar_chart,
-                                       t=Translator(lang))
+                                       t=Translator(lang), plural=lambda shown: plural_category(lang, shown))
     return out, calls
 
 

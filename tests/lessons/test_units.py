@@ -13,6 +13,7 @@ from cubiri_panel.magikaboom import explosion_probability
 from cubiri_panel.mishimash import bust_probability
 from cubiri_panel.ui import odds
 from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.plurals import plural_category
 
 from .test_wording import SITE, source
 
@@ -71,7 +72,7 @@ def render(text: str, lang: str, numbers: dict) -> tuple[str, list, list]:
     env.filters.update(frac=SITE.frac, pct=pct, pp=points(SITE.pp), pp_value=points(SITE.pp_value),
                        num=lambda v: SITE.num(v, lang), int=lambda v: SITE.integer(v, lang))
     page = env.from_string(text).render(
-        n=marked(numbers), lang=lang, t=Translator(lang), embed_game=lambda **kw: "",
+        n=marked(numbers), lang=lang, t=Translator(lang), plural=lambda shown: plural_category(lang, shown), embed_game=lambda **kw: "",
         bar_chart=lambda rows, label="label", value="value", title="": "")
     return page, as_percent, as_points
 

@@ -13,6 +13,7 @@ import pytest
 
 from cubiri_panel import lessons
 from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.plurals import plural_category
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "site" / "lessons"
@@ -136,7 +137,7 @@ def render_page(name, lang, numbers):
                        pp_value=lambda v: SITE.pp_value(v, lang), num=lambda v: SITE.num(v, lang),
                        int=lambda v: SITE.integer(v, lang))
     return env.from_string(source(name, lang)).render(
-        n=numbers, lang=lang, t=Translator(lang), embed_game=lambda **kw: "",
+        n=numbers, lang=lang, t=Translator(lang), plural=lambda shown: plural_category(lang, shown), embed_game=lambda **kw: "",
         bar_chart=lambda rows, label="label", value="value", title="": "")
 
 
