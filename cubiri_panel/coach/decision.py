@@ -19,8 +19,6 @@ from .words import describe
 #: Below this a difference of values is rounding, not a cost.
 EPSILON = 1e-9
 
-UNITS = ("points", "chance")
-
 
 def format_value(value: float, unit: str) -> str:
     """A value as people read it: ``"47.5%"`` for a chance, ``"112.3"`` for points."""

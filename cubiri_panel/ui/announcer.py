@@ -16,7 +16,8 @@ import param
 from panel.custom import JSComponent
 
 from .components import JS
-from .i18n import GAME_NAMES, LANGUAGES
+from .. import registry
+from .i18n import LANGUAGES
 
 HIDDEN_CSS = """
 :host { position: absolute !important; width: 1px !important; height: 1px !important; overflow: hidden;
@@ -57,7 +58,7 @@ def opening(game, t) -> str:
     if game.is_over:
         return ""
     key = "access.opening.resumed" if game.history else "access.opening.started"
-    return t(key, game=GAME_NAMES[game.GAME])
+    return t(key, game=registry.of(game).title)
 
 
 def announcer(shell) -> Announcer:

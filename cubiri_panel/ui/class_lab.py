@@ -16,7 +16,7 @@ import panel as pn
 import param
 from bokeh.plotting import figure
 
-from ..csvfile import to_bytes
+from ..csvfile import file_name, to_bytes
 from ..lessons.class_lab import CODE_LENGTH, MAX_CLASS, class_code, class_csv, class_run, class_seed
 from ..lessons.lab import LABS, MIN_TRIALS
 from . import theme
@@ -114,7 +114,7 @@ class ClassLab(pn.viewable.Viewer):
             f'<p class="cubiri-class-rule">{rule}</p>'
         self._chart.object, self._chart_box.visible = self._figure(t), True
         data = base64.b64encode(to_bytes(class_csv(result))).decode()
-        name = f"cubiri-{self.simulation.split('/convergence')[0].replace('/', '-')}-{result['code']}.csv"
+        name = file_name(self.simulation.split("/convergence")[0], result["code"])
         self._download.object = (f'<a download="{html.escape(name)}" href="data:text/csv;charset=utf-8;base64,{data}">'
                                  f'{html.escape(t("classroom.download"))}</a>')
         self._download.visible = True

@@ -17,7 +17,8 @@ from typing import Any
 import panel as pn
 import param
 
-from .i18n import DEFAULT_LANGUAGE, GAME_NAMES, LANGUAGES, Translator, resolve_language
+from .. import registry
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, resolve_language
 from .notebook import in_notebook, inline_stylesheets
 from .notices import Notices, refusal
 from .page import page
@@ -42,7 +43,7 @@ def language_rule() -> dict:
 class Shell(pn.viewable.Viewer):
     """The shared page around a game (or the hub, with ``game=""``); see the module doc."""
 
-    game = param.Selector(default="", objects=["", *GAME_NAMES])
+    game = param.String(default="", doc="The game's name in the registry; '' for the hub.")
     settings = param.ClassSelector(class_=Settings)
     store = param.ClassSelector(class_=Store)
     notices = param.ClassSelector(class_=Notices)
@@ -156,7 +157,7 @@ class Shell(pn.viewable.Viewer):
         when the game ends: the end screen says what matters then."""
         if not (self.game and not game.is_over and game.history):
             return
-        notice = self.notices.add("common.notices.game_restored", level="info", game=GAME_NAMES[self.game])
+        notice = self.notices.add("common.notices.game_restored", level="info", game=registry.get(self.game).title)
 
         def ended(event):
             if game.is_over:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import html
 import os
+from pathlib import Path
 
 import panel as pn
 
 from . import theme
-from .i18n import GAMES, Translator
+from .i18n import Translator
+from .registry import names
 from .notebook import in_notebook
 
 TEACHING_CSS = theme.TEXT_CSS + """
@@ -33,7 +35,8 @@ def served_by_panel() -> bool:
     return type(context).__name__ == "BokehSessionContext"
 
 
-#: Set by ``make play`` when it serves the built site under ``site/`` beside the games.
+#: Set by ``make play`` to the folder it serves under ``site/`` beside the games: the built site,
+#: there from whenever ``make site`` builds it (each page looks, so no restart is needed).
 SERVED_SITE = "CUBIRI_SERVED_SITE"
 
 
@@ -50,7 +53,9 @@ def links(game: str, lang: str, served: bool) -> tuple[str | None, str]:
     notebook = f"notebooks/{notebook_name(game, lang)}"
     if not served:
         return f"lessons/{game}.{lang}.html", notebook
-    lesson = f"site/lessons/{game}.{lang}.html" if os.environ.get(SERVED_SITE) else None
+    folder = os.environ.get(SERVED_SITE)
+    built = folder is not None and Path(folder, "index.html").is_file()
+    lesson = f"site/lessons/{game}.{lang}.html" if built else None
     return lesson, notebook
 
 
@@ -67,7 +72,7 @@ def teaching_html(game: str, t: Translator, served: bool) -> str:
 def teaching_line(shell) -> pn.pane.HTML | None:
     """The line for ``shell``'s game page, kept in its language; ``None`` where it has no
     place: the hub, an embedded game (its lesson is the page around it) and a notebook."""
-    if shell.game not in GAMES or shell.embed or in_notebook():
+    if shell.game not in names() or shell.embed or in_notebook():
         return None
     served = served_by_panel()
     pane = pn.pane.HTML(teaching_html(shell.game, shell.t, served), stylesheets=[TEACHING_CSS],

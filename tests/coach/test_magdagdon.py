@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from cubiri_panel.coach import Placements, options, review
-from cubiri_panel.coach.magdagdon import paid
+from cubiri_panel.coach import options, review
+from cubiri_panel.magdagdon.coach import Placements, paid
 from cubiri_panel.magdagdon import Adjust, ExpertPlayer, MagdagdonGame, Reroll
 from cubiri_panel.magdagdon.solvers.best_turn import best_placement, value
 

@@ -17,7 +17,7 @@ from cubiri_panel.ui import i18n
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import display
 from cubiri_panel.ui.magdagdon.daily import daily_date, daily_requested, new_daily_game, share_text
-from cubiri_panel.ui.magdagdon.difficulty import DifficultyChoice
+from cubiri_panel.ui.magdagdon.setup import DifficultyChoice
 from cubiri_panel.ui.magdagdon.display import Selection
 from cubiri_panel.ui.magdagdon.odds import odds_html
 from cubiri_panel.ui.odds import chance as chance_text

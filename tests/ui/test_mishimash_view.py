@@ -12,9 +12,9 @@ from cubiri_panel.mishimash import MishimashGame, bust_probability
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.table import pacing
 from cubiri_panel.ui.mishimash import MishimashView, new_game
-from cubiri_panel.ui.mishimash.formatting import points
+from cubiri_panel.ui.mishimash.words import points
 from cubiri_panel.ui.odds import chance
-from cubiri_panel.ui.mishimash.journal import banner_event, entry, wording
+from cubiri_panel.ui.mishimash.words import banner_event, entry, wording
 from cubiri_panel.ui.mishimash.setup import LONGEST_TARGET, SETUP_KEY, TableSetup
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.rules import glossary as rules_glossary

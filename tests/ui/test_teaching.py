@@ -12,7 +12,8 @@ import pytest
 
 from cubiri_panel.ui import teaching
 from cubiri_panel.ui.hub import Hub
-from cubiri_panel.ui.i18n import GAMES, LANGUAGES, Translator
+from cubiri_panel.registry import BUILT_IN as GAMES
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magdagdon.view import MagdagdonView
 from cubiri_panel.ui.magikaboom.view import MagikaboomView
 from cubiri_panel.ui.mishimash.view import MishimashView
@@ -65,16 +66,22 @@ def test_each_game_teaches_something_of_its_own_in_one_line():
         assert len(lines) == 3 and all(len(line) < 140 and "\n" not in line for line in lines)
 
 
-def test_a_served_page_links_the_built_site_served_beside_it(monkeypatch):
+def test_a_served_page_links_the_built_site_from_whenever_it_is_built(monkeypatch, tmp_path):
+    """``make play`` serves the site's folder from its start, built or not: a page opened after
+    ``make site`` links its lesson, with no restart of the server."""
     monkeypatch.setattr(teaching, "served_by_panel", lambda: True)
-    monkeypatch.setenv(teaching.SERVED_SITE, "1")
+    monkeypatch.setenv(teaching.SERVED_SITE, str(tmp_path))
+    before = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
+    assert "cubiri-lesson-link" not in before and 'href="notebooks/mishimash.ipynb"' in before
+    (tmp_path / "index.html").write_text("<!doctype html>")  # the site is built meanwhile
     text = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
     assert 'href="site/lessons/mishimash.it.html"' in text and 'href="notebooks/mishimash.it.ipynb"' in text
     play = (ROOT / "Makefile").read_text().split("\nplay:")[1].split("\n\n")[0]
-    assert "site=build/site" in play and "notebooks=notebooks" in play and teaching.SERVED_SITE in play
+    assert "site=build/site" in play and "notebooks=notebooks" in play
+    assert f"{teaching.SERVED_SITE}=build/site" in play and "$(if" not in play  # served whatever is built
 
 
-def test_a_served_page_without_a_built_site_links_only_the_notebook(monkeypatch):
+def test_a_page_with_no_site_served_links_only_the_notebook(monkeypatch):
     monkeypatch.setattr(teaching, "served_by_panel", lambda: True)
     monkeypatch.delenv(teaching.SERVED_SITE, raising=False)
     text = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object

@@ -94,7 +94,7 @@ def test_class_mode_replays_the_whole_class_as_the_engine_does(page, browser, si
     assert loaded < 5
     expected = class_run(BUST, 1_000, "Rossi 3B", 30, 4)
     shown = section.locator(".lab-class-results").evaluate("node => ({...node.dataset})")
-    assert (shown["code"], int(shown["students"])) == ("rossi 3b", 30)
+    assert (shown["code"], int(shown["students"])) == ("Rossi 3B", 30)  # as typed
     assert float(shown["pooled"]) == pytest.approx(expected["summary"]["pooled"], abs=1e-15)
     assert float(shown["spread"]) == pytest.approx(expected["summary"]["spread"], abs=1e-15)
     figures = section.locator(".lab-figures").evaluate("node => ({...node.dataset})")

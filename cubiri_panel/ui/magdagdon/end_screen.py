@@ -61,11 +61,6 @@ textarea { font-family: ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', monos
 BONUS_KEYS = {"STRAIGHT": "straight", "FOUR_OF_A_KIND": "four_of_a_kind", "TWO_PAIRS": "two_pairs"}
 
 
-def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
-    """The final score, then as a table: base, each bonus, ruins, power penalties, total."""
-    return final_title_html(game, t) + breakdown_table_html(game, t)
-
-
 def breakdown_table_html(game: MagdagdonGame, t: Translator) -> str:
     parts = game.score_breakdown
     rows = [(t("magdagdon.end.base", sum=parts.numbers), parts.base)]

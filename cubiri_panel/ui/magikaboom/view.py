@@ -22,7 +22,7 @@ from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..updates import assign as put
 from .odds import OddsPanel
 from .setup import TableSetup
-from .text import cached_line
+from .words import cached_line
 from .table import Table
 
 # A computer's first roll waits this many steps when the previous turn just ended, so the

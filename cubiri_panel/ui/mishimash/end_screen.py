@@ -13,7 +13,7 @@ from .. import theme
 from ..i18n import Translator
 from ..numbers import date
 from ..players import shown_name
-from .formatting import points
+from .words import points
 from .styles import PANEL_CSS
 
 NUM = ' class="num"'

@@ -21,8 +21,8 @@ from ..notices import refusal_text
 from ..players import shown_name, shown_names
 from ..table.pacing import focus_after_skip
 from ..updates import assign
-from .formatting import dice_text, points
-from .journal import banner_event, entry, wording
+from .words import dice_text, points
+from .words import banner_event, entry, wording
 from .scoreboard import seat_kind
 from .styles import PANEL_CSS, TRAY_CSS
 

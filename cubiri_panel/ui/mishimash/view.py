@@ -21,7 +21,7 @@ from ..coach.replay import ReplaySlot, odds_drawer
 from ..players import is_default_name
 from ..shell import Shell
 from ..announcer import announcer, opening
-from .journal import entry, wording
+from .words import entry, wording
 from .odds import OddsPanel
 from .setup import LONGEST_TARGET, TableSetup
 from .table import Table

@@ -10,12 +10,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cubiri_panel.magikaboom import (EFFECTS, DiceRolled, Effect, EffectApplied, EffectKind, Event, GameEnded,
-                                     HatMove, IngredientKept, PotionExploded, PotionScored, TurnStarted)
+                                     HatMove, Ingredient, IngredientKept, PotionExploded, PotionScored,
+                                     TurnStarted)
 from cubiri_panel.memo import memoized
 
-from ..components import ingredient_name
 from ..i18n import Translator
 from ..numbers import join
+
+
+def ingredient_name(face: int, t: Translator) -> str:
+    """The ingredient a die face shows, in ``t``'s language (``1`` -> "Ghost"); a dice tray of
+    ingredients names its dice by it (``DiceTray(face_names=ingredient_name)``)."""
+    return t(f"common.ingredients.{Ingredient(int(face))}")
 
 
 def join_names(names: Sequence[str], t: Translator) -> str:
