@@ -72,7 +72,7 @@ def test_a_served_page_links_the_built_site_from_whenever_it_is_built(monkeypatc
     monkeypatch.setattr(teaching, "served_by_panel", lambda: True)
     monkeypatch.setenv(teaching.SERVED_SITE, str(tmp_path))
     before = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
-    assert "cubiri-lesson-link" not in before and 'href="notebooks/mishimash.ipynb"' in before
+    assert "cubiri-lesson-link" not in before and 'href="notebooks/mishimash.it.ipynb"' in before
     (tmp_path / "index.html").write_text("<!doctype html>")  # the site is built meanwhile
     text = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
     assert 'href="site/lessons/mishimash.it.html"' in text and 'href="notebooks/mishimash.it.ipynb"' in text
