@@ -6,7 +6,7 @@ scripts, by its name within the lab's texts (say("result") is lab.result)."""
 import re
 from pathlib import Path
 
-from cubiri_panel.ui.i18n import catalog
+from cubiri_panel.ui.i18n import LOCALES, catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ("cubiri_panel/**/*.py", "cubiri_panel/**/*.js", "apps/*.py", "site/*.py", "site/templates/*",
@@ -53,7 +53,10 @@ def unused(keys, used: re.Pattern) -> list[str]:
 
 
 def test_every_catalog_key_is_used():
-    assert unused(catalog("en"), used_names()) == []
+    # the catalogs the package ships (a game registered from elsewhere brings and uses its own)
+    shipped = {path.stem for path in (LOCALES / "en").glob("*.json")}
+    keys = [key for key in catalog("en") if key.split(".")[0] in shipped]
+    assert len(keys) > 500 and unused(keys, used_names()) == []
 
 
 def test_the_search_finds_an_unused_key_and_a_completed_one():
