@@ -82,7 +82,7 @@ test:
 # where `make test` runs a slice covering each at least once (tests/matrix.py).
 test-matrix: install browser pyodide audit-tools axe
 	CUBIRI_FULL_MATRIX=1 PYODIDE_DIR=$(PYODIDE_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup \
-		tests/ui tests/website tests/pyodide tests/test_notebooks_jupyter.py
+		tests/ui tests/website tests/pyodide tests/test_notebooks.py tests/test_notebooks_jupyter.py
 
 # The engines alone, with their doctests: no browser, Pyodide, notebook, site, lesson or view
 # tests and nothing marked slow (`make test` runs those).

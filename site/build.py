@@ -49,11 +49,11 @@ import pages  # noqa: E402
 import paint  # noqa: E402
 import stdlib  # noqa: E402
 from icons import write_icons  # noqa: E402
-import render  # noqa: E402
 from render import game_embed, render_lesson  # noqa: E402
 
 from cubiri_panel import registry  # noqa: E402
 from cubiri_panel.lessons import EMBEDS  # noqa: E402
+from cubiri_panel.ui import numbers  # noqa: E402
 from cubiri_panel.ui.i18n import LANGUAGE_NAMES, LANGUAGES, Translator  # noqa: E402
 from cubiri_panel.ui.shell import language_rule  # noqa: E402
 
@@ -249,11 +249,10 @@ def write_classroom(out: Path, env: jinja2.Environment, site_url: str | None) ->
     alternates = {other: f"classroom.{other}.html" for other in LANGUAGES}
     for lang in LANGUAGES:
         config = classroom.classroom_config(lang)
-        _, thousands, _ = render.NUMBER_STYLE[lang]
         html = env.get_template("classroom.html").render(
             **common(lang, "../"), config=lab.as_script(config), alternates=alternates,
-            limits_bytes=f"{config['limits']['bytes']:,}".replace(",", thousands),
-            limits_codes=f"{config['limits']['codes']:,}".replace(",", thousands),
+            limits_bytes=numbers.integer(config["limits"]["bytes"], lang),
+            limits_codes=numbers.integer(config["limits"]["codes"], lang),
             alternate_links=alternate_links(site_url, "lessons/", alternates))
         (out / "lessons" / f"classroom.{lang}.html").write_text(html)
 

@@ -22,6 +22,7 @@ from ..lessons.lab import LABS, MIN_TRIALS
 from . import theme
 from .game_data import DOWNLOAD_CSS
 from .i18n import LANGUAGES, Translator
+from .numbers import point_value
 from .odds import percent, whole
 
 CSS = """
@@ -33,9 +34,8 @@ COLORS = {"dots": "#1f8a7f", "you": "#c2412d", "pooled": "#1d1838", "exact": "#c
 
 
 def _points(share: float, lang: str) -> str:
-    """A distance between two chances in percentage points, one decimal: "4.1" ("4,1")."""
-    text = f"{share * 100:.1f}"
-    return text if lang == "en" else text.replace(".", ",")
+    """A distance between two chances in percentage points, the number alone: "4.1" ("4,1")."""
+    return point_value(share, lang, 1)
 
 
 class ClassLab(pn.viewable.Viewer):

@@ -224,7 +224,7 @@ def _branch(kind: str, branches: dict[str, tuple[Node, ...]], value: object, lan
 
 
 class Translator:
-    """Texts of one language. ``t("common.roll")``; a key missing in this language falls back to
+    """Texts of one language. ``t("common.close")``; a key missing in this language falls back to
     English (and a key missing everywhere shows as itself), so a half-finished catalog never
     breaks a page; the catalog test is what keeps them complete."""
 

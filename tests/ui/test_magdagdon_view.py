@@ -289,7 +289,7 @@ def test_the_daily_game_is_the_same_for_everyone_and_its_result_is_plain_text():
     assert daily_date(first) == day and daily_date(MagdagdonGame(seed=5)) is None
     text = share_text(first, i18n.Translator("en"))
     lines = text.splitlines()
-    assert lines[0] == "Cubiri MAGDAGDON daily game 2026-11-29 · SURVIVAL"
+    assert lines[0] == "Cubiri MAGDAGDON daily game 29/11/2026 · SURVIVAL"
     assert lines[1] == f"Score: {first.score}" and len(lines) == 7 and "<" not in text
     assert all(len(line) >= 4 for line in lines[2:6])
     assert daily_requested("?daily=1") and not daily_requested("?daily=0") and not daily_requested("")
@@ -303,7 +303,7 @@ def test_odds_are_the_engine_exact_chance_as_people_read_it_and_as_a_count_of_ro
     text = odds_html(game, t)
     assert chance_text(chance, t) in text and "/" not in chance_text(chance, t)
     rolls = chance * 1296
-    assert rolls.denominator == 1 and f"{rolls.numerator} dei 1.296 lanci" in text
+    assert rolls.denominator == 1 and f"{rolls.numerator} dei 1296 lanci" in text
 
 
 def restored_notices(view):
@@ -361,7 +361,7 @@ def test_the_high_scores_of_every_difficulty_open_from_the_game_screen():
     text = view.all_scores.pane.object
     # the difficulty being played first, then the others; the SURVIVAL entry with its date
     assert text.index("PEACEFUL") < text.index("SURVIVAL") < text.index("NIGHTMARE")
-    assert "200" in text and "2026-11-01" in text and "No high scores in this table yet." in text
+    assert "200" in text and "01/11/2026" in text and "No high scores in this table yet." in text
     assert view.all_scores.button.label == "Hide the high scores"
     view.shell.settings.language = "it"
     assert view.all_scores.pane.object.startswith("<h2>Record</h2>") and view.all_scores.close.label == "Torna alla partita"

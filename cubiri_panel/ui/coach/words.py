@@ -13,6 +13,7 @@ from typing import Any
 from ... import registry
 from ...coach import Decision
 from ..i18n import Translator
+from ..numbers import decimal as numbers_decimal
 from ..odds import decimal, percent
 from ..registry import screens
 
@@ -48,7 +49,7 @@ def cost(amount: float, unit: str, t: Translator) -> str:
 
 def _one_decimal(amount: float, t: Translator) -> str:
     # Always one decimal, so that a cost never reads as a bare count ("1 points").
-    return f"{amount:.1f}".replace(".", "," if t.lang in ("it", "es", "lv") else ".")
+    return numbers_decimal(amount, t.lang, 1, keep_zeros=True)
 
 
 def lesson(decision: Decision, t: Translator) -> str:

@@ -8,12 +8,13 @@ from ...magdagdon import actions
 from ...magdagdon.board import Board
 from ...magdagdon.coach import Placements
 from ..i18n import Translator
+from ..numbers import join
 from . import display
 from .display import Selection
 
 
-def _faces(values) -> str:
-    return ", ".join(str(v) for v in values)
+def _faces(values, t: Translator) -> str:
+    return join(list(values), t.lang)
 
 
 def choice(action, state, t: Translator) -> str:
@@ -21,11 +22,11 @@ def choice(action, state, t: Translator) -> str:
     match action:
         case Placements(steps=steps, values=values):
             cells = [t("coach.choice.cell", value=v, row=r + 1, col=c + 1) for (_, r, c), v in zip(steps, values)]
-            return t("coach.choice.place", cells=", ".join(cells))
+            return t("coach.choice.place", cells=join(cells, t.lang))
         case actions.Adjust(die=die, delta=delta):
             return t("coach.choice.minus" if delta < 0 else "coach.choice.plus", value=state.dice[die])
         case actions.Reroll(dice=dice):
-            return t("coach.choice.reroll", dice=_faces(state.dice[i] for i in dice))
+            return t("coach.choice.reroll", dice=_faces((state.dice[i] for i in dice), t))
         case actions.AcceptMagdagdon(row=row, col=col):
             return t("coach.choice.ruin", row=row + 1, col=col + 1)
     return str(action)

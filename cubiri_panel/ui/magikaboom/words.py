@@ -15,6 +15,7 @@ from cubiri_panel.magikaboom import (EFFECTS, DiceRolled, Effect, EffectApplied,
 from cubiri_panel.memo import memoized
 
 from ..i18n import Translator
+from ..numbers import join
 
 
 #: The catalog keys of the ingredients faces 1 to 6 show: a dice tray of ingredients names its
@@ -29,10 +30,7 @@ def ingredient_name(face: int, t: Translator) -> str:
 
 def join_names(names: Sequence[str], t: Translator) -> str:
     """"Ana", "Ana and Ben", "Ana, Ben and Cleo" in the reader's language."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return t("magikaboom.and", first=", ".join(names[:-1]), last=names[-1])
+    return join(names, t.lang)
 
 
 def signed(amount: int) -> str:

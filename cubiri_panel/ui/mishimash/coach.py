@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...mishimash import actions
 from ..i18n import Translator
+from ..numbers import join
 from ..odds import decimal
 
 
@@ -12,7 +13,7 @@ def choice(action, state, t: Translator) -> str:
     """``action`` in words, read against ``state`` (the position it was chosen in)."""
     match action:
         case actions.Take(dice=dice):
-            return t("coach.choice.take", dice=", ".join(str(v) for v in sorted(state.turn.dice[i] for i in dice)))
+            return t("coach.choice.take", dice=join(sorted(state.turn.dice[i] for i in dice), t.lang))
         case actions.Bank():
             return t("coach.choice.bank")
         case actions.Roll():

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...mishimash import Event, MishimashGame
 from ..i18n import Translator
+from ..numbers import join
 from ..players import shown_name
 from ..odds import decimal
 
@@ -65,7 +66,7 @@ def wording(entry: Entry, t: Translator, banner: bool = False) -> str:
     if isinstance(shown.get("name"), str):
         shown["name"] = shown_name(shown["name"], t)
     if isinstance(shown.get("names"), str):
-        shown["names"] = ", ".join(shown_name(n, t) for n in shown["names"].split(", "))
+        shown["names"] = join([shown_name(n, t) for n in shown["names"].split(", ")], t.lang)
     return t(f"mishimash.{'banner' if banner else 'log'}.{kind}", **shown)
 
 
