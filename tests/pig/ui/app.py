@@ -1,5 +1,5 @@
-"""Pig served by ``panel serve tests/pig/ui/app.py``: registered first, then shown as the
-built-in games' app files show theirs."""
+"""Pig served by ``panel serve tests/pig/ui/app.py``, as the built-in games' app files serve theirs:
+registered first (from its own folder), then shown."""
 
 import sys
 from pathlib import Path
@@ -14,6 +14,6 @@ registration.register()
 
 from pig.ui.view import PigView  # noqa: E402
 
-pn.extension(inline=True)
 if pn.state.served:
-    PigView().servable(title="PIG")
+    pn.extension()
+    PigView().servable(title="PIG · Cubiri")
