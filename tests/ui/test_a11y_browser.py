@@ -21,9 +21,9 @@ import re
 import pytest
 import matrix
 from axe_audit import violations
-from overlaps import OVERLAPS
+from ui.overlaps import OVERLAPS
 from playwright.sync_api import expect
-from test_phones_browser import (
+from ui.test_phones_browser import (
     FAST,
     LOOK,
     Phone,
@@ -32,7 +32,7 @@ from test_phones_browser import (
     walk_magikaboom,
     walk_mishimash,
 )
-from test_phones_browser import games as games  # the module's fixture: the saved positions
+from ui.test_phones_browser import games as games  # the module's fixture: the saved positions
 
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES

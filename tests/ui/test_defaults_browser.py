@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from test_mishimash_browser import dice_on_screen, human_choice, select_dice, wait_until
-from watching import READY, Watch, full_matrix, open_device
+from ui.mishimash.test_browser import dice_on_screen, human_choice, select_dice, wait_until
+from ui.watching import READY, Watch, full_matrix, open_device
 
 from cubiri_panel.log_rows import COLUMNS
 from cubiri_panel.magdagdon import AcceptMagdagdon, MagdagdonGame, Place, RandomPlayer

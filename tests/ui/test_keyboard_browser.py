@@ -22,7 +22,7 @@ from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magikaboom.table import log_window
 from cubiri_panel.ui.magikaboom.words import event_line
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
 
 pytestmark = pytest.mark.browser
 

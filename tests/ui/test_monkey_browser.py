@@ -18,7 +18,7 @@ import os
 import random
 
 import pytest
-from watching import READY, Watch, full_matrix, open_device
+from ui.watching import READY, Watch, full_matrix, open_device
 
 pytestmark = pytest.mark.browser
 

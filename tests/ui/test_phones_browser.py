@@ -27,7 +27,7 @@ from cubiri_panel.magikaboom import Phase as MagikaboomPhase
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES
 from matrix import diagonal
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
 
 pytestmark = pytest.mark.browser
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"

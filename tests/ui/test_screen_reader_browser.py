@@ -38,7 +38,7 @@ from cubiri_panel.ui.magdagdon.words import done_text
 from cubiri_panel.ui.magikaboom.words import event_line
 from cubiri_panel.ui.mishimash.words import entry, wording
 from cubiri_panel.ui.players import shown_names
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
 
 pytestmark = pytest.mark.browser
 LOOK = 20_000

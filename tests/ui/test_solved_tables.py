@@ -5,8 +5,8 @@ the hint and the review (cubiri_panel/ui/solved_tables.py). Then it all goes on 
 from __future__ import annotations
 
 import pytest
-import test_magikaboom_view as magikaboom
-import test_mishimash_view as mishimash
+import ui.magikaboom.test_view as magikaboom
+import ui.mishimash.test_view as mishimash
 
 from cubiri_panel import registry
 from cubiri_panel.ui import solved_tables

@@ -17,7 +17,7 @@ from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.mishimash import MishimashView
 from cubiri_panel.ui.storage import game_key
 from cubiri_panel.ui.table import pacing
-from coach_views import make_view
+from ui.coach.coach_views import make_view
 
 
 

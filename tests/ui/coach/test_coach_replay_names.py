@@ -7,8 +7,8 @@ from __future__ import annotations
 import html
 
 import pytest
-from coach_views import make_view
-from test_odds_labels import speaks_to_you
+from ui.coach.coach_views import make_view
+from ui.test_odds_labels import speaks_to_you
 
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.mishimash import MishimashGame

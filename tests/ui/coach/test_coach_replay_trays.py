@@ -3,7 +3,7 @@ own table does: unnamed, they read as one row of dice."""
 
 from __future__ import annotations
 
-from coach_views import make_view
+from ui.coach.coach_views import make_view
 
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.ui.i18n import Translator

@@ -19,7 +19,7 @@ from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.mishimash import MishimashView
-from coach_views import make_view
+from ui.coach.coach_views import make_view
 
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from coach_views import make_view
+from ui.coach.coach_views import make_view
 
 from cubiri_panel.magdagdon import MagdagdonGame
 from cubiri_panel.ui.coach import hints

@@ -4,7 +4,7 @@ instruction: the watcher plays none of it ("press ROLL" is for the player's own 
 from __future__ import annotations
 
 import pytest
-from test_coach_watch_view import make_view
+from ui.coach.test_coach_watch_view import make_view
 
 from cubiri_panel.ui.announcer import announcer
 from cubiri_panel.ui.i18n import LANGUAGES, Translator

@@ -26,8 +26,8 @@ from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
 from cubiri_panel.ui.urlparams import UrlParams, parse_query
 
-ENGINE = Path(__file__).resolve().parents[2] / "cubiri_panel" / "magdagdon"
-GLOSSARY = Path(__file__).resolve().parents[2] / "cubiri_panel" / "ui" / "rules" / "glossary.json"
+ENGINE = Path(__file__).resolve().parents[3] / "cubiri_panel" / "magdagdon"
+GLOSSARY = Path(__file__).resolve().parents[3] / "cubiri_panel" / "ui" / "rules" / "glossary.json"
 GAME_KEY = "cubiri/v1/game/magdagdon"
 SCORES_KEY = "cubiri/v1/highscores/magdagdon"
 # Turn 1 places two 1s; turn 2 rolls 4 4 5 6, which cannot touch a 1: MAGDAGDON.

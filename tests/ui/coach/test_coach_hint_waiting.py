@@ -4,8 +4,8 @@ redraws that follow (the odds turned on, the language changed), never falling ba
 
 from __future__ import annotations
 
-import test_mishimash_view as mishimash
-from test_solved_tables import tables_away  # noqa: F401  (the fixture)
+import ui.mishimash.test_view as mishimash
+from ui.test_solved_tables import tables_away  # noqa: F401  (the fixture)
 
 from cubiri_panel.ui.i18n import Translator
 

@@ -15,10 +15,10 @@ from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.mishimash import new_game
 from cubiri_panel.ui.rules import rules_markdown
 from matrix import chosen
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
 
 pytestmark = pytest.mark.browser
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+ARTIFACTS = Path(__file__).resolve().parents[3] / "test-artifacts"
 
 FAST = json.dumps({"format": 1, "computer_speed": "fast"})
 TABLE = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "threshold"}], "target": 60}
@@ -230,7 +230,7 @@ def test_a_name_with_html_stays_text(app, storage, screenshot):
 
 def test_end_screen_with_winner_and_no_record_for_a_short_game(app, storage, screenshot):
     # A game to 3 points ends in a few taps; the fastest games are the card's 1,000 alone, so
-    # it says it is no record (the record of a game to 1,000: test_mishimash_view.py).
+    # it says it is no record (the record of a game to 1,000: mishimash/test_view.py).
     table = {"seats": [{"name": "Solo", "kind": "human"}], "target": 3}
     page = open_mishimash(app, storage, seed=11)
     set_table(page, table)

@@ -14,7 +14,7 @@ from cubiri_panel.ui.rules import rules_markdown
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
 from cubiri_panel.ui.urlparams import UrlParams
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
 
 
 def make_view(items=None, seed=7, lang=None):

@@ -21,7 +21,7 @@ from cubiri_panel.ui.rules import glossary as rules_glossary
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import LIMITS, PREFIX, MemoryStorage, Store, game_key, highscores_key
 from cubiri_panel.ui.urlparams import UrlParams
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
 
 XSS = "<img src=x onerror=f()>"
 TABLE = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "threshold"}], "target": 60}
@@ -500,8 +500,7 @@ import asyncio
 import sys
 
 sys.path.insert(0, sys.argv[1])                    # tests/, as pytest puts it on the path
-sys.path.insert(0, sys.argv[1] + "/ui")             # and tests/ui, for its helpers
-from ui.test_mishimash_view import make_view, start
+from ui.mishimash.test_view import make_view, start
 
 
 async def scenario():
@@ -536,7 +535,7 @@ def test_computer_turns_wait_for_the_delay_in_an_event_loop():
     import subprocess
     import sys
 
-    tests = str(Path(__file__).resolve().parents[1])
+    tests = str(Path(__file__).resolve().parents[2])
     done = subprocess.run([sys.executable, "-c", EVENT_LOOP_SCENARIO, tests], capture_output=True, text=True,
                           timeout=180)
     assert done.returncode == 0 and "played after the delay" in done.stdout, done.stderr[-3000:]

@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from cubiri_panel.ui.i18n import LANGUAGES
 from matrix import chosen
-from watching import READY, open_device
+from ui.watching import READY, open_device
 
 pytestmark = pytest.mark.browser
 LOOK = 15_000
