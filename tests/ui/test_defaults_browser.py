@@ -1,6 +1,6 @@
 """Every button of the end screen works from the defaults: each game played from its set-up
 left as it opens (names blank, the first table's seats and levels, MAGDAGDON's difficulty, the
-settings as they are) to the end screen, where every button is pressed (issue 23).
+settings as they are) to the end screen, where every button is pressed and does what it says.
 
 MISHIMASH's target is typed short (the set-up offers any target), so a game ends in a few
 turns. The person's moves come from the engine replaying the same seed, as in the other

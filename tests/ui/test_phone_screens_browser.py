@@ -1,4 +1,4 @@
-"""Screens a phone player reported (issue 23, items 6 and 7), on an emulated phone (``is_mobile``):
+"""Screens as a phone player meets them, on an emulated phone (``is_mobile``):
 MAGDAGDON's end screen keeps the finished board beside the breakdown and "Copy" says it copied;
 opening the odds panel or the high scores brings them into view with the focus.
 

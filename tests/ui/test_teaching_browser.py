@@ -1,4 +1,4 @@
-"""Teaching cues and odds labels in a real browser (issue 23, items 5 and 10): the odds panel on
+"""Teaching cues and odds labels in a real browser: the odds panel on
 a computer's turn names the computer and opens its paragraph on the model; a game page says
 what it teaches with its links; the hub points to the odds; the odds panel, once opened, is
 open again after a reload.

@@ -1,5 +1,5 @@
 """MAGDAGDON's hint keeps the room of the longest hint in its language, and REROLL's confirm
-stands under the dice while they are chosen (issue 23; the browser test measures them on a
+stands under the dice while they are chosen (the browser test measures them on a
 phone: magdagdon/test_phone_steady_browser.py)."""
 
 import html

@@ -355,7 +355,7 @@ def test_a_target_beyond_the_longest_typed_is_brought_down_and_the_field_says_wh
     field.fill("800")
     field.press("Enter")
     note.wait_for(state="hidden")
-    # Below 1, or nothing: refused in words beside the field, and Start waits (issue 23).
+    # Below 1, or nothing: refused in words beside the field, and Start waits.
     refused, start = page.locator(".cubiri-target-refused"), page.locator(".cubiri-start button")
     for typed in ("-5", "0", ""):
         field.fill(typed)

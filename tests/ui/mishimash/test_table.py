@@ -1,6 +1,6 @@
 """MISHIMASH's set-up, end and tables as a first-time class meets them: the default names
 played again, the target refused in words, whose each record is, a tap on one die of an
-indivisible combination, the log's divider after a restore (issue 23)."""
+indivisible combination, the log's divider after a restore."""
 
 import html
 import re
