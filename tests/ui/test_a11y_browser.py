@@ -23,7 +23,7 @@ import matrix
 from axe_audit import violations
 from ui.overlaps import OVERLAPS
 from playwright.sync_api import expect
-from ui.test_phones_browser import (
+from ui.phones import (
     FAST,
     LOOK,
     Phone,
@@ -32,7 +32,7 @@ from ui.test_phones_browser import (
     walk_magikaboom,
     walk_mishimash,
 )
-from ui.test_phones_browser import games as games  # the module's fixture: the saved positions
+from ui.phones import games as games  # the fixture: the saved positions the walks start from
 
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES

@@ -5,9 +5,9 @@ that gets it heard (an alert for what went wrong, a status for news the live reg
 from __future__ import annotations
 
 import pytest
-import ui.magdagdon.test_view as magdagdon
-import ui.magikaboom.test_view as magikaboom
-import ui.mishimash.test_view as mishimash
+import ui.magdagdon.views as magdagdon
+import ui.magikaboom.views as magikaboom
+import ui.mishimash.views as mishimash
 
 from cubiri_panel.ui.announcer import announcer
 from cubiri_panel.ui.i18n import LANGUAGES, Translator

@@ -14,7 +14,7 @@ import json
 import pytest
 from matrix import FULL
 from playwright.sync_api import expect
-from ui.test_odds_labels import magikaboom_computer_deciding, mishimash_computer_choosing
+from ui.odds_positions import magikaboom_computer_deciding, mishimash_computer_choosing
 
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.players import default_name

@@ -7,8 +7,8 @@ from __future__ import annotations
 import html
 
 import pytest
-from ui.coach.coach_views import make_view
-from ui.test_odds_labels import speaks_to_you
+from ui.views import open_view
+from ui.odds_positions import speaks_to_you
 
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.mishimash import MishimashGame
@@ -55,7 +55,8 @@ def plain(pane) -> str:
 def test_a_replay_names_the_person_to_move_and_never_says_you(make, view_class, kind, lang):
     t = Translator(lang)
     game = make()
-    view, _, _ = make_view(view_class, kind, lang=lang)
+    view, _, _ = open_view(kind, lang=lang)
+    assert isinstance(view, view_class)
     view.replay.open_fragment("#game=" + game.to_code())
     replay, voice = view.replay.replay, announcer(view.shell)
     assert "Ana" in voice.text and not speaks_to_you(voice.text, lang), voice.text   # the replay's opening
@@ -78,7 +79,7 @@ def test_a_replay_names_the_person_to_move_and_never_says_you(make, view_class, 
 
 
 def test_only_the_replay_speaks_while_it_is_open():
-    view, _, _ = make_view(MishimashView, "mishimash", lang="it")
+    view, _, _ = open_view("mishimash", lang="it")
     voice = announcer(view.shell)
     view.replay.open_fragment("#game=" + mishimash_game().to_code())
     said = voice.text

@@ -16,10 +16,7 @@ from cubiri_panel.ui.coach import review as review_ui
 from cubiri_panel.ui.coach import words
 from cubiri_panel.ui.coach.share import share_link
 from cubiri_panel.ui.i18n import Translator
-from cubiri_panel.ui.magdagdon import MagdagdonView
-from cubiri_panel.ui.magikaboom import MagikaboomView
-from cubiri_panel.ui.mishimash import MishimashView
-from ui.coach.coach_views import make_view
+from ui.views import open_view
 
 
 
@@ -71,7 +68,7 @@ def test_a_review_still_scheduled_when_a_new_game_comes_stops_quietly(monkeypatc
 
 
 def test_magdagdon_end_screen_reviews_against_the_experts_score_in_latvian():
-    view, _, _ = make_view(MagdagdonView, "magdagdon", lang="lv", seed=7)
+    view, _, _ = open_view("magdagdon", lang="lv", seed=7)
     view.game = finished_magdagdon()
     end = view.end_coach
     assert end.review.button.visible and end.share.button.visible
@@ -89,7 +86,7 @@ def test_magdagdon_end_screen_reviews_against_the_experts_score_in_latvian():
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_magikaboom_review_names_whose_decisions_when_two_people_played(lang):
-    view, _, _ = make_view(MagikaboomView, "magikaboom", lang=lang, seed=7)
+    view, _, _ = open_view("magikaboom", lang=lang, seed=7)
     game = MagikaboomGame(["Ana", "Ben"], seed=9, computers={0: "simple", 1: "careful"})
     game.play_computers()
     game.computers.clear()  # two people played those moves
@@ -104,7 +101,7 @@ def test_magikaboom_review_names_whose_decisions_when_two_people_played(lang):
 
 
 def test_share_gives_a_link_whose_code_is_the_game():
-    view, _, _ = make_view(MishimashView, "mishimash", seed=7)
+    view, _, _ = open_view("mishimash", seed=7)
     game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
     game.play_computers()
     view.game, view.screen = game, "play"
@@ -116,7 +113,7 @@ def test_share_gives_a_link_whose_code_is_the_game():
 
 
 def test_share_during_a_game_follows_the_game():
-    view, _, _ = make_view(MagdagdonView, "magdagdon", seed=7)
+    view, _, _ = open_view("magdagdon", seed=7)
     share = view.coach.share
     share.button.clicks += 1
     first = share.link.value
