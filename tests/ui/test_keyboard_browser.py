@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from drivers.magdagdon import MagdagdonDriver
 from playwright.sync_api import expect
 
 from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll
@@ -105,10 +106,6 @@ def open_page(page, served, path, **query):
 
 # -- MAGDAGDON --------------------------------------------------------------------------------
 
-def magdagdon_position(game: MagdagdonGame) -> str:
-    return f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
-
-
 def test_magdagdon_whole_game_by_keyboard(page, served, laptop, screenshot):
     page.set_viewport_size(laptop)
     open_page(page, served, "magdagdon", seed=7)
@@ -116,7 +113,7 @@ def test_magdagdon_whole_game_by_keyboard(page, served, laptop, screenshot):
     status = page.locator(".cubiri-status")
 
     def shows(game):
-        expect(status).to_have_attribute("data-position", magdagdon_position(game), timeout=LOOK)
+        expect(status).to_have_attribute("data-position", MagdagdonDriver.position(game), timeout=LOOK)
 
     used_power = False
     while not game.is_over:
