@@ -19,6 +19,7 @@ import json
 import re
 
 import pytest
+import finished
 import matrix
 from axe_audit import violations
 from ui.overlaps import OVERLAPS
@@ -92,12 +93,7 @@ def walk_states(audit, _saved=None):
     audit.check("mishimash-final-round")
 
 
-def reviewed_game() -> str:
-    """A finished two-player MISHIMASH game, its first seat a person whose moves cost something."""
-    played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    played.play_computers()
-    game = MishimashGame.replay(played.history, players=["Ana", "Ben"], target=300, seed=4, computers={1: "champion"})
-    return json.dumps(game.to_dict())
+
 
 
 def walk_coach(audit, _saved=None):
@@ -114,7 +110,7 @@ def walk_coach(audit, _saved=None):
     audit.click(".cubiri-watch-pause button")
     audit.check("coach-watch-expert")
 
-    audit.store({"cubiri/v1/settings": FAST, "cubiri/v1/game/mishimash": reviewed_game()})
+    audit.store({"cubiri/v1/settings": FAST, "cubiri/v1/game/mishimash": json.dumps(finished.game("mishimash").to_dict())})
     page = audit.open("mishimash")
     audit.click(".cubiri-review-open button")
     expect(page.locator(".cubiri-review-decision").first).to_be_visible(timeout=LOOK)

@@ -154,7 +154,7 @@ def test_rules_page_and_labels_in_every_language(app, lang, screenshot):
         screenshot(page, "magdagdon-rules-lv")
 
 
-def test_phone_layout_has_no_horizontal_scroll_mid_game_and_at_the_end(app, phone, storage, screenshot):
+def test_phone_layout_has_no_horizontal_scroll_mid_game_and_at_the_end(app, phone, storage, screenshot, finished_game):
     page = app("magdagdon", lang="lv", viewport=phone, seed=SEED)
     game, player = MagdagdonGame(seed=SEED), RandomPlayer(PLAYER_SEED)
     play(page, game, player, until=lambda g: g.phase.value == "place" and len(g.prepared) == 1)
@@ -164,7 +164,7 @@ def test_phone_layout_has_no_horizontal_scroll_mid_game_and_at_the_end(app, phon
         box = page.locator(hook).bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44, hook
     screenshot(page, "magdagdon-phone-lv")
-    finished = RandomPlayer(1).play(MagdagdonGame(seed=SEED))    # a finished game, saved: its end screen
+    finished = finished_game("magdagdon")    # a finished game (seed 7, as SEED), saved: its end screen
     storage.set(page, {GAME_KEY: json.dumps(finished.to_dict())})
     page = app("magdagdon", lang="lv", viewport=phone)
     expect(page.locator(".cubiri-final-score")).to_have_text(str(finished.score), timeout=FIRST_LOOK)
