@@ -1,5 +1,6 @@
 """Finished games the tests share, each played once a test run (per pytest-xdist worker) instead
-of once in every file that needs one: a game of each kind, played to its end, and its code.
+of once in every file that needs one: a game of each kind, played to its end, and its code
+(MISHIMASH's also as its two computers played it, before Ana took her seat).
 ``game(kind)`` is a fresh copy each time (read back from the code), so a test may play on,
 store or mutate it; tests/conftest.py hands them out as the session fixtures ``finished_game``
 and ``finished_code``."""
@@ -19,13 +20,17 @@ def _magdagdon() -> MagdagdonGame:
     return RandomPlayer(1).play(MagdagdonGame(seed=7))
 
 
-def _mishimash() -> MishimashGame:
-    """Ana, a person (her moves the cautious player's, so some cost something), against Ben, a
-    champion, to 300."""
+def _mishimash_by_computers() -> MishimashGame:
+    """Ana and Ben, both computers (a cautious player and a champion), to 300."""
     played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
     played.play_computers()
-    return MishimashGame.replay(played.history, players=["Ana", "Ben"], target=300, seed=4,
-                                computers={1: "champion"})
+    return played
+
+
+def _mishimash() -> MishimashGame:
+    """The same game, Ana a person (her moves the cautious player's, so some cost something)."""
+    return MishimashGame.replay(game("mishimash-by-computers").history, players=["Ana", "Ben"], target=300,
+                                seed=4, computers={1: "champion"})
 
 
 def _magikaboom() -> MagikaboomGame:
@@ -35,7 +40,8 @@ def _magikaboom() -> MagikaboomGame:
     return MagikaboomGame.replay(played.history, players=["Ana", "Ben"], computers={1: "champion"}, seed=3)
 
 
-PLAYS = {"magdagdon": _magdagdon, "mishimash": _mishimash, "magikaboom": _magikaboom}
+PLAYS = {"magdagdon": _magdagdon, "mishimash": _mishimash, "mishimash-by-computers": _mishimash_by_computers,
+         "magikaboom": _magikaboom}
 
 
 @cache

@@ -21,7 +21,6 @@ from drivers.magdagdon import MagdagdonDriver
 from playwright.sync_api import expect
 
 from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
-from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.magikaboom.words import ingredient_name
 from cubiri_panel.ui.i18n import Translator
 
@@ -106,11 +105,10 @@ def test_a_magikaboom_turn(page, site_url, only_the_site):
     assert only_the_site == []
 
 
-def test_a_shared_games_link_opens_its_replay(page, site_url, only_the_site):
+def test_a_shared_games_link_opens_its_replay(page, site_url, only_the_site, finished_game):
     """A "Share this game" link on the static site: the code in the fragment opens the replay,
     stepped by the arrow keys, each step said in the page's live region."""
-    played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    played.play_computers()
+    played = finished_game("mishimash-by-computers")
     total = len(played.history)
     page.set_default_timeout(LIVE)
     page.goto(f"{site_url}mishimash.html?lang=en#game={played.to_code()}")

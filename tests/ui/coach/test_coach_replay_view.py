@@ -3,12 +3,12 @@ with a notice in the player's words), stepping, the position's odds and the revi
 
 from __future__ import annotations
 
+import finished
 import pytest
 
 from cubiri_panel import coach
 from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.magikaboom import MagikaboomGame
-from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.coach import words
 from cubiri_panel.ui.coach.replay import code_in, open_code
 from cubiri_panel.ui.i18n import Translator
@@ -18,9 +18,7 @@ from ui.views import open_view
 
 
 def mishimash_game():
-    game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    game.play_computers()
-    return game
+    return finished.game("mishimash-by-computers")
 
 
 def test_the_fragment_holds_the_code():

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import re
 
+import finished
 import pytest
 
 from cubiri_panel import coach, from_code
 from cubiri_panel.coach import expert_score
 from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.magikaboom import MagikaboomGame
-from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.coach import review as review_ui
 from cubiri_panel.ui.coach import words
 from cubiri_panel.ui.coach.share import share_link
@@ -30,8 +30,7 @@ def finished_magdagdon():
 def test_the_review_runs_in_slices_and_shows_its_progress(monkeypatch):
     """Each slice ends once its time is up and hands the page a turn (``call_later``); the
     progress grows slice by slice until the review is drawn."""
-    game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    game.play_computers()
+    game = finished.game("mishimash-by-computers")
     game.computers.pop(0)   # Ana's seat was played for her: now she is the person reviewed
     pending, progress = [], []
     monkeypatch.setattr(review_ui, "call_later", lambda _s, f: pending.append(f))
@@ -102,8 +101,7 @@ def test_magikaboom_review_names_whose_decisions_when_two_people_played(lang):
 
 def test_share_gives_a_link_whose_code_is_the_game():
     view, _, _ = open_view("mishimash", seed=7)
-    game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    game.play_computers()
+    game = finished.game("mishimash-by-computers")
     view.game, view.screen = game, "play"
     share = view.end_coach.share
     share.button.clicks += 1
