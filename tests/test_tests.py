@@ -10,6 +10,8 @@ import re
 import tokenize
 from pathlib import Path
 
+import pytest
+
 TESTS = Path(__file__).resolve().parent
 # "issue", an optional "#", a number: how a docstring or comment would cite a tracker's issue.
 CITATION = re.compile(r"\bissues?\s*#?\s*\d+", re.IGNORECASE)
@@ -93,3 +95,29 @@ def test_the_citation_check_finds_one_in_a_docstring_and_in_a_comment(tmp_path):
     number = 23
     probe.write_text(f'"""Asked in issue {number}."""\n\nx = 1  # see Issue #{number}\n')
     assert [line for line, _ in citations(probe)] == [1, 3]
+
+
+def test_every_built_in_game_has_its_browser_driver():
+    import drivers
+    from cubiri_panel.registry import BUILT_IN
+
+    for name in BUILT_IN:
+        driver = drivers.of(name)
+        assert driver.game == name and issubclass(driver, drivers.Driver)
+        # each says how a move is made on its page, not the base's NotImplementedError
+        assert driver.confirm is not drivers.Driver.confirm and driver.scores is not drivers.Driver.scores
+
+
+def test_a_game_written_elsewhere_registers_its_driver_from_its_own_folder(tmp_path, monkeypatch):
+    import drivers
+
+    folder = tmp_path / "knucklebones"
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    (folder / "driver.py").write_text("import drivers\n\n\n@drivers.register('knucklebones')\n"
+                                      "class KnucklebonesDriver(drivers.Driver):\n    pass\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(drivers, "_DRIVERS", dict(drivers._DRIVERS))
+    assert drivers.of("knucklebones").__name__ == "KnucklebonesDriver"
+    with pytest.raises(LookupError, match="no-such-game"):
+        drivers.of("no-such-game")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+import drivers
 import pytest
 from drivers.magdagdon import MagdagdonDriver
 from playwright.sync_api import expect
@@ -98,10 +99,8 @@ class Keyboard:
         return info is not None and hook in info["classes"]
 
 
-def open_page(page, served, path, **query):
-    page.goto(served + path + "?" + "&".join(f"{k}={v}" for k, v in query.items()))
-    page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
-    return page
+def open_page(page, served, game, **query):
+    return drivers.of(game)(page).open(served, **query)
 
 
 # -- MAGDAGDON --------------------------------------------------------------------------------

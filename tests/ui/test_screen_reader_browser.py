@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import re
 
+import drivers
 import pytest
 import matrix
 from playwright.sync_api import expect
@@ -245,7 +246,7 @@ def test_a_whole_game_by_role_and_name_with_every_action_announced(browser, serv
     context = browser.new_context(**device)
     try:
         page = context.new_page()
-        page.goto(f"{served}{game}?lang={lang}&seed={SEEDS[game]}")
+        drivers.of(game)(page).open(served, lang=lang, seed=SEEDS[game])
         player = Player(page, game, lang)
         PLAYS[game](player)
         final = player.position()
