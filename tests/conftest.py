@@ -82,6 +82,22 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 @pytest.fixture(scope="session")
+def finished_code():
+    """``finished_code(kind)``: the code of a finished game of ``kind`` (tests/finished.py), each
+    played once a session."""
+    import finished
+    return finished.code
+
+
+@pytest.fixture(scope="session")
+def finished_game():
+    """``finished_game(kind)``: a fresh copy of the session's finished game of ``kind``
+    (tests/finished.py), free to play on, store or change."""
+    import finished
+    return finished.game
+
+
+@pytest.fixture(scope="session")
 def serve_folder():
     """``serve_folder(path)`` serves a folder over HTTP on a free loopback port, quietly, until
     the session ends, and returns its base URL (ending in ``/``)."""

@@ -17,10 +17,12 @@ from cubiri_panel.lessons import magdagdon as mg_lesson
 from cubiri_panel.lessons import magikaboom as mk_lesson
 from cubiri_panel.lessons import mishimash as ms_lesson
 from cubiri_panel.lessons.sampling import checkpoints_for, convergence, ordered_rolls, roll, running_estimates
-from cubiri_panel.magdagdon import Board, Difficulty
+from cubiri_panel.magdagdon import Board
 from cubiri_panel.magikaboom import explodes, potion_points
 from cubiri_panel.mishimash import (BOTS, ThresholdBot, TurnValues, is_bust, optimal_turn_values,
                                     play_turn, position_odds, takes, threshold_expectations)
+
+from .brute import brute_magdagdon
 
 SIGMAS = 4  # a correct simulation strays further than this about once in 16,000 draws
 
@@ -105,31 +107,11 @@ def test_same_seed_same_numbers_other_seed_other_estimates():
 
 # -- MAGDAGDON ----------------------------------------------------------------------------------
 
-def _places(board, dice, need):
-    """Brute force: try every die on every legal cell, in every order (RULES.md 1)."""
-    if need == 0:
-        return True
-    for i, value in enumerate(dice):
-        rest = dice[:i] + dice[i + 1:]
-        for cell in board.legal_cells(value):
-            if _places(board.place(*cell, value), rest, need - 1):
-                return True
-    return False
-
-
-def _brute_magdagdon(text, difficulty):
-    board = Board.parse(text)
-    need = Difficulty(difficulty).required(board.empty_count)
-    ways = Counter(tuple(sorted(r)) for r in itertools.product(range(1, 7), repeat=4))
-    stuck = sum(w for dice, w in ways.items() if not _places(board, dice, need))
-    return Fraction(stuck, 6 ** 4), stuck
-
-
 @pytest.mark.parametrize("key", list(mg_lesson.POSITIONS))
 def test_magdagdon_exact_against_brute_force(numbers, key):
     n = numbers["magdagdon"]
     for difficulty in ("peaceful", "nightmare"):
-        exact, stuck = _brute_magdagdon(mg_lesson.POSITIONS[key], difficulty)
+        exact, stuck = brute_magdagdon(mg_lesson.POSITIONS[key], difficulty)
         assert n[f"{key}_{difficulty}"] == exact
         assert n[f"{key}_{difficulty}_stuck"] == stuck
 

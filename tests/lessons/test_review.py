@@ -18,13 +18,13 @@ from cubiri_panel.magikaboom.solvers.race import race_table
 from cubiri_panel.mishimash import BOTS, is_bust
 from cubiri_panel.mishimash.solvers.reach_probability import ReachValues
 
-from .test_numbers import _brute_magdagdon
+from .brute import brute_magdagdon
 
 
 def test_magdagdon_the_costliest_placement_and_its_magdagdon_chances():
     n = magdagdon_review()
     for board in ("chosen", "best"):
-        assert n[f"review_{board}_magdagdon"] == _brute_magdagdon(n[f"review_{board}_board"], "peaceful")[0]
+        assert n[f"review_{board}_magdagdon"] == brute_magdagdon(n[f"review_{board}_board"], "peaceful")[0]
     assert n["review_chosen_magdagdon"] > n["review_best_magdagdon"]   # "only" on the expert's
     assert n["review_cost"] == pytest.approx(n["review_best_value"] - n["review_chosen_value"])
     assert n["review_cost"] <= n["review_given_away"] and n["review_score"] < n["review_expert_score"]

@@ -56,3 +56,18 @@ def oracle_score(board: str, penalty: int = 0) -> int:
 
 
 DIFFICULTIES = tuple(Difficulty)
+
+
+def random_board(rnd):
+    """A board grown by legal placements, with some ruins: like the boards of real play."""
+    board = Board.parse("..../..../..../....")
+    for _ in range(rnd.randint(0, 13)):
+        empty = sorted(board.empty_cells())
+        if rnd.random() < 0.2:
+            board = board.with_ruin(*rnd.choice(empty))
+            continue
+        value = rnd.randint(1, 6)
+        cells = sorted(board.legal_cells(value))
+        if cells:
+            board = board.place(*rnd.choice(cells), value)
+    return board

@@ -8,7 +8,7 @@ import pytest
 from cubiri_panel.magdagdon import EMPTY, RUIN, Board, placement
 from cubiri_panel.memo import clear_memos
 
-from .positions import rules_can_place
+from .positions import random_board, rules_can_place
 
 
 @pytest.mark.parametrize("text", ["12../.3../..../...X", "..../..../..../....", "1234/2345/3456/4566",
@@ -118,19 +118,7 @@ def test_can_place_examples(board, dice, need, expected):
     assert rules_can_place(board, dice, need) is expected
 
 
-def random_board(rnd):
-    """A board grown by legal placements, with some ruins: like the boards of real play."""
-    board = Board.parse("..../..../..../....")
-    for _ in range(rnd.randint(0, 13)):
-        empty = sorted(board.empty_cells())
-        if rnd.random() < 0.2:
-            board = board.with_ruin(*rnd.choice(empty))
-            continue
-        value = rnd.randint(1, 6)
-        cells = sorted(board.legal_cells(value))
-        if cells:
-            board = board.place(*rnd.choice(cells), value)
-    return board
+
 
 
 def test_can_place_and_legal_cells_agree_with_the_rules():

@@ -12,8 +12,7 @@ from cubiri_panel.magdagdon.fast_placement import (ALL, NEAR, NEIGHBOURS, UNTOUC
 from cubiri_panel.magdagdon.facts import EMPTY, Difficulty
 from cubiri_panel.memo import clear_memos
 
-from .positions import rules_can_place
-from .test_board import random_board
+from .positions import random_board, rules_can_place
 
 ROLLS = list(itertools.combinations_with_replacement(range(1, 7), 4))
 

@@ -1,7 +1,9 @@
 """Build MAGIKABOOM positions for tests: hats on given spaces, the next dice scripted."""
 
+import itertools
+
 from cubiri_panel.dice import ScriptedDice
-from cubiri_panel.magikaboom import MagikaboomGame
+from cubiri_panel.magikaboom import MagikaboomGame, explodes
 from cubiri_panel.magikaboom.events import HatMove, PotionScored, TurnStarted
 from cubiri_panel.magikaboom.facts import DICE, Ingredient
 from cubiri_panel.magikaboom.rules import Phase, State
@@ -37,3 +39,11 @@ def play(game, *moves):
         else:
             game.keep(move)
     return game
+
+
+def reachable_cauldrons():
+    """Cauldrons a two-dice roll can be made against: at most 4 dice, not exploded."""
+    for size in range(5):
+        for c in itertools.combinations_with_replacement(range(1, 7), size):
+            if not explodes(c, ()):
+                yield c

@@ -8,13 +8,7 @@ import pytest
 from cubiri_panel.magikaboom import EFFECTS, GOAL, Ingredient, effect_scores, explodes, potion_points
 from cubiri_panel.magikaboom.fast_turn import PAIRS, canonical, effects, position, roll_table
 
-
-def reachable_cauldrons():
-    """Cauldrons a two-dice roll can be made against: at most 4 dice, not exploded."""
-    for size in range(5):
-        for c in itertools.combinations_with_replacement(range(1, 7), size):
-            if not explodes(c, ()):
-                yield c
+from .positions import reachable_cauldrons
 
 
 def test_pairs_cover_the_36_rolls():

@@ -10,7 +10,7 @@ import pytest
 from cubiri_panel.magikaboom import (decision_odds, explodes, explosion_probability, keep_odds,
                                      potion_points, turn_points)
 
-from .test_fast_turn import reachable_cauldrons
+from .positions import reachable_cauldrons
 
 ROLLS = list(itertools.product(range(1, 7), repeat=2))
 

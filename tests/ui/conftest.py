@@ -38,6 +38,9 @@ from urllib.parse import urlencode
 import pytest
 from processes import stop as stop_process
 
+from cubiri_panel import registry as games_registry
+from cubiri_panel.ui import solved_tables
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 PHONE = {"width": 390, "height": 844}
@@ -242,3 +245,17 @@ def served_components():
         yield base + "components_demo"
     finally:
         stop_process(proc, log)
+
+
+@pytest.fixture
+def tables_away(monkeypatch):
+    """The solved tables not installed yet (as on the static site until a game is live); ``arrive(game)`` installs them, as the page does."""
+    shipped, away = solved_tables.files, set(games_registry.names())
+    monkeypatch.setattr(solved_tables, "files", lambda kind: [("cubiri_panel", "not-downloaded-yet.json")]
+                        if kind in away and shipped(kind) else shipped(kind))
+
+    def arrive(game: str) -> None:
+        away.discard(game)
+        solved_tables.arrived()
+    yield arrive
+    solved_tables._waiting.clear()

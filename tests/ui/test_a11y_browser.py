@@ -19,11 +19,12 @@ import json
 import re
 
 import pytest
+import finished
 import matrix
 from axe_audit import violations
-from overlaps import OVERLAPS
+from ui.overlaps import OVERLAPS
 from playwright.sync_api import expect
-from test_phones_browser import (
+from ui.phones import (
     FAST,
     LOOK,
     Phone,
@@ -32,7 +33,7 @@ from test_phones_browser import (
     walk_magikaboom,
     walk_mishimash,
 )
-from test_phones_browser import games as games  # the module's fixture: the saved positions
+from ui.phones import games as games  # the fixture: the saved positions the walks start from
 
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES
@@ -92,12 +93,7 @@ def walk_states(audit, _saved=None):
     audit.check("mishimash-final-round")
 
 
-def reviewed_game() -> str:
-    """A finished two-player MISHIMASH game, its first seat a person whose moves cost something."""
-    played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    played.play_computers()
-    game = MishimashGame.replay(played.history, players=["Ana", "Ben"], target=300, seed=4, computers={1: "champion"})
-    return json.dumps(game.to_dict())
+
 
 
 def walk_coach(audit, _saved=None):
@@ -114,7 +110,7 @@ def walk_coach(audit, _saved=None):
     audit.click(".cubiri-watch-pause button")
     audit.check("coach-watch-expert")
 
-    audit.store({"cubiri/v1/settings": FAST, "cubiri/v1/game/mishimash": reviewed_game()})
+    audit.store({"cubiri/v1/settings": FAST, "cubiri/v1/game/mishimash": json.dumps(finished.game("mishimash").to_dict())})
     page = audit.open("mishimash")
     audit.click(".cubiri-review-open button")
     expect(page.locator(".cubiri-review-decision").first).to_be_visible(timeout=LOOK)

@@ -5,9 +5,9 @@ that gets it heard (an alert for what went wrong, a status for news the live reg
 from __future__ import annotations
 
 import pytest
-import test_magdagdon_view as magdagdon
-import test_magikaboom_view as magikaboom
-import test_mishimash_view as mishimash
+import ui.magdagdon.views as magdagdon
+import ui.magikaboom.views as magikaboom
+import ui.mishimash.views as mishimash
 
 from cubiri_panel.ui.announcer import announcer
 from cubiri_panel.ui.i18n import LANGUAGES, Translator

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-import test_magdagdon_view as magdagdon_views
-import test_magikaboom_view as magikaboom_views
-import test_mishimash_view as mishimash_views
+import ui.magdagdon.views as magdagdon_views
+import ui.magikaboom.views as magikaboom_views
+import ui.mishimash.views as mishimash_views
 
 from cubiri_panel.magdagdon import Phase, RandomPlayer
 from cubiri_panel.magikaboom import SimpleBot

@@ -1,6 +1,6 @@
 """Every button of the end screen works from the defaults: each game played from its set-up
 left as it opens (names blank, the first table's seats and levels, MAGDAGDON's difficulty, the
-settings as they are) to the end screen, where every button is pressed (issue 23).
+settings as they are) to the end screen, where every button is pressed and does what it says.
 
 MISHIMASH's target is typed short (the set-up offers any target), so a game ends in a few
 turns. The person's moves come from the engine replaying the same seed, as in the other
@@ -18,15 +18,13 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
-from test_mishimash_browser import dice_on_screen, human_choice, select_dice, wait_until
-from watching import READY, Watch, full_matrix, open_device
+import drivers
+from ui.watching import READY, Watch, full_matrix, open_device
 
 from cubiri_panel.log_rows import COLUMNS
-from cubiri_panel.magdagdon import AcceptMagdagdon, MagdagdonGame, Place, RandomPlayer
-from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
+from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
+from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui.magikaboom.table import log_window
-from cubiri_panel.ui.magikaboom.words import event_line
 from cubiri_panel.ui.mishimash import new_game
 
 pytestmark = pytest.mark.browser
@@ -43,49 +41,14 @@ def default_names(lang: str) -> list[str]:
     return [t("common.players.default_person", n=1), t("common.players.default_computer", n=2)]
 
 
-def skip_computers(page) -> None:
-    """Press "Skip to my turn" while it is shown (the computer may finish first)."""
-    skip = page.locator(".cubiri-skip button")
-    if skip.is_visible():
-        try:
-            skip.click(timeout=2_000)
-        except Exception:  # hidden between the look and the press: the turn came back already
-            pass
-
-
 # -- MISHIMASH --------------------------------------------------------------------------------
 
-def scores_turns(page) -> list[str]:
-    return [r.split("\t")[-1].strip() for r in page.locator(".cubiri-score tbody tr").all_inner_texts()]
-
-
 def play_mishimash(page, lang: str) -> None:
-    page.locator(".cubiri-target input").fill(str(SHORT_TARGET))
-    page.locator(".cubiri-target input").press("Tab")
-    page.locator(".cubiri-start").click()
+    driver = drivers.of("mishimash")(page, look=LOOK)
+    driver.start(target=SHORT_TARGET)
     mirror = new_game({"seats": [{"name": n, "kind": k} for n, k in zip(default_names(lang), ("human", "threshold"))],
                        "target": SHORT_TARGET}, seed=SEED)
-    while not mirror.is_over:
-        if mirror.is_computer_turn:
-            while mirror.is_computer_turn:
-                mirror.step_computer()
-            wait_until(page, lambda: skip_computers(page) or mirror.is_over
-                       or (page.locator(".cubiri-roll button").is_enabled() and scores_turns(page) == [str(n) for n in mirror.turns]
-                           and dice_on_screen(page) == [0] * 6), "the person's turn")
-            continue
-        turns = mirror.turns[0]
-        mirror.roll()
-        page.locator(".cubiri-roll button").click()
-        while mirror.turns[0] == turns and not mirror.is_over:
-            wait_until(page, lambda: dice_on_screen(page)[:len(mirror.dice)] == list(mirror.dice), "the rolled dice")
-            indices, then = human_choice(mirror)
-            select_dice(page, indices)
-            mirror.take(indices)
-            getattr(mirror, then)()
-            page.locator(f".cubiri-{then} button").click()
-            if then == "roll" and mirror.turns[0] == turns:
-                continue
-    expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
+    driver.play(mirror)
 
 
 def play_again_after_a_reload(page, end, button: str) -> None:
@@ -115,34 +78,9 @@ def press_mishimash_end(page, lang: str, screenshot, name: str) -> None:
 # -- MAGIKABOOM -------------------------------------------------------------------------------
 
 def play_magikaboom(page, lang: str) -> None:
-    page.locator(".cubiri-start").click()
-    expect(page.locator(".cubiri-table")).to_be_visible(timeout=LOOK)
-    names = default_names(lang)
-    mirror = MagikaboomGame(players=names, computers={1: "careful"}, seed=SEED)
-    bot, t, log = SimpleBot(), Translator(lang), page.locator(".cubiri-log li")
-
-    def caught_up() -> list[str]:
-        return [event_line(e, mirror.players, t) for e in log_window(mirror.log)[0]]
-
-    def shown() -> list[str]:  # the log's older lines are folded away: their text, not what shows
-        return [line.strip() for line in log.all_text_contents()]
-
-    while not mirror.is_over:
-        if mirror.is_computer_turn:
-            while mirror.is_computer_turn:
-                mirror.step_computer()
-            wait_until(page, lambda: skip_computers(page) or shown() == caught_up(), "the person's turn")
-            continue
-        action = bot.choose(mirror)
-        if action.kind == "roll":
-            page.locator(".cubiri-roll button").click()
-        elif action.kind == "keep":
-            page.locator(f"button.cubiri-die-{action.die}").click()
-        else:
-            page.locator(".cubiri-stop button").click()
-        mirror.apply(action)
-        expect(log).to_have_text(caught_up(), timeout=LOOK)
-    expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
+    driver = drivers.of("magikaboom")(page, look=LOOK)
+    driver.start()
+    driver.play(MagikaboomGame(players=default_names(lang), computers={1: "careful"}, seed=SEED), lang=lang)
 
 
 def press_magikaboom_end(page, lang: str, screenshot, name: str) -> None:
@@ -163,28 +101,10 @@ def press_magikaboom_end(page, lang: str, screenshot, name: str) -> None:
 
 # -- MAGDAGDON --------------------------------------------------------------------------------
 
-def magdagdon_position(game: MagdagdonGame) -> str:
-    return f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
-
-
 def play_magdagdon(page, lang: str) -> None:
     """The game the page opens on (no set-up: the default difficulty), played by the random
     player of the engine replaying the same seed."""
-    mirror, player = MagdagdonGame(seed=SEED), RandomPlayer(3)
-    status = page.locator(".cubiri-status")
-    while not mirror.is_over:
-        action = player.choose(mirror)
-        if isinstance(action, Place):
-            page.locator(f".cubiri-die-{action.die}").click()
-            page.locator(f".cubiri-cell-{action.row}-{action.col}.is-legal").click()
-        elif isinstance(action, AcceptMagdagdon):
-            page.locator(f".cubiri-cell-{action.row}-{action.col}").click()
-            page.locator(".cubiri-accept-magdagdon button").click()
-        else:   # ROLL or CONFIRM: the random player uses no Majda Power
-            page.locator(f".cubiri-{action.kind} button").click()
-        mirror.apply(action)
-        if not isinstance(action, Place):
-            expect(status).to_have_attribute("data-position", magdagdon_position(mirror), timeout=LOOK)
+    mirror = drivers.of("magdagdon")(page, look=LOOK).play(MagdagdonGame(seed=SEED), RandomPlayer(3))
     expect(page.locator(".cubiri-end")).to_be_visible(timeout=LOOK)
     expect(page.locator(".cubiri-final-score")).to_have_text(str(mirror.score))
 
@@ -224,8 +144,7 @@ def test_the_default_table_plays_to_the_end_and_every_end_button_works(browser, 
     page = open_device(browser, device)
     watch = Watch(page)
     try:
-        page.goto(f"{served}{game}?lang={lang}&seed={SEED}")
-        page.wait_for_selector(READY, state="attached", timeout=LOOK)
+        drivers.of(game)(page, look=LOOK).open(served, lang=lang, seed=SEED)
         opens_on = ".cubiri-roll button" if game == "magdagdon" else ".cubiri-start"   # MAGDAGDON has no set-up
         expect(page.locator(opens_on)).to_be_visible(timeout=LOOK)
         play, press_end = GAMES[game]

@@ -12,10 +12,10 @@ from __future__ import annotations
 import itertools
 import json
 
+import finished as shared
 import pytest
 from matrix import FULL
 
-from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
 from cubiri_panel.ui.mishimash import new_game
 
@@ -32,7 +32,7 @@ ROW_STARTS = {"mishimash": ("cubiri-play-again", "cubiri-copy-code", "cubiri-rev
 
 def finished(game: str):
     if game == "magdagdon":
-        return RandomPlayer(1).play(MagdagdonGame(seed=7))
+        return shared.game("magdagdon")   # RandomPlayer(1) with seed 7
     if game == "magikaboom":
         played, bot = MagikaboomGame(players=["Ana", "Ben"], computers={}, seed=3), SimpleBot()
         while not played.is_over:

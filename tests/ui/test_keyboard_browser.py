@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
+import drivers
 import pytest
+from drivers.magdagdon import MagdagdonDriver
 from playwright.sync_api import expect
 
 from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll
@@ -22,7 +24,7 @@ from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magikaboom.table import log_window
 from cubiri_panel.ui.magikaboom.words import event_line
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
 
 pytestmark = pytest.mark.browser
 
@@ -97,17 +99,11 @@ class Keyboard:
         return info is not None and hook in info["classes"]
 
 
-def open_page(page, served, path, **query):
-    page.goto(served + path + "?" + "&".join(f"{k}={v}" for k, v in query.items()))
-    page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
-    return page
+def open_page(page, served, game, **query):
+    return drivers.of(game)(page).open(served, **query)
 
 
 # -- MAGDAGDON --------------------------------------------------------------------------------
-
-def magdagdon_position(game: MagdagdonGame) -> str:
-    return f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
-
 
 def test_magdagdon_whole_game_by_keyboard(page, served, laptop, screenshot):
     page.set_viewport_size(laptop)
@@ -116,7 +112,7 @@ def test_magdagdon_whole_game_by_keyboard(page, served, laptop, screenshot):
     status = page.locator(".cubiri-status")
 
     def shows(game):
-        expect(status).to_have_attribute("data-position", magdagdon_position(game), timeout=LOOK)
+        expect(status).to_have_attribute("data-position", MagdagdonDriver.position(game), timeout=LOOK)
 
     used_power = False
     while not game.is_over:

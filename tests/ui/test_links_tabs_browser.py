@@ -1,4 +1,4 @@
-"""Links, tabs and ``?lang=`` in a real browser (issue 23, items 3, 4 and 9): one game, one live
+"""Links, tabs and ``?lang=`` in a real browser: one game, one live
 tab across two pages of one browser; a ``?seed=`` link met by a game in progress asks; a
 language picked in the menu survives a reload of a ``?lang=`` address.
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 import os
 import random
 
+import drivers
 import pytest
-from watching import READY, Watch, full_matrix, open_device
+from ui.watching import Watch, full_matrix, open_device
 
 pytestmark = pytest.mark.browser
 
@@ -137,16 +138,14 @@ def test_random_taps_on_every_screen_break_nothing(browser, served, screenshot, 
     page = open_device(browser, device)
     page.on("dialog", lambda dialog: dialog.accept())
     watch, rng, done = Watch(page), random.Random(f"{game}-{device}-{SEED}"), []
-    address = f"{served}{game}?lang={LANGS[game]}&seed={SEED}"
+    driver = drivers.of(game)(page)
     taps = TAPS // 2 if full_matrix() else TAPS
     try:
-        page.goto(address)
-        page.wait_for_selector(READY, state="attached", timeout=30_000)
+        driver.open(served, lang=LANGS[game], seed=SEED)
         for n in range(taps):
             if not page.url.startswith(served + game):  # led off the game: back to it
                 done.append(f"back from {page.url}")
-                page.goto(address)
-                page.wait_for_selector(READY, state="attached", timeout=30_000)
+                driver.open(served, lang=LANGS[game], seed=SEED)
             try:
                 found = wait_for_a_control(page)
             except AssertionError:

@@ -17,15 +17,7 @@ from cubiri_panel.ui.magikaboom.odds import OddsPanel as BoomOdds
 from cubiri_panel.ui.mishimash.odds import OddsPanel as MishOdds
 from cubiri_panel.ui.odds import chance
 from cubiri_panel.ui.players import default_name
-
-YOU = {"en": r"\b(you|your)\b", "it": r"\b(tua|tuo|tu|ti|tiri|incassi|continui)\b",
-       "es": r"\b(tu|tú|te|tiras|guardas|continúas)\b", "lv": r"\b(tava|tavs|tavu|turpini|apstājies)\b"}
-
-
-def speaks_to_you(text: str, lang: str) -> bool:
-    """Whether the panel's figures (the model's folded explanation aside) say "you" or "your"."""
-    return re.search(YOU[lang], text.split("<details")[0], re.IGNORECASE) is not None
-
+from ui.odds_positions import magikaboom_computer_deciding, mishimash_computer_choosing, speaks_to_you
 
 def mishimash_text(game, lang="en", selection=()):
     panel = MishOdds()
@@ -37,35 +29,10 @@ def magikaboom_text(game, lang="en"):
     return html.unescape(BoomOdds().render(game, Translator(lang)))
 
 
-def mishimash_computer_choosing(seed=2):
-    """A person (seat 1) against a computer (seat 2), the computer's roll waiting for its take."""
-    game = MishimashGame(players=("Ana", "Computer 2"), computers={1: "champion"}, seed=seed)
-    while not (game.current_player == 1 and game.phase == "must-take"):
-        if game.is_computer_turn:
-            game.step_computer()
-        elif game.phase == "must-take":
-            game.take(game.takes()[0].indices)
-        elif game.phase == "bank-or-roll":
-            game.bank()
-        else:
-            game.roll()
-    return game
 
 
-def magikaboom_computer_deciding(seats=2, seed=3):
-    """Computer 2's turn at a MAGIKABOOM table, a die in the cauldron: STOP or CONTINUE."""
-    names = ["Ana", *(f"Computer {i + 1}" for i in range(1, seats))]
-    game = MagikaboomGame(players=names, computers={i: "expert" for i in range(1, seats)}, seed=seed)
-    while not (game.current_player == 1 and game.phase == "stop-or-continue"):
-        if game.is_computer_turn:
-            game.step_computer()
-        elif game.phase == "roll":
-            game.roll()
-        elif game.phase == "keep":
-            game.keep(0)
-        else:
-            game.stop()
-    return game
+
+
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -1,4 +1,4 @@
-"""Screens a phone player reported (issue 23, items 6 and 7), on an emulated phone (``is_mobile``):
+"""Screens as a phone player meets them, on an emulated phone (``is_mobile``):
 MAGDAGDON's end screen keeps the finished board beside the breakdown and "Copy" says it copied;
 opening the odds panel or the high scores brings them into view with the focus.
 
@@ -14,7 +14,6 @@ import pytest
 from playwright.sync_api import expect
 from matrix import FULL
 
-from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 
 pytestmark = pytest.mark.browser
@@ -52,9 +51,9 @@ def open_page(page, served, path, lang, items=None):
 
 @pytest.mark.parametrize("lang,width", SLICE)
 def test_magdagdon_end_screen_shows_the_board_beside_the_breakdown_and_says_copied(phone_context, served,
-                                                                                    screenshot, lang, width):
+                                                                                    screenshot, lang, width, finished_game):
     t = Translator(lang)
-    finished = RandomPlayer(1).play(MagdagdonGame(seed=7))
+    finished = finished_game("magdagdon")   # RandomPlayer(1) with seed 7
     page = open_page(phone_context(width), served, "magdagdon", lang, {GAME_KEY: json.dumps(finished.to_dict())})
     expect(page.locator(".cubiri-final-score")).to_have_text(str(finished.score), timeout=LOOK)
     board, breakdown = page.locator(".cubiri-final-board table"), page.locator("table.cubiri-breakdown")

@@ -22,6 +22,7 @@ from __future__ import annotations
 import json
 import re
 
+import drivers
 import pytest
 import matrix
 from playwright.sync_api import expect
@@ -38,7 +39,7 @@ from cubiri_panel.ui.magdagdon.words import done_text
 from cubiri_panel.ui.magikaboom.words import event_line
 from cubiri_panel.ui.mishimash.words import entry, wording
 from cubiri_panel.ui.players import shown_names
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
 
 pytestmark = pytest.mark.browser
 LOOK = 20_000
@@ -245,7 +246,7 @@ def test_a_whole_game_by_role_and_name_with_every_action_announced(browser, serv
     context = browser.new_context(**device)
     try:
         page = context.new_page()
-        page.goto(f"{served}{game}?lang={lang}&seed={SEEDS[game]}")
+        drivers.of(game)(page).open(served, lang=lang, seed=SEEDS[game])
         player = Player(page, game, lang)
         PLAYS[game](player)
         final = player.position()

@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from cubiri_panel.mishimash import MishimashGame
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
 
 pytestmark = pytest.mark.browser
 

@@ -5,26 +5,11 @@ the hint and the review (cubiri_panel/ui/solved_tables.py). Then it all goes on 
 from __future__ import annotations
 
 import pytest
-import test_magikaboom_view as magikaboom
-import test_mishimash_view as mishimash
+import ui.magikaboom.views as magikaboom
+import ui.mishimash.views as mishimash
 
-from cubiri_panel import registry
 from cubiri_panel.ui import solved_tables
 from cubiri_panel.ui.i18n import Translator
-
-
-@pytest.fixture
-def tables_away(monkeypatch):
-    """The tables not installed yet; ``arrive(game)`` installs them, as the page does."""
-    shipped, away = solved_tables.files, set(registry.names())
-    monkeypatch.setattr(solved_tables, "files", lambda kind: [("cubiri_panel", "not-downloaded-yet.json")]
-                        if kind in away and shipped(kind) else shipped(kind))
-
-    def arrive(game: str) -> None:
-        away.discard(game)
-        solved_tables.arrived()
-    yield arrive
-    solved_tables._waiting.clear()
 
 
 def computer_first_mishimash(lang="en"):

@@ -1,4 +1,4 @@
-"""Teaching cues and odds labels in a real browser (issue 23, items 5 and 10): the odds panel on
+"""Teaching cues and odds labels in a real browser: the odds panel on
 a computer's turn names the computer and opens its paragraph on the model; a game page says
 what it teaches with its links; the hub points to the odds; the odds panel, once opened, is
 open again after a reload.
@@ -14,7 +14,7 @@ import json
 import pytest
 from matrix import FULL
 from playwright.sync_api import expect
-from test_odds_labels import magikaboom_computer_deciding, mishimash_computer_choosing
+from ui.odds_positions import magikaboom_computer_deciding, mishimash_computer_choosing
 
 from cubiri_panel.ui import teaching
 from cubiri_panel.ui.i18n import LANGUAGES, Translator

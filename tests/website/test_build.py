@@ -12,6 +12,7 @@ from urllib.parse import urlparse
 
 from cubiri_panel import __version__
 
+from .built import game_config
 from .templates import template_left
 from .service_worker import precache
 
@@ -131,11 +132,6 @@ def test_each_game_page_picks_its_language_by_the_python_constants(site: Path):
 
     for game in GAMES:
         assert game_config(site, game)["language"] == language_rule(), game
-
-
-def game_config(site: Path, game: str) -> dict:
-    page = (site / f"{game}.html").read_text()
-    return json.loads(re.search(r'<script type="application/json" id="cubiri-config">(.*?)</script>', page, re.S)[1])
 
 
 def test_the_service_worker_precaches_every_file_a_game_needs_and_nothing_else(site: Path):

@@ -17,10 +17,10 @@ import time
 from pathlib import Path
 
 import pytest
+from drivers.magdagdon import MagdagdonDriver
 from playwright.sync_api import expect
 
-from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll
-from cubiri_panel.mishimash import MishimashGame
+from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.ui.magikaboom.words import ingredient_name
 from cubiri_panel.ui.i18n import Translator
 
@@ -58,29 +58,9 @@ def open_game(page, site_url, game: str, **query) -> float:
     return seconds
 
 
-def magdagdon_position(game: MagdagdonGame) -> str:
-    return f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
-
-
 def test_a_whole_magdagdon_game_and_its_high_score_after_a_reload(page, site_url, only_the_site):
     open_game(page, site_url, "magdagdon", seed=7)
-    game, player = MagdagdonGame(seed=7), RandomPlayer(3)
-    while not game.is_over:
-        action = player.choose(game)
-        if isinstance(action, Roll):
-            page.locator(".cubiri-roll button").click()
-        elif isinstance(action, Confirm):
-            page.locator(".cubiri-confirm button").click()
-        elif isinstance(action, Place):
-            page.locator(f".cubiri-die-{action.die}").click()
-            expect(page.locator(f".cubiri-die-{action.die}")).to_have_class(re.compile(r"\bis-selected\b"))
-            page.locator(f".cubiri-cell-{action.row}-{action.col}").click()
-        elif isinstance(action, AcceptMagdagdon):
-            page.locator(f".cubiri-cell-{action.row}-{action.col}").click()
-            page.locator(".cubiri-accept-magdagdon button").click()
-        game.apply(action)
-        if not isinstance(action, Place):
-            expect(page.locator(".cubiri-status")).to_have_attribute("data-position", magdagdon_position(game))
+    game = MagdagdonDriver(page, look=LIVE).play(MagdagdonGame(seed=7), RandomPlayer(3))
     expect(page.locator(".cubiri-final-score")).to_have_text(str(game.score))
     page.screenshot(path="test-artifacts/site-live-magdagdon-end.png")
     open_game(page, site_url, "magdagdon", seed=7)
@@ -125,11 +105,10 @@ def test_a_magikaboom_turn(page, site_url, only_the_site):
     assert only_the_site == []
 
 
-def test_a_shared_games_link_opens_its_replay(page, site_url, only_the_site):
+def test_a_shared_games_link_opens_its_replay(page, site_url, only_the_site, finished_game):
     """A "Share this game" link on the static site: the code in the fragment opens the replay,
     stepped by the arrow keys, each step said in the page's live region."""
-    played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    played.play_computers()
+    played = finished_game("mishimash-by-computers")
     total = len(played.history)
     page.set_default_timeout(LIVE)
     page.goto(f"{site_url}mishimash.html?lang=en#game={played.to_code()}")

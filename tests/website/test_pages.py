@@ -17,6 +17,7 @@ from playwright.sync_api import expect
 
 from cubiri_panel.ui.i18n import Translator
 
+from .built import BOOT_PAGE
 from .loading import game_started
 
 pytestmark = pytest.mark.browser
@@ -128,11 +129,6 @@ def test_a_stalled_download_brings_the_notice_within_15_s(page, site_url):
     assert time.monotonic() - started < 16.5
 
 
-BOOT_PAGE = """<!doctype html><script src="pyodide/pyodide.js"></script><script>
-window.booted = loadPyodide({indexURL: new URL("pyodide/", location.href).href,
-                             lockFileURL: new URL("packages/pyodide-lock.json", location.href).href,
-                             packages: PACKAGES}).then(py => { window.py = py; return true; });
-</script>"""
 # Which of the MISHIMASH tables the installed package holds, and the engine reading them.
 READ_TABLES = """
 import json, param, cubiri_panel

@@ -15,7 +15,7 @@ from cubiri_panel.registry import BUILT_IN as GAMES
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site"))
 import packages  # noqa: E402
 from .service_worker import precache  # noqa: E402
-from .test_build import game_config  # noqa: E402
+from .built import game_config  # noqa: E402
 
 
 def test_the_page_lists_the_files_the_tables_wheels_hold():

@@ -6,13 +6,18 @@ wheels with it."""
 from __future__ import annotations
 
 import json
+import sys
 import zipfile
+from pathlib import Path
 
 import pytest
 
+from .built import BOOT_PAGE
 from .conftest import standard_modules
-from .test_lock import pyodide_core, site_stdlib
-from .test_pages import BOOT_PAGE
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site"))
+from build import pyodide_core  # noqa: E402
+import stdlib as site_stdlib  # noqa: E402
 
 pytestmark = pytest.mark.pyodide
 

@@ -36,7 +36,7 @@ TARGETS = (300, 500, DEFAULT_TARGET)
 # The largest target a table is set for: the longest game to it, six of the computer players
 # slowest to bank ("cautious"), is some 18,500 actions, which its save (one letter an action)
 # keeps well within the browser's limit for a game and within the engine's MAX_HISTORY
-# (benchmarks/bench_saves.py measures it, tests/ui/test_mishimash_view.py holds it to that).
+# (benchmarks/bench_saves.py measures it, tests/ui/mishimash/test_view.py holds it to that).
 # The engine itself plays any target up to MAX_TARGET, so saved games and high scores with
 # larger ones still load.
 LONGEST_TARGET = 5_000

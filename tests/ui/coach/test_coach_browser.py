@@ -13,7 +13,6 @@ from matrix import FULL
 from playwright.sync_api import expect
 
 from cubiri_panel import coach
-from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 
 pytestmark = pytest.mark.browser
@@ -22,20 +21,11 @@ MATRIX = [(lang, size) for lang in LANGUAGES for size in ("laptop", "phone")] if
 FAST = json.dumps({"format": 1, "computer_speed": "fast"})
 
 
-def finished_table_game() -> MishimashGame:
-    """A finished two-player MISHIMASH game whose first seat is a person (its moves were the
-    cautious player's: some of them cost something)."""
-    played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    played.play_computers()
-    return MishimashGame.replay(played.history, players=["Ana", "Ben"], target=300, seed=4,
-                                computers={1: "champion"})
-
-
 @pytest.mark.parametrize(("lang", "size"), MATRIX)
-def test_review_share_and_replay(app, storage, screenshot, lang, size, request):
+def test_review_share_and_replay(app, storage, screenshot, lang, size, request, finished_game):
     t = Translator(lang)
     viewport = request.getfixturevalue(size)
-    game = finished_table_game()
+    game = finished_game("mishimash")
     page = app("mishimash", lang=lang, viewport=viewport)
     storage.set(page, {"cubiri/v1/game/mishimash": json.dumps(game.to_dict()), "cubiri/v1/settings": FAST})
     page.reload()

@@ -12,18 +12,15 @@ from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.coach import hints, words
 from cubiri_panel.ui.i18n import Translator
-from cubiri_panel.ui.magdagdon import MagdagdonView
-from cubiri_panel.ui.magikaboom import MagikaboomView
-from cubiri_panel.ui.mishimash import MishimashView
 from cubiri_panel.ui.storage import game_key
 from cubiri_panel.ui.table import pacing
-from coach_views import make_view
+from ui.views import open_view
 
 
 
 
 def test_magdagdon_hint_draws_the_best_placements_on_a_board_and_marks_the_save():
-    view, _, backend = make_view(MagdagdonView, "magdagdon", seed=7)
+    view, _, backend = open_view("magdagdon", seed=7)
     view.game = MagdagdonGame(seed=11)
     view.game.roll()
     assert view.hints.button.visible and not view.hints.answer.visible
@@ -43,14 +40,14 @@ def test_magdagdon_hint_draws_the_best_placements_on_a_board_and_marks_the_save(
 
 
 def test_magdagdon_before_a_roll_there_is_nothing_to_choose_and_no_mark():
-    view, _, backend = make_view(MagdagdonView, "magdagdon", lang="it", seed=7)
+    view, _, backend = open_view("magdagdon", lang="it", seed=7)
     view.hints.button.clicks += 1
     assert "Ora non c’è una scelta da fare" in view.hints.pane.object
     assert not view.game.hints_used
 
 
 def test_mishimash_hint_shows_the_dice_to_take_and_the_chances_of_every_choice():
-    view, _, _ = make_view(MishimashView, "mishimash", seed=7)
+    view, _, _ = open_view("mishimash", seed=7)
     view.game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
     view.screen = "play"
     view.game.roll()
@@ -68,7 +65,7 @@ def test_mishimash_hint_shows_the_dice_to_take_and_the_chances_of_every_choice()
 def test_mishimash_hint_button_only_for_a_person_at_play(monkeypatch):
     scheduled = []  # the computer's actions, played when the test says
     monkeypatch.setattr(pacing, "call_later", lambda seconds, callback: scheduled.append(callback))
-    view, _, _ = make_view(MishimashView, "mishimash", seed=7)
+    view, _, _ = open_view("mishimash", seed=7)
     view.game = MishimashGame(["Ana", "Ben"], computers={0: "champion"}, seed=3)
     view.screen = "play"
     assert view.game.is_computer_turn and not view.hints.button.visible
@@ -80,7 +77,7 @@ def test_mishimash_hint_button_only_for_a_person_at_play(monkeypatch):
 
 
 def test_magikaboom_hint_names_the_ingredient_to_keep_in_spanish():
-    view, _, _ = make_view(MagikaboomView, "magikaboom", lang="es", seed=7)
+    view, _, _ = open_view("magikaboom", lang="es", seed=7)
     view.game = MagikaboomGame(["Ana", "Ben"], seed=5, rng=ScriptedDice([1, 4]))
     view.mode = "play"
     view.game.roll()

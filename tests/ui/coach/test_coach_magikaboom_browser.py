@@ -23,17 +23,6 @@ KEY = "cubiri/v1/game/magikaboom"
 LOOK = 30_000
 
 
-def with_ana(played: MagikaboomGame) -> MagikaboomGame:
-    """``played`` (two computers) with its first seat a person: the person's moves to review."""
-    return MagikaboomGame.replay(played.history, players=["Ana", "Ben"], computers={1: "champion"}, seed=3)
-
-
-def finished_game() -> MagikaboomGame:
-    played = MagikaboomGame(["Ana", "Ben"], computers={0: "simple", 1: "champion"}, seed=3)
-    played.play_computers()
-    return with_ana(played)
-
-
 def keeping_game() -> MagikaboomGame:
     """Ana's first roll, an ingredient to keep: the position the hint is asked in."""
     game = MagikaboomGame(["Ana", "Ben"], computers={1: "champion"}, seed=3)
@@ -50,7 +39,7 @@ def show(app, storage, request, lang, size, game):
 
 
 @pytest.mark.parametrize(("lang", "size"), MATRIX)
-def test_hint_review_and_a_share_link_opened_in_the_same_tab(app, storage, request, lang, size):
+def test_hint_review_and_a_share_link_opened_in_the_same_tab(app, storage, request, lang, size, finished_game):
     t = Translator(lang)
     # The hint: the die to keep is drawn chosen, its ingredient named on it.
     game = keeping_game()
@@ -64,7 +53,7 @@ def test_hint_review_and_a_share_link_opened_in_the_same_tab(app, storage, reque
     expect(page.locator(".cubiri-hint-dice")).to_contain_text(ingredient)
 
     # The end screen's review: the costliest decisions of Ana's game.
-    game = finished_game()
+    game = finished_game("magikaboom")
     storage.set(page, {KEY: json.dumps(game.to_dict())})
     page.reload()
     page.get_by_role("button", name=t("coach.review.button"), exact=True).click()

@@ -4,26 +4,19 @@ person's turn too, never "you", in every language. While it is open, only the re
 
 from __future__ import annotations
 
+import functools
 import html
 
+import finished
 import pytest
-from coach_views import make_view
-from test_odds_labels import speaks_to_you
+from ui.views import open_view
+from ui.odds_positions import speaks_to_you
 
 from cubiri_panel.magikaboom import MagikaboomGame
-from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.announcer import announcer
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.mishimash import MishimashView
-
-
-def mishimash_game() -> MishimashGame:
-    """Ana, a person (her moves the cautious player's, so some cost something), against Ben."""
-    played = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    played.play_computers()
-    return MishimashGame.replay(played.history, players=["Ana", "Ben"], target=300, seed=4,
-                                computers={1: "champion"})
 
 
 def magikaboom_game() -> MagikaboomGame:
@@ -51,11 +44,12 @@ def plain(pane) -> str:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(("make", "view_class", "kind"), [
-    (mishimash_game, MishimashView, "mishimash"), (magikaboom_game, MagikaboomView, "magikaboom")])
+    (functools.partial(finished.game, "mishimash"), MishimashView, "mishimash"), (magikaboom_game, MagikaboomView, "magikaboom")])
 def test_a_replay_names_the_person_to_move_and_never_says_you(make, view_class, kind, lang):
     t = Translator(lang)
     game = make()
-    view, _, _ = make_view(view_class, kind, lang=lang)
+    view, _, _ = open_view(kind, lang=lang)
+    assert isinstance(view, view_class)
     view.replay.open_fragment("#game=" + game.to_code())
     replay, voice = view.replay.replay, announcer(view.shell)
     assert "Ana" in voice.text and not speaks_to_you(voice.text, lang), voice.text   # the replay's opening
@@ -78,9 +72,9 @@ def test_a_replay_names_the_person_to_move_and_never_says_you(make, view_class, 
 
 
 def test_only_the_replay_speaks_while_it_is_open():
-    view, _, _ = make_view(MishimashView, "mishimash", lang="it")
+    view, _, _ = open_view("mishimash", lang="it")
     voice = announcer(view.shell)
-    view.replay.open_fragment("#game=" + mishimash_game().to_code())
+    view.replay.open_fragment("#game=" + finished.code("mishimash"))
     said = voice.text
     voice.say("Ben tira: 5, 5, 1.")                 # the page's own game, hidden under the replay
     assert voice.text == said

@@ -3,18 +3,17 @@ own table does: unnamed, they read as one row of dice."""
 
 from __future__ import annotations
 
-from coach_views import make_view
+from ui.views import open_view
 
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.ui.i18n import Translator
-from cubiri_panel.ui.magikaboom import MagikaboomView
 
 
 def test_the_cauldron_and_the_roll_are_each_drawn_under_their_name():
     boom = MagikaboomGame(["Ana", "Ben"], seed=2, computers={0: "simple", 1: "expert"})
     boom.play_computers()
     number = next(n for n in range(len(boom.history)) if boom.after(n).cauldron and boom.after(n).rolled)
-    view, _, _ = make_view(MagikaboomView, "magikaboom", lang="lv")
+    view, _, _ = open_view("magikaboom", lang="lv")
     view.replay.open_fragment("#game=" + boom.to_code())
     replay = view.replay.replay
     replay.go(number)

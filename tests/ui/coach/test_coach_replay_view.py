@@ -3,27 +3,22 @@ with a notice in the player's words), stepping, the position's odds and the revi
 
 from __future__ import annotations
 
+import finished
 import pytest
 
 from cubiri_panel import coach
 from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.magikaboom import MagikaboomGame
-from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.coach import words
 from cubiri_panel.ui.coach.replay import code_in, open_code
 from cubiri_panel.ui.i18n import Translator
-from cubiri_panel.ui.magdagdon import MagdagdonView
-from cubiri_panel.ui.magikaboom import MagikaboomView
-from cubiri_panel.ui.mishimash import MishimashView
-from coach_views import make_view
+from ui.views import open_view
 
 
 
 
 def mishimash_game():
-    game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    game.play_computers()
-    return game
+    return finished.game("mishimash-by-computers")
 
 
 def test_the_fragment_holds_the_code():
@@ -43,7 +38,7 @@ def test_a_code_that_cannot_open_here_says_why(code, key, args):
 
 
 def test_a_bad_link_leaves_a_notice_in_the_players_words_and_the_page_as_it_was():
-    view, notices, _ = make_view(MishimashView, "mishimash", lang="it")
+    view, notices, _ = open_view("mishimash", lang="it")
     view.replay.open_fragment("#game=g1" + MagdagdonGame(seed=3).to_code()[2:])
     assert [n.text(Translator("it")) for n in notices.items] == [
         "Questo link contiene una partita di MAGDAGDON: aprilo nella pagina di MAGDAGDON."]
@@ -52,7 +47,7 @@ def test_a_bad_link_leaves_a_notice_in_the_players_words_and_the_page_as_it_was(
 
 def test_a_replay_steps_through_the_game_with_odds_and_the_reviews_marks():
     game = mishimash_game()
-    view, notices, backend = make_view(MishimashView, "mishimash")
+    view, notices, backend = open_view("mishimash")
     saved_before = dict(backend.items)
     view.replay.open_fragment("#game=" + game.to_code())
     replay = view.replay.replay
@@ -85,7 +80,7 @@ def test_a_replay_steps_through_the_game_with_odds_and_the_reviews_marks():
 def test_magdagdon_and_magikaboom_replays_draw_their_positions():
     game = MagdagdonGame("survival", seed=8)
     game.play_unpublished(RandomPlayer(2).choose)
-    view, notices, _ = make_view(MagdagdonView, "magdagdon", lang="es")
+    view, notices, _ = open_view("magdagdon", lang="es")
     view.replay.open_fragment("#game=" + game.to_code())
     replay = view.replay.replay
     replay.go(len(game.history))
@@ -94,7 +89,7 @@ def test_magdagdon_and_magikaboom_replays_draw_their_positions():
 
     boom = MagikaboomGame(["Ana", "Ben", "Cy"], seed=2, computers={0: "simple", 1: "champion", 2: "expert"})
     boom.play_computers()
-    view, notices, _ = make_view(MagikaboomView, "magikaboom", lang="lv")
+    view, notices, _ = open_view("magikaboom", lang="lv")
     view.replay.open_fragment("#game=" + boom.to_code())
     replay = view.replay.replay
     replay.go(3)

@@ -5,21 +5,18 @@ from __future__ import annotations
 
 import re
 
+import finished
 import pytest
 
 from cubiri_panel import coach, from_code
 from cubiri_panel.coach import expert_score
 from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.magikaboom import MagikaboomGame
-from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.coach import review as review_ui
 from cubiri_panel.ui.coach import words
 from cubiri_panel.ui.coach.share import share_link
 from cubiri_panel.ui.i18n import Translator
-from cubiri_panel.ui.magdagdon import MagdagdonView
-from cubiri_panel.ui.magikaboom import MagikaboomView
-from cubiri_panel.ui.mishimash import MishimashView
-from coach_views import make_view
+from ui.views import open_view
 
 
 
@@ -33,8 +30,7 @@ def finished_magdagdon():
 def test_the_review_runs_in_slices_and_shows_its_progress(monkeypatch):
     """Each slice ends once its time is up and hands the page a turn (``call_later``); the
     progress grows slice by slice until the review is drawn."""
-    game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    game.play_computers()
+    game = finished.game("mishimash-by-computers")
     game.computers.pop(0)   # Ana's seat was played for her: now she is the person reviewed
     pending, progress = [], []
     monkeypatch.setattr(review_ui, "call_later", lambda _s, f: pending.append(f))
@@ -71,7 +67,7 @@ def test_a_review_still_scheduled_when_a_new_game_comes_stops_quietly(monkeypatc
 
 
 def test_magdagdon_end_screen_reviews_against_the_experts_score_in_latvian():
-    view, _, _ = make_view(MagdagdonView, "magdagdon", lang="lv", seed=7)
+    view, _, _ = open_view("magdagdon", lang="lv", seed=7)
     view.game = finished_magdagdon()
     end = view.end_coach
     assert end.review.button.visible and end.share.button.visible
@@ -89,7 +85,7 @@ def test_magdagdon_end_screen_reviews_against_the_experts_score_in_latvian():
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_magikaboom_review_names_whose_decisions_when_two_people_played(lang):
-    view, _, _ = make_view(MagikaboomView, "magikaboom", lang=lang, seed=7)
+    view, _, _ = open_view("magikaboom", lang=lang, seed=7)
     game = MagikaboomGame(["Ana", "Ben"], seed=9, computers={0: "simple", 1: "careful"})
     game.play_computers()
     game.computers.clear()  # two people played those moves
@@ -104,9 +100,8 @@ def test_magikaboom_review_names_whose_decisions_when_two_people_played(lang):
 
 
 def test_share_gives_a_link_whose_code_is_the_game():
-    view, _, _ = make_view(MishimashView, "mishimash", seed=7)
-    game = MishimashGame(["Ana", "Ben"], target=300, seed=4, computers={0: "cautious", 1: "champion"})
-    game.play_computers()
+    view, _, _ = open_view("mishimash", seed=7)
+    game = finished.game("mishimash-by-computers")
     view.game, view.screen = game, "play"
     share = view.end_coach.share
     share.button.clicks += 1
@@ -116,7 +111,7 @@ def test_share_gives_a_link_whose_code_is_the_game():
 
 
 def test_share_during_a_game_follows_the_game():
-    view, _, _ = make_view(MagdagdonView, "magdagdon", seed=7)
+    view, _, _ = open_view("magdagdon", seed=7)
     share = view.coach.share
     share.button.clicks += 1
     first = share.link.value

@@ -7,18 +7,17 @@ from __future__ import annotations
 
 import re
 
-from coach_views import make_view
+from ui.views import open_view
 
 from cubiri_panel.magdagdon import MagdagdonGame
 from cubiri_panel.ui.coach import hints
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui.magdagdon import MagdagdonView
 
 
 def test_thinking_is_drawn_before_the_answer_is_worked_out(monkeypatch):
     later = []
     monkeypatch.setattr(hints, "call_later", lambda seconds, callback: later.append(callback))
-    view, _, _ = make_view(MagdagdonView, "magdagdon", lang="lv", seed=7)
+    view, _, _ = open_view("magdagdon", lang="lv", seed=7)
     view.game = MagdagdonGame(seed=11)
     view.game.roll()
     view.hints.button.clicks += 1
@@ -41,7 +40,7 @@ def test_the_answer_is_said_in_the_pages_live_region():
     from cubiri_panel.ui.announcer import announcer
     from cubiri_panel.ui.coach import words
 
-    view, _, _ = make_view(MagdagdonView, "magdagdon", lang="es", seed=7)
+    view, _, _ = open_view("magdagdon", lang="es", seed=7)
     view.game = MagdagdonGame(seed=11)
     view.game.roll()
     view.hints.button.clicks += 1

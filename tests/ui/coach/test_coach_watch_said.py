@@ -4,7 +4,7 @@ instruction: the watcher plays none of it ("press ROLL" is for the player's own 
 from __future__ import annotations
 
 import pytest
-from test_coach_watch_view import make_view
+from ui.magdagdon.views import make_view
 
 from cubiri_panel.ui.announcer import announcer
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
@@ -16,7 +16,7 @@ from cubiri_panel.ui.magdagdon.words import done_text
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_experts_moves_are_said_without_instructions(monkeypatch, lang):
     monkeypatch.setattr(watch_module, "call_later", lambda seconds, f: None)
-    view, _ = make_view()
+    view, _ = make_view(seed=3, lang="es")
     view.shell.lang = lang
     t = Translator(lang)
     view.watch.button.clicks += 1

@@ -6,28 +6,15 @@ from __future__ import annotations
 import json
 
 from cubiri_panel.magdagdon import ExpertPlayer, MagdagdonGame
-from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import watch as watch_module
-from cubiri_panel.ui.notices import Notices
-from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store, game_key
-from cubiri_panel.ui.urlparams import UrlParams
-
-
-def make_view():
-    notices, backend = Notices(), MemoryStorage()
-    shell = Shell(game="magdagdon", notices=notices, store=Store(backend=backend, notices=notices),
-                  url=UrlParams(seed=3, lang="es"))
-    view = MagdagdonView(shell=shell)
-    view.__panel__()
-    backend.load({})
-    return view, backend
+from cubiri_panel.ui.storage import game_key
+from ui.magdagdon.views import make_view
 
 
 def test_the_expert_plays_at_a_pace_paused_and_stepped_and_the_players_game_comes_back(monkeypatch):
     ticks = []
     monkeypatch.setattr(watch_module, "call_later", lambda seconds, f: ticks.append((seconds, f)))
-    view, backend = make_view()
+    view, backend = make_view(seed=3, lang="es")
     own = view.game
     own.roll()
     saved = backend.items[game_key("magdagdon")]

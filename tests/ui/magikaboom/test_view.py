@@ -11,39 +11,13 @@ import pytest
 from cubiri_panel.magikaboom import EVENTS, MagikaboomGame, SimpleBot
 from cubiri_panel.ui import rules
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.magikaboom.setup import SETUP_KEY
 from cubiri_panel.ui.magikaboom.words import event_line
-from cubiri_panel.ui.notices import Notices
-from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store, game_key
+from cubiri_panel.ui.storage import game_key
 from cubiri_panel.ui.table import pacing
-from cubiri_panel.ui.urlparams import parse_query
+from ui.magikaboom.views import make_loading_view, make_view, play_out
 
 XSS = "<img src=x onerror=alert(1)>"
-
-
-def make_loading_view(query="?seed=5"):
-    """A view whose browser has not sent its saved data yet; ``backend.load(items)`` sends it."""
-    notices = Notices()
-    backend = MemoryStorage()
-    store = Store(backend=backend, notices=notices)
-    shell = Shell(game="magikaboom", store=store, notices=notices, url=parse_query(query))
-    view = MagikaboomView(shell=shell)
-    view.__panel__()
-    return view, backend
-
-
-def make_view(items=None, query="?seed=5"):
-    view, backend = make_loading_view(query)
-    backend.load(items or {})
-    return view, backend
-
-
-def play_out(game, until=lambda g: g.is_over):
-    bot = SimpleBot()
-    while not until(game):
-        game.apply(bot.choose(game))
 
 
 def test_setup_starts_a_seeded_game_and_is_remembered():

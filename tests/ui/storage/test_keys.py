@@ -17,7 +17,7 @@ def test_limits_are_well_above_the_largest_real_values():
     assert 6 * len(json.dumps(full, ensure_ascii=False)) <= LIMITS["highscores"]  # as the store writes
     assert 4 * len(json.dumps(Settings().to_json())) <= LIMITS["settings"]
     # The longest game of benchmarks/bench_saves.py's (six cautious players to 1,000): 4 KB, one
-    # letter an action (the longest at the set-up's largest target: tests/ui/test_mishimash_view.py).
+    # letter an action (the longest at the set-up's largest target: tests/ui/mishimash/test_view.py).
     game = MishimashGame(players=[name] * 6, target=1000, seed=0, computers={i: "cautious" for i in range(6)})
     while not game.is_over:
         game.step_computer()

@@ -12,10 +12,10 @@ import json
 import re
 
 import pytest
+from drivers.magdagdon import MagdagdonDriver
 from playwright.sync_api import expect
 
-from cubiri_panel.magdagdon import (AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll,
-                                    magdagdon_probability)
+from cubiri_panel.magdagdon import (MagdagdonGame, RandomPlayer, magdagdon_probability)
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.odds import chance as odds_chance
 from cubiri_panel.ui.rules import rules_markdown
@@ -45,13 +45,9 @@ def player_meeting_magdagdon(seed: int) -> int:
 PLAYER_SEED = player_meeting_magdagdon(SEED)
 
 
-def position(game: MagdagdonGame) -> str:
-    return f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
-
-
 def shows(page, game: MagdagdonGame) -> None:
     """Wait until the page shows the engine's position."""
-    expect(page.locator(".cubiri-status")).to_have_attribute("data-position", position(game), timeout=FIRST_LOOK)
+    MagdagdonDriver(page, look=FIRST_LOOK).shows(game)
 
 
 def click(page, selector: str) -> None:
@@ -61,33 +57,11 @@ def click(page, selector: str) -> None:
 
 
 def play(page, game: MagdagdonGame, player: RandomPlayer, until=lambda g: g.is_over, on_magdagdon=None):
-    """Click the player's moves until ``until(game)``; ``on_magdagdon(page)`` sees the state once.
-
-    The page handles clicks in order, so the test checks the whole position after each
-    turn-level action, and after a tap on a die only that the die is chosen."""
-    while not until(game):
-        action = player.choose(game)
-        if isinstance(action, Roll):
-            click(page, ".cubiri-roll button")
-        elif isinstance(action, Confirm):
-            click(page, ".cubiri-confirm button")
-        elif isinstance(action, Place):
-            click(page, f".cubiri-die-{action.die}")
-            expect(page.locator(f".cubiri-die-{action.die}")).to_have_class(re.compile(r"\bis-selected\b"))
-            click(page, f".cubiri-cell-{action.row}-{action.col}")
-        elif isinstance(action, AcceptMagdagdon):
-            expect(page.locator(".cubiri-accept-magdagdon button")).to_be_disabled()  # until a cell is chosen
-            if on_magdagdon:
-                on_magdagdon(page)
-                on_magdagdon = None
-            click(page, f".cubiri-cell-{action.row}-{action.col}")
-            expect(page.locator(".cubiri-accept-magdagdon button")).to_be_enabled()
-            click(page, ".cubiri-accept-magdagdon button")
-        game.apply(action)
-        if not isinstance(action, Place):
-            shows(page, game)
-    shows(page, game)
-    return game
+    """Click the player's moves until ``until(game)`` (the game's driver checks the position
+    after each turn-level action); ``on_magdagdon(page)`` sees the state once."""
+    driver = MagdagdonDriver(page, look=FIRST_LOOK)
+    driver.on_magdagdon = on_magdagdon
+    return driver.play(game, player, until)
 
 
 def test_a_seeded_game_played_by_clicks_reaches_the_end_screen_and_the_high_scores(app, storage, screenshot):
@@ -180,7 +154,7 @@ def test_rules_page_and_labels_in_every_language(app, lang, screenshot):
         screenshot(page, "magdagdon-rules-lv")
 
 
-def test_phone_layout_has_no_horizontal_scroll_mid_game_and_at_the_end(app, phone, storage, screenshot):
+def test_phone_layout_has_no_horizontal_scroll_mid_game_and_at_the_end(app, phone, storage, screenshot, finished_game):
     page = app("magdagdon", lang="lv", viewport=phone, seed=SEED)
     game, player = MagdagdonGame(seed=SEED), RandomPlayer(PLAYER_SEED)
     play(page, game, player, until=lambda g: g.phase.value == "place" and len(g.prepared) == 1)
@@ -190,7 +164,7 @@ def test_phone_layout_has_no_horizontal_scroll_mid_game_and_at_the_end(app, phon
         box = page.locator(hook).bounding_box()
         assert box["width"] >= 44 and box["height"] >= 44, hook
     screenshot(page, "magdagdon-phone-lv")
-    finished = RandomPlayer(1).play(MagdagdonGame(seed=SEED))    # a finished game, saved: its end screen
+    finished = finished_game("magdagdon")    # a finished game (seed 7, as SEED), saved: its end screen
     storage.set(page, {GAME_KEY: json.dumps(finished.to_dict())})
     page = app("magdagdon", lang="lv", viewport=phone)
     expect(page.locator(".cubiri-final-score")).to_have_text(str(finished.score), timeout=FIRST_LOOK)

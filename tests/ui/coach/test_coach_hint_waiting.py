@@ -4,13 +4,12 @@ redraws that follow (the odds turned on, the language changed), never falling ba
 
 from __future__ import annotations
 
-import test_mishimash_view as mishimash
-from test_solved_tables import tables_away  # noqa: F401  (the fixture)
+import ui.mishimash.views as mishimash
 
 from cubiri_panel.ui.i18n import Translator
 
 
-def test_the_mishimash_hint_still_says_it_waits_after_the_page_redraws(tables_away):  # noqa: F811
+def test_the_mishimash_hint_still_says_it_waits_after_the_page_redraws(tables_away):
     view, _ = mishimash.make_view()
     mishimash.start(view, {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "optimal"}],
                            "target": 300})

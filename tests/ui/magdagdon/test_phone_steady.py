@@ -1,6 +1,6 @@
 """MAGDAGDON's hint keeps the room of the longest hint in its language, and REROLL's confirm
-stands under the dice while they are chosen (issue 23; the browser test measures them on a
-phone: test_magdagdon_phone_steady_browser.py)."""
+stands under the dice while they are chosen (the browser test measures them on a
+phone: magdagdon/test_phone_steady_browser.py)."""
 
 import html
 
@@ -9,22 +9,8 @@ import pytest
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magdagdon import MagdagdonGame
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon.display import HINT_ARGS, longest_hint
-from cubiri_panel.ui.notices import Notices
-from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store
-from cubiri_panel.ui.urlparams import UrlParams
-
-
-def make_view(embed=False):
-    notices, backend = Notices(), MemoryStorage()
-    shell = Shell(game="magdagdon", store=Store(backend=backend, notices=notices), notices=notices,
-                  url=UrlParams(embed=embed))
-    view = MagdagdonView(shell=shell)
-    view.__panel__()
-    backend.load({})
-    return view
+from ui.magdagdon.views import make_view
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -32,7 +18,7 @@ def test_the_hint_keeps_the_room_of_the_longest_hint_of_its_language(lang):
     t = Translator(lang)
     every = [t(f"magdagdon.hint.{key}", **args) for key, args in HINT_ARGS.items()]
     assert longest_hint(lang) == max(every, key=len)
-    view = make_view()
+    view, _ = make_view()
     view.shell.lang = lang
     room = f'data-room="{longest_hint(lang)}"'
     assert room in html.unescape(view.turn_area.status.object)
@@ -41,7 +27,7 @@ def test_the_hint_keeps_the_room_of_the_longest_hint_of_its_language(lang):
 
 
 def test_reroll_and_its_cancel_stand_under_the_dice_while_dice_are_chosen_for_it():
-    view = make_view()
+    view, _ = make_view()
     view.game = MagdagdonGame(rng=ScriptedDice([3, 4, 1, 6, 2, 5, 1, 1]))
     view.game.roll()
     controls = view.controls
@@ -59,7 +45,7 @@ def test_reroll_and_its_cancel_stand_under_the_dice_while_dice_are_chosen_for_it
 
 
 def test_a_lessons_embed_keeps_reroll_with_the_powers_and_no_room():
-    view = make_view(embed=True)
+    view, _ = make_view(embed=True)
     view.game = MagdagdonGame(rng=ScriptedDice([3, 4, 1, 6]))
     view.game.roll()
     view.controls.reroll.clicks += 1

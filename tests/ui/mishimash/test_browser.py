@@ -4,7 +4,6 @@ language, the phone layout and the keyboard (click speed: benchmarks/bench_ui.py
 
 import json
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -15,10 +14,10 @@ from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.mishimash import new_game
 from cubiri_panel.ui.rules import rules_markdown
 from matrix import chosen
-from mishimash_taps import taps
+from drivers.mishimash import MishimashDriver, human_choice
 
 pytestmark = pytest.mark.browser
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+ARTIFACTS = Path(__file__).resolve().parents[3] / "test-artifacts"
 
 FAST = json.dumps({"format": 1, "computer_speed": "fast"})
 TABLE = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "threshold"}], "target": 60}
@@ -27,14 +26,6 @@ XSS = "<img src=x onerror=alert(1)>"
 
 
 # -- the test's human player, shared by the seed search and the browser driver ----------------
-
-def human_choice(game: MishimashGame):
-    """Take every scoring die, then ROLL while three or more dice (or six, after a MISHIMASH)
-    are in hand, else BANK."""
-    option = game.takes()[0]
-    left = len(game.dice) - len(option.indices)
-    return list(option.indices), ("roll" if left == 0 or left >= 3 else "bank")
-
 
 def human_turn(game: MishimashGame) -> list[str]:
     """Play the human's turn on ``game`` as the browser test will; the events it met."""
@@ -75,27 +66,6 @@ def find_seed(turns: int = 3) -> int:
 
 # -- reading and driving the page ------------------------------------------------------------
 
-def wait_until(page, check, what: str, timeout: float = 30.0):
-    deadline = time.monotonic() + timeout
-    while True:
-        value = check()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        page.wait_for_timeout(50)
-
-
-def dice_on_screen(page) -> list[int]:
-    labels = page.locator(".cubiri-die").evaluate_all("els => els.map(e => e.getAttribute('aria-label'))")
-    return [int(m.group(1)) if (m := re.search(r"(?:showing|mostra|muestra|rāda) (\d)", label)) else 0 for label in labels]
-
-
-def selected_on_screen(page) -> list[int]:
-    classes = page.locator(".cubiri-die").evaluate_all("els => els.map(e => e.className)")
-    return [i for i, c in enumerate(classes) if "is-selected" in c]
-
-
 def text_of(page, css: str) -> str:
     return page.locator(css).first.inner_text()
 
@@ -118,35 +88,6 @@ def set_table(page, table: dict) -> None:
     page.locator(".cubiri-target input").press("Tab")
 
 
-# Click a die in the page and time it until the die shows its new state: the round trip to
-# Python and back, without Playwright's own waiting.
-TIMED_CLICK = """async (i) => {
-  const find = (root) => root.querySelector(`.cubiri-die-${i}`) || [...root.querySelectorAll('*')]
-      .filter(n => n.shadowRoot).map(n => find(n.shadowRoot)).find(Boolean) || null;
-  const die = find(document);
-  const was = die.classList.contains('is-selected');
-  const start = performance.now();
-  die.click();
-  while (die.classList.contains('is-selected') === was) await new Promise(r => setTimeout(r, 2));
-  return performance.now() - start;
-}"""
-
-
-def select_dice(page, indices: list[int]) -> None:
-    for i in taps(dice_on_screen(page), indices):
-        page.locator(f".cubiri-die-{i}").wait_for()
-        page.evaluate(TIMED_CLICK, i)
-
-
-def wait_for_human(page, game: MishimashGame) -> None:
-    """Wait until the page shows the position ``game`` holds at the start of a human turn."""
-    wait_until(page, lambda: page.locator(".cubiri-roll button").is_enabled()
-               and dice_on_screen(page) == [0] * 6
-               and [r.split("\t")[-1].strip() for r in
-                    page.locator(".cubiri-score tbody tr").all_inner_texts()] == [str(n) for n in game.turns],
-               "the human's turn")
-
-
 # -- the tests -------------------------------------------------------------------------------
 
 def test_seeded_table_with_a_computer_shows_bust_mishimash_bank_and_resumes_after_reload(
@@ -159,38 +100,38 @@ def test_seeded_table_with_a_computer_shows_bust_mishimash_bank_and_resumes_afte
     mirror, seen, reloaded = new_game(TABLE, seed=seed), set(), False
     while not {"bust", "mishimash", "bank"} <= seen:
         play_computers(mirror)
-        wait_for_human(page, mirror)
+        MishimashDriver(page).wait_for_human(mirror)
         turns = mirror.turns[0]
         mirror.roll()
         page.locator(".cubiri-roll button").click()
         while mirror.turns[0] == turns:
-            wait_until(page, lambda: dice_on_screen(page) == list(mirror.dice), "the rolled dice")
+            MishimashDriver(page).wait_until(lambda: MishimashDriver(page).dice() == list(mirror.dice), "the rolled dice")
             indices, then = human_choice(mirror)
-            select_dice(page, indices)
-            wait_until(page, lambda: "= +" in text_of(page, PREVIEW), "the selection's preview")
+            MishimashDriver(page).choose(*indices)
+            MishimashDriver(page).wait_until(lambda: "= +" in text_of(page, PREVIEW), "the selection's preview")
             if not reloaded:
                 screenshot(page, "mishimash-turn-selection")
-                before = {"dice": dice_on_screen(page), "scores": text_of(page, ".cubiri-score"),
+                before = {"dice": MishimashDriver(page).dice(), "scores": text_of(page, ".cubiri-score"),
                           "log": text_of(page, LOG), "banner": page.locator(BANNER).all_inner_texts(), "turn": text_of(page, TURN)}
                 page = app("mishimash", seed=seed)
-                wait_until(page, lambda: dice_on_screen(page) == before["dice"], "the restored dice")
-                after = {"dice": dice_on_screen(page), "scores": text_of(page, ".cubiri-score"),
+                MishimashDriver(page).wait_until(lambda: MishimashDriver(page).dice() == before["dice"], "the restored dice")
+                after = {"dice": MishimashDriver(page).dice(), "scores": text_of(page, ".cubiri-score"),
                          "log": text_of(page, LOG), "banner": page.locator(BANNER).all_inner_texts(), "turn": text_of(page, TURN)}
                 assert after == before
                 assert "game in progress was restored" in text_of(page, ".cubiri-notice")
                 # the dice tapped are not kept: the take starts afresh
-                assert selected_on_screen(page) == [] and "= +" not in text_of(page, PREVIEW)
-                select_dice(page, indices)
-                wait_until(page, lambda: "= +" in text_of(page, PREVIEW), "the selection's preview")
+                assert MishimashDriver(page).selected() == [] and "= +" not in text_of(page, PREVIEW)
+                MishimashDriver(page).choose(*indices)
+                MishimashDriver(page).wait_until(lambda: "= +" in text_of(page, PREVIEW), "the selection's preview")
                 reloaded = True
             mirror.take(indices)
             mishimash = mirror.last_event is not None and mirror.last_event.kind == "mishimash"
             getattr(mirror, then)()
             page.locator(f".cubiri-{then} button").click()
             if mishimash:
-                wait_until(page, lambda: "MISHIMASH for Ana: bonus +" in text_of(page, LOG), "the MISHIMASH log line")
+                MishimashDriver(page).wait_until(lambda: "MISHIMASH for Ana: bonus +" in text_of(page, LOG), "the MISHIMASH log line")
                 if mirror.turns[0] == turns:   # not busted straight after: the banner is still up
-                    wait_until(page, lambda: "MISHIMASH! Ana used every die" in text_of(page, BANNER),
+                    MishimashDriver(page).wait_until(lambda: "MISHIMASH! Ana used every die" in text_of(page, BANNER),
                                "the MISHIMASH banner")
                     if "mishimash" not in seen:
                         screenshot(page, "mishimash-mishimash-banner")
@@ -198,15 +139,15 @@ def test_seeded_table_with_a_computer_shows_bust_mishimash_bank_and_resumes_afte
             if mirror.turns[0] > turns:
                 kind = mirror.last_turn.kind
                 words = "BUST! Ana rolled" if kind == "bust" else "Ana banked"
-                wait_until(page, lambda: words in text_of(page, BANNER), f"the {kind} banner")
+                MishimashDriver(page).wait_until(lambda: words in text_of(page, BANNER), f"the {kind} banner")
                 line = "BUST: Ana rolls" if kind == "bust" else "Ana banks"
-                wait_until(page, lambda: line in text_of(page, LOG), f"the {kind} log line")
+                MishimashDriver(page).wait_until(lambda: line in text_of(page, LOG), f"the {kind} log line")
                 if kind not in seen:
                     screenshot(page, f"mishimash-{kind}-banner")
                 seen.add(kind)
     # the computer played its turns on screen, step by step, in the log
     play_computers(mirror)
-    wait_for_human(page, mirror)
+    MishimashDriver(page).wait_for_human(mirror)
     assert "Ben rolls" in text_of(page, LOG) or "Ben banks" in text_of(page, LOG)
     assert page.locator(".cubiri-score tbody tr").count() == 2
 
@@ -220,7 +161,7 @@ def test_a_name_with_html_stays_text(app, storage, screenshot):
     page.locator(".cubiri-start").click()
     page.locator(".cubiri-roll button").click()
     page.locator(".cubiri-die").first.wait_for()
-    wait_until(page, lambda: dice_on_screen(page)[0] > 0 or "BUST" in text_of(page, LOG), "a roll")
+    MishimashDriver(page).wait_until(lambda: MishimashDriver(page).dice()[0] > 0 or "BUST" in text_of(page, LOG), "a roll")
     assert XSS in text_of(page, ".cubiri-score") and "<b>Bo</b>" in text_of(page, ".cubiri-score")
     assert XSS in text_of(page, TURN)
     assert page.locator("img").count() == 0 and page.locator(".cubiri-score b").count() == 0
@@ -230,7 +171,7 @@ def test_a_name_with_html_stays_text(app, storage, screenshot):
 
 def test_end_screen_with_winner_and_no_record_for_a_short_game(app, storage, screenshot):
     # A game to 3 points ends in a few taps; the fastest games are the card's 1,000 alone, so
-    # it says it is no record (the record of a game to 1,000: test_mishimash_view.py).
+    # it says it is no record (the record of a game to 1,000: mishimash/test_view.py).
     table = {"seats": [{"name": "Solo", "kind": "human"}], "target": 3}
     page = open_mishimash(app, storage, seed=11)
     set_table(page, table)
@@ -238,14 +179,14 @@ def test_end_screen_with_winner_and_no_record_for_a_short_game(app, storage, scr
     mirror = new_game(table, seed=11)
     while not mirror.is_over:
         turns = mirror.turns[0]
-        wait_for_human(page, mirror)
+        MishimashDriver(page).wait_for_human(mirror)
         mirror.roll()
         page.locator(".cubiri-roll button").click()
         if mirror.turns[0] > turns:
             continue   # a bust: the next turn
-        wait_until(page, lambda: dice_on_screen(page) == list(mirror.dice), "the rolled dice")
+        MishimashDriver(page).wait_until(lambda: MishimashDriver(page).dice() == list(mirror.dice), "the rolled dice")
         indices = list(mirror.takes()[0].indices)
-        select_dice(page, indices)
+        MishimashDriver(page).choose(*indices)
         mirror.take(indices)
         mirror.bank()
         page.locator(".cubiri-bank button").click()
@@ -288,15 +229,15 @@ def test_phone_has_no_horizontal_scroll_and_dice_work_from_the_keyboard(app, sto
     page.locator(".cubiri-start").click()
     page.locator(".cubiri-odds-toggle").click()          # the odds panel, off by default
     odds = page.locator(".cubiri-odds-panel .mm-odds")
-    wait_until(page, lambda: odds.is_visible() and "2,3% (1 no 43)" in odds.inner_text(), "the odds panel")
+    MishimashDriver(page).wait_until(lambda: odds.is_visible() and "2,3% (1 no 43)" in odds.inner_text(), "the odds panel")
     assert "Labākā izvēle: MEST" in odds.inner_text()   # the first roll of a turn risks nothing
     mirror = new_game({"seats": [{"name": "Aiga", "kind": "human"}], "target": 1000}, seed=3)
     mirror.roll()
-    wait_until(page, lambda: page.locator(".cubiri-roll button").is_visible()
+    MishimashDriver(page).wait_until(lambda: page.locator(".cubiri-roll button").is_visible()
                and page.locator(".cubiri-roll button").is_enabled(), "the ROLL button")
     page.locator(".cubiri-roll button").focus()
     page.keyboard.press("Enter")
-    wait_until(page, lambda: dice_on_screen(page) == list(mirror.dice), "the rolled dice")
+    MishimashDriver(page).wait_until(lambda: MishimashDriver(page).dice() == list(mirror.dice), "the rolled dice")
     index = mirror.takes()[0].indices[0]
     page.locator(f".cubiri-die-{index}").focus()
     page.keyboard.press("Enter")
@@ -325,7 +266,7 @@ def test_skip_plays_the_computers_at_once_and_the_short_target_is_chosen(app, st
         page.locator(f".cubiri-seat-kind-{i} select").select_option(
             index=["human", "cautious", "threshold", "optimal"].index(seat["kind"]))
     page.locator(".cubiri-target-choice button", has_text="300").click()
-    wait_until(page, lambda: page.locator(".cubiri-target input").input_value() == "300", "the target field")
+    MishimashDriver(page).wait_until(lambda: page.locator(".cubiri-target input").input_value() == "300", "the target field")
     screenshot(page, "mishimash-setup-targets")
     page.locator(".cubiri-start").click()
     skip = page.locator(".cubiri-skip button")
@@ -334,7 +275,7 @@ def test_skip_plays_the_computers_at_once_and_the_short_target_is_chosen(app, st
     skip.click()
     mirror = new_game(table, seed=5)
     play_computers(mirror)
-    wait_for_human(page, mirror)
+    MishimashDriver(page).wait_for_human(mirror)
     assert "Ana" in text_of(page, TURN) and not skip.is_visible()
     screenshot(page, "mishimash-after-skip")
     saved = json.loads(storage.get(page)["cubiri/v1/game/mishimash"])
@@ -347,7 +288,7 @@ def test_a_target_beyond_the_longest_typed_is_brought_down_and_the_field_says_wh
     field = page.locator(".cubiri-target input")
     field.fill("20000")
     field.press("Enter")
-    wait_until(page, lambda: field.input_value() in ("5000", "5.000", "5,000"), "the target brought down")
+    MishimashDriver(page).wait_until(lambda: field.input_value() in ("5000", "5.000", "5,000"), "the target brought down")
     note = page.locator(".cubiri-target-cap")
     note.wait_for(state="visible")
     assert note.locator("p").inner_text().strip() == Translator("it")("mishimash.setup.target_cap", most="5.000")
@@ -355,7 +296,7 @@ def test_a_target_beyond_the_longest_typed_is_brought_down_and_the_field_says_wh
     field.fill("800")
     field.press("Enter")
     note.wait_for(state="hidden")
-    # Below 1, or nothing: refused in words beside the field, and Start waits (issue 23).
+    # Below 1, or nothing: refused in words beside the field, and Start waits.
     refused, start = page.locator(".cubiri-target-refused"), page.locator(".cubiri-start button")
     for typed in ("-5", "0", ""):
         field.fill(typed)
@@ -396,7 +337,7 @@ def test_odds_panel_shows_the_chance_to_overtake_in_the_final_round(app, storage
     page.locator(".cubiri-odds-toggle").click()
     odds = page.locator(".cubiri-odds-panel .mm-odds")
     shown = chance_text(*overtake_chance(mirror.state, *position_after(mirror, [])[0]), Translator("en"))
-    wait_until(page, lambda: odds.is_visible() and f"Your chance to overtake\n{shown}" in odds.inner_text(),
+    MishimashDriver(page).wait_until(lambda: odds.is_visible() and f"Your chance to overtake\n{shown}" in odds.inner_text(),
                "the chance to overtake")
     assert f"Your chance to win the game\n{shown}" in odds.inner_text() and ", exact" in shown
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")

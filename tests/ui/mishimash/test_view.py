@@ -18,43 +18,11 @@ from cubiri_panel.ui.mishimash.words import banner_event, entry, wording
 from cubiri_panel.ui.mishimash.setup import LONGEST_TARGET, SETUP_KEY, TableSetup
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.rules import glossary as rules_glossary
-from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import LIMITS, PREFIX, MemoryStorage, Store, game_key, highscores_key
-from cubiri_panel.ui.urlparams import UrlParams
-from mishimash_taps import taps
+from ui.mishimash.taps import taps
+from ui.mishimash.views import TABLE, human_turn_to_take, make_loading_view, make_view, start
 
 XSS = "<img src=x onerror=f()>"
-TABLE = {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "threshold"}], "target": 60}
-
-
-def make_loading_view(seed=7, lang=None):
-    """A view whose browser has not sent its saved data yet; ``backend.load(items)`` sends it."""
-    notices, backend = Notices(), MemoryStorage()
-    shell = Shell(game="mishimash", notices=notices, store=Store(backend=backend, notices=notices),
-                  url=UrlParams(seed=seed, lang=lang))
-    view = MishimashView(shell=shell)
-    view.__panel__()
-    return view, backend
-
-
-def make_view(items=None, seed=7, lang=None):
-    view, backend = make_loading_view(seed, lang)
-    backend.load(items or {})
-    return view, backend
-
-
-def start(view, table=TABLE):
-    view.setup.load(table)
-    view.setup.start.clicks += 1
-    return view.game
-
-
-def human_turn_to_take(view):
-    """Play computer turns (no event loop: they run at once) and roll until the human must take."""
-    game = view.game
-    while game.phase != "must-take":
-        view.play.roll.clicks += 1
-    return game
 
 
 def test_first_visit_shows_the_set_up_and_starting_makes_the_seeded_game():
@@ -500,8 +468,7 @@ import asyncio
 import sys
 
 sys.path.insert(0, sys.argv[1])                    # tests/, as pytest puts it on the path
-sys.path.insert(0, sys.argv[1] + "/ui")             # and tests/ui, for its helpers
-from ui.test_mishimash_view import make_view, start
+from ui.mishimash.views import make_view, start
 
 
 async def scenario():
@@ -536,7 +503,7 @@ def test_computer_turns_wait_for_the_delay_in_an_event_loop():
     import subprocess
     import sys
 
-    tests = str(Path(__file__).resolve().parents[1])
+    tests = str(Path(__file__).resolve().parents[2])
     done = subprocess.run([sys.executable, "-c", EVENT_LOOP_SCENARIO, tests], capture_output=True, text=True,
                           timeout=180)
     assert done.returncode == 0 and "played after the delay" in done.stdout, done.stderr[-3000:]

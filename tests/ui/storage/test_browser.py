@@ -75,7 +75,7 @@ def test_an_oversized_save_is_set_aside_cut_to_the_limit(app, storage):
 
 
 # storage.js on its own, with a stand-in for Panel's model: what it sends, and when.
-STORAGE_JS = (Path(__file__).resolve().parents[2] / "cubiri_panel" / "ui" / "storage" / "storage.js").read_text()
+STORAGE_JS = (Path(__file__).resolve().parents[3] / "cubiri_panel" / "ui" / "storage" / "storage.js").read_text()
 RENDER_ALONE = """async source => {
     const module = await import(URL.createObjectURL(new Blob([source], {type: 'text/javascript'})));
     window.reports = [];

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import ast
 import datetime as dt
-import itertools
 import json
 from pathlib import Path
 
 import pytest
 
 from cubiri_panel.dice import ScriptedDice
-from cubiri_panel.magdagdon import Board, HighScores, MagdagdonGame, Phase, RandomPlayer, Roll, magdagdon_probability
+from cubiri_panel.magdagdon import Board, HighScores, MagdagdonGame, Phase, RandomPlayer, magdagdon_probability
 from cubiri_panel.ui import i18n
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import display
@@ -21,46 +20,17 @@ from cubiri_panel.ui.magdagdon.setup import DifficultyChoice
 from cubiri_panel.ui.magdagdon.display import Selection
 from cubiri_panel.ui.magdagdon.odds import odds_html
 from cubiri_panel.ui.odds import chance as chance_text
-from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
 from cubiri_panel.ui.urlparams import UrlParams, parse_query
+from ui.magdagdon.views import make_loading_view, make_view, scripted, seeded
 
-ENGINE = Path(__file__).resolve().parents[2] / "cubiri_panel" / "magdagdon"
-GLOSSARY = Path(__file__).resolve().parents[2] / "cubiri_panel" / "ui" / "rules" / "glossary.json"
+ENGINE = Path(__file__).resolve().parents[3] / "cubiri_panel" / "magdagdon"
+GLOSSARY = Path(__file__).resolve().parents[3] / "cubiri_panel" / "ui" / "rules" / "glossary.json"
 GAME_KEY = "cubiri/v1/game/magdagdon"
 SCORES_KEY = "cubiri/v1/highscores/magdagdon"
 # Turn 1 places two 1s; turn 2 rolls 4 4 5 6, which cannot touch a 1: MAGDAGDON.
 TO_MAGDAGDON = [1, 1, 6, 6, 4, 4, 5, 6]
-
-
-def make_loading_view(**url):
-    """A view whose browser has not sent its saved data yet; ``backend.load(items)`` sends it."""
-    backend = MemoryStorage()
-    notices = Notices()
-    shell = Shell(game="magdagdon", store=Store(backend=backend, notices=notices), notices=notices,
-                  url=UrlParams(**url))
-    view = MagdagdonView(shell=shell)
-    view.__panel__()
-    return view, backend
-
-
-def make_view(items=None, **url):
-    view, backend = make_loading_view(**url)
-    backend.load(items or {})
-    return view, backend
-
-
-def scripted(view, dice):
-    view.game = MagdagdonGame(rng=ScriptedDice(dice))
-    return view.game
-
-
-def seeded(view, first_roll):
-    """A new game whose seed makes ``first_roll`` its first roll (such a game can be saved)."""
-    seed = next(s for s in itertools.count() if MagdagdonGame.replay([Roll()], seed=s).dice == tuple(first_roll))
-    view.game = MagdagdonGame(seed=seed)
-    return view.game
 
 
 # -- catalogs ------------------------------------------------------------------------------

@@ -4,8 +4,8 @@ nothing on their own (WCAG 2.2.1 and 2.2.2: the player sets the pace of what mov
 from __future__ import annotations
 
 import pytest
-import test_magikaboom_view as magikaboom
-import test_mishimash_view as mishimash
+import ui.magikaboom.views as magikaboom
+import ui.mishimash.views as mishimash
 
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.settings import Settings

@@ -1,5 +1,5 @@
 """MAGDAGDON on a phone: the hint keeps one height, so the dice and the board stay put from one
-tap to the next, and REROLL's confirm stands right under the dice being chosen (issue 23).
+tap to the next, and REROLL's confirm stands right under the dice being chosen.
 
 One language in ``make test``; every language with CUBIRI_FULL_MATRIX=1."""
 
@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from cubiri_panel.ui.i18n import LANGUAGES
 from matrix import chosen
-from watching import READY, open_device
+from ui.watching import READY, open_device
 
 pytestmark = pytest.mark.browser
 LOOK = 15_000

@@ -1,5 +1,5 @@
 """MAGIKABOOM's log folds its older lines between turns: a restored game with two computers
-shows each turn in one piece, on one side of "Earlier in the game" (issue 23)."""
+shows each turn in one piece, on one side of "Earlier in the game"."""
 
 import json
 import re

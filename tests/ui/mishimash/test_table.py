@@ -1,6 +1,6 @@
 """MISHIMASH's set-up, end and tables as a first-time class meets them: the default names
 played again, the target refused in words, whose each record is, a tap on one die of an
-indivisible combination, the log's divider after a restore (issue 23)."""
+indivisible combination, the log's divider after a restore."""
 
 import html
 import re
@@ -8,23 +8,9 @@ import re
 import pytest
 
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui.mishimash import MishimashView
-from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.rules import rules_markdown
-from cubiri_panel.ui.shell import Shell
-from cubiri_panel.ui.storage import MemoryStorage, Store
-from cubiri_panel.ui.urlparams import UrlParams
-from mishimash_taps import taps
-
-
-def make_view(items=None, seed=7, lang=None):
-    notices, backend = Notices(), MemoryStorage()
-    shell = Shell(game="mishimash", notices=notices, store=Store(backend=backend, notices=notices),
-                  url=UrlParams(seed=seed, lang=lang))
-    view = MishimashView(shell=shell)
-    view.__panel__()
-    backend.load(items or {})
-    return view, backend
+from ui.mishimash.taps import taps
+from ui.mishimash.views import make_view
 
 
 def play_to_the_end(view):
