@@ -15,7 +15,7 @@ from cubiri_panel.ui import odds
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.plurals import plural_category
 
-from .test_wording import SITE, source
+from .pages import SITE, source
 
 LANGS = ("en", "it", "es", "lv")
 NAMES = ("magdagdon", "mishimash", "magikaboom", "victory")

@@ -3,10 +3,8 @@ quotation marks a language, the same numbers in every language, and the grammar 
 number (Italian articles before a simulated percentage, Latvian singular after a count ending in 1).
 See ../shared/reviews/translations.md for the findings these tests keep from coming back."""
 
-import importlib.util
 import re
 from collections import Counter
-from pathlib import Path
 
 import jinja2
 import pytest
@@ -15,8 +13,7 @@ from cubiri_panel import lessons
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.plurals import plural_category
 
-ROOT = Path(__file__).resolve().parents[2]
-LESSONS = ROOT / "site" / "lessons"
+from .pages import SITE, source
 NAMES = ("magdagdon", "mishimash", "magikaboom", "victory")
 LANGS = ("en", "it", "es", "lv")
 PAGES = [(name, lang) for name in NAMES for lang in LANGS]
@@ -54,10 +51,6 @@ FORBIDDEN = {
 RELATIVE_FREQUENCY = {"en": "relative frequency", "it": "frequenza relativa", "es": "frecuencia relativa", "lv": "relatīvais biežums"}
 # One quotation style a language: the marks allowed, and those that must not appear.
 QUOTES = {"en": ("“”", "\"«»„"), "it": ("«»", "\"“”„"), "es": ("«»", "\"“”„"), "lv": ("„”", "\"“«»")}
-
-
-def source(name, lang):
-    return (LESSONS / f"{name}.{lang}.md").read_text(encoding="utf-8")
 
 
 def prose(text):
@@ -118,17 +111,6 @@ def numbers():
             "mishimash": lessons.mishimash_numbers(trials=200, seed=1),
             "magikaboom": lessons.magikaboom_numbers(trials=200, seed=1),
             "victory": lessons.victory_numbers(trials=200, seed=1, games=20, boom_games=24)}
-
-
-def _site_render():
-    """site/render.py, whose number filters the pages use ("8,3%" in Italian)."""
-    spec = importlib.util.spec_from_file_location("site_render", ROOT / "site" / "render.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-SITE = _site_render()
 
 
 def render_page(name, lang, numbers):
