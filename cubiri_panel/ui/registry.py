@@ -46,6 +46,8 @@ class Screens:
       now (``("journal",)``: ``cubiri/v1/journal/<name>``), removed when a page loads.
     * ``texts``: a folder of ``<lang>.json`` holding its catalog, for a game from outside the
       package (the built-in games' catalogs are ``locales/<lang>/<name>.json``).
+    * ``teaching``: whether it has a lesson and a notebook, which its page then links, saying
+      what it teaches (``teach.teaches.<name>``).
     """
 
     name: str
@@ -57,6 +59,7 @@ class Screens:
     settings: Mapping[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     retired: tuple[str, ...] = ()
     texts: str | None = None
+    teaching: bool = True
 
     @property
     def record(self) -> registry.GameRecord:

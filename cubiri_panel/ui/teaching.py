@@ -16,7 +16,7 @@ import panel as pn
 
 from . import theme
 from .i18n import Translator
-from .registry import names
+from .registry import names, screens
 from .notebook import in_notebook
 
 TEACHING_CSS = theme.TEXT_CSS + """
@@ -72,7 +72,7 @@ def teaching_html(game: str, t: Translator, served: bool) -> str:
 def teaching_line(shell) -> pn.pane.HTML | None:
     """The line for ``shell``'s game page, kept in its language; ``None`` where it has no
     place: the hub, an embedded game (its lesson is the page around it) and a notebook."""
-    if shell.game not in names() or shell.embed or in_notebook():
+    if shell.game not in names() or not screens(shell.game).teaching or shell.embed or in_notebook():
         return None
     served = served_by_panel()
     pane = pn.pane.HTML(teaching_html(shell.game, shell.t, served), stylesheets=[TEACHING_CSS],

@@ -27,15 +27,11 @@ from __future__ import annotations
 
 import json
 import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
+from processes import serve as _serve
 from processes import stop as stop_process
 
 from cubiri_panel import registry as games_registry
@@ -46,46 +42,6 @@ ARTIFACTS = ROOT / "test-artifacts"
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1280, "height": 800}
 READY = ".cubiri-page.cubiri-ready"  # the shell's root, once saved data and settings are applied
-START_TIMEOUT = 60
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _serve(apps: list[str], index: str | None, log_name: str, extra: list[str] = ()):
-    """Start ``panel serve`` on a free port (with ``extra`` options); return (process, base
-    URL, log file)."""
-    port = _free_port()
-    panel = Path(sys.executable).parent / "panel"
-    ARTIFACTS.mkdir(exist_ok=True)
-    log = open(ARTIFACTS / log_name, "w")
-    command = [str(panel), "serve", *apps, "--address", "127.0.0.1", "--port", str(port),
-               f"--allow-websocket-origin=127.0.0.1:{port}"]
-    if index:
-        command += ["--index", index]
-    command += list(extra)
-    proc = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}/"
-    deadline = time.monotonic() + START_TIMEOUT
-    try:
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"panel serve exited with {proc.returncode}; see {log.name}")
-            try:
-                with urllib.request.urlopen(base, timeout=5) as response:
-                    if response.status == 200:
-                        return proc, base, log
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"panel serve did not answer within {START_TIMEOUT} s; see {log.name}")
-            time.sleep(0.25)
-    except BaseException:
-        stop_process(proc, log)
-        raise
 
 
 APPS = sorted(str(p) for p in (ROOT / "apps").glob("*.py"))

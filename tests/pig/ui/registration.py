@@ -11,7 +11,7 @@ from .. import registration as engine
 SCREENS = registry.Screens(
     name="pig", view=f"{__package__}.view:PigView", coach=f"{__package__}.coach", accent="#d9607a",
     pips=((25, 25), (75, 75)), levels={"gambler": "beginner", "hold20": "expert"},
-    texts=str(Path(__file__).parent / "texts"))
+    texts=str(Path(__file__).parent / "texts"), teaching=False)
 
 
 def register() -> registry.Screens:

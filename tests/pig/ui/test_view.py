@@ -9,6 +9,7 @@ from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
+from cubiri_panel.ui.teaching import teaching_line
 from cubiri_panel.ui.urlparams import parse_query
 
 from pig.game import PigGame
@@ -49,6 +50,7 @@ def test_a_game_is_played_to_its_end_in_every_language(lang):
     winner = view.game.players[view.game.winners[0]]
     assert t("pig.won", name=winner, score=max(view.game.scores)) in view.status.object
     assert "{" not in view.status.object and "pig." not in view.status.object
+    assert teaching_line(view.shell) is None  # no lesson or notebook of its own: no line linking one
 
 
 def test_the_game_is_saved_after_every_move_and_resumed():

@@ -26,8 +26,8 @@ class PigView(pn.viewable.Viewer):
     def __init__(self, **params):
         params.setdefault("shell", Shell(game="pig"))
         super().__init__(**params)
-        self.status = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], css_classes=["cubiri-status"], margin=0)
-        self.scores = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], css_classes=["cubiri-score"], margin=0)
+        self.status = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], margin=0)
+        self.scores = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], margin=0)
         self.die = DiceTray(values=[0], states=["disabled"], interactive=False, lang=self.shell.lang)
         self.roll = theme.action_button("", "cubiri-roll")
         self.hold = theme.action_button("", "cubiri-hold", kind="secondary")
@@ -71,12 +71,13 @@ class PigView(pn.viewable.Viewer):
     def _draw(self) -> None:
         t, game = self.shell.t, self.game
         names = game.players
-        self.scores.object = " · ".join(f"{html.escape(n)} {s}" for n, s in zip(names, game.scores))
+        scores = " · ".join(f"{html.escape(n)} {s}" for n, s in zip(names, game.scores))
+        self.scores.object = f'<p class="cubiri-score">{scores}</p>'
         if game.is_over:
             said = t("pig.won", name=names[game.winners[0]], score=max(game.scores))
         else:
             said = t("pig.turn", name=names[game.current_player], points=game.turn_points)
-        self.status.object = f"<p>{html.escape(said)}</p>"
+        self.status.object = f'<p class="cubiri-status">{html.escape(said)}</p>'
         self.die.param.update(values=[game.rolled], states=["available" if game.rolled else "disabled"],
                               lang=self.shell.lang)
         self.roll.label, self.hold.label, self.again.label = t("pig.roll"), t("pig.hold"), t("pig.new_game")
