@@ -25,12 +25,13 @@ from urllib.parse import urlparse
 import pytest
 from axe_audit import violations
 from matrix import chosen
+from notebook_names import IN_JUPYTER
 from processes import stop as stop_process
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 ARTIFACTS = ROOT / "test-artifacts"
-NAMES = ("magdagdon", "mishimash", "magikaboom", "victory")
+NAMES = IN_JUPYTER
 #: Bokeh charts each notebook draws at least (victory: one, beside both table games).
 CHARTS = {"magdagdon": 2, "mishimash": 2, "magikaboom": 2, "victory": 1}
 START_TIMEOUT = 60
