@@ -14,6 +14,7 @@ game's by ``tests/magdagdon/solvers/test_best_turn.py``.
 
 from __future__ import annotations
 
+import heapq
 import itertools
 from collections.abc import Iterator
 
@@ -22,6 +23,7 @@ from ...memo import memoized
 from ..actions import AcceptMagdagdon, Adjust, Reroll
 from ..facts import CELLS as CELL_COUNT
 from ..facts import EMPTY, LINES, RUIN, RUIN_COST, SIZE, STRAIGHTS, Bonus
+from ..fast_placement import raw_and_frontier
 from ..placement import NEIGHBOURS, open_cells
 from ..scoring import board_score, line_bonus
 
@@ -167,22 +169,143 @@ def _outcomes(count: int) -> list[tuple[tuple[int, ...], int]]:
 OUTCOMES = {n: _outcomes(n) for n in range(1, 5)}
 
 
+def _adjusted(dice: tuple[int, ...]):
+    """Every ``(die, (delta, dice after))`` a -1 or +1 power could make."""
+    for die, now in enumerate(dice):
+        for delta in (-1, 1):
+            if 1 <= now + delta <= 6:
+                yield die, (delta, dice[:die] + (now + delta,) + dice[die + 1:])
+
+
+# -- one roll ahead --------------------------------------------------------------------------
+# Every roll of four dice as sorted values with its number of the 1,296 ordered rolls, and, for
+# each count of dice a turn may have to place, the ways to choose that many of its dice.
+ROLLS = OUTCOMES[4]
+_CHOICES = {(roll, need): tuple(set(itertools.combinations(roll, need)))
+            for roll, _ in ROLLS for need in range(1, 5)}
+
+
+def _next_boards(cells: tuple[int, ...], need: int) -> dict[tuple[int, ...], float]:
+    """For each sorted choice of ``need`` values, the most valuable board that placing them
+    (in some order the rule allows) leads to. The placements do not depend on the roll, so one
+    walk serves all 126 rolls."""
+    best: dict[tuple[int, ...], float] = {}
+    seen: set[tuple[int, ...]] = set()
+    work = list(cells)
+
+    def walk(left: int, placed: tuple[int, ...]) -> None:
+        if not left:
+            board = tuple(work)
+            worth = value(board)
+            key = tuple(sorted(placed))
+            if worth > best.get(key, float("-inf")):
+                best[key] = worth
+            return
+        for cell, mask in raw_and_frontier(work)[1]:
+            for v in range(1, 7):
+                if mask >> v & 1:
+                    work[cell] = v
+                    board = tuple(work)
+                    if board not in seen:
+                        seen.add(board)
+                        walk(left - 1, (*placed, v))
+                    work[cell] = EMPTY
+
+    walk(need, ())
+    return best
+
+
+@memoized(maxsize=20_000)
+def lookahead(cells: tuple[int, ...], minimum: int) -> float:
+    """The expert's estimate of the final score (before power penalties) from the board
+    ``cells`` with one more roll looked at exactly: the mean, over the 126 ways four dice can
+    fall (each weighted by its chance), of the most valuable board that roll allows placing
+    the required dice, or of the best ruin where it allows none (MAGDAGDON). A full board is
+    its score; a board without numbers yet is its :func:`value`."""
+    empty = cells.count(EMPTY)
+    if not empty:
+        return board_score(cells)
+    if empty + cells.count(RUIN) == CELL_COUNT:
+        return value(cells)
+    need = min(minimum, empty)
+    best = _next_boards(cells, need)
+    ruin = None
+    total = 0.0
+    for roll, ways in ROLLS:
+        worth = max((best.get(choice, float("-inf")) for choice in _CHOICES[roll, need]), default=float("-inf"))
+        if worth == float("-inf"):
+            if ruin is None:
+                ruin = best_ruin(cells)[0]
+            worth = ruin
+        total += ways * worth
+    return total / 6 ** 4
+
+
+# How many of the boards the evaluation ranks highest are looked at one roll ahead: the best
+# board by the look ahead is nearly always among the first few by value, and each look costs
+# a walk of every next placement.
+TOP = 4
+
+
+@memoized(maxsize=50_000)
+def ranked_placements(cells: tuple[int, ...], dice: tuple[int, ...], required: int,
+                      minimum: int) -> tuple[tuple[float, tuple[int, ...], tuple], ...]:
+    """The expert's choices for placing these dice: the ``TOP`` boards of highest
+    :func:`value`, each as ``(lookahead, board, steps)``, best first by :func:`lookahead`
+    (``()`` on MAGDAGDON)."""
+    found = heapq.nlargest(TOP, placements(cells, dice, required), key=lambda option: value(option[0]))
+    ranked = [(lookahead(after, minimum), after, steps) for after, steps in found]
+    ranked.sort(key=lambda option: -option[0])  # stable: ties keep the order by value
+    return tuple(ranked)
+
+
+@memoized(maxsize=5_000)
+def ranked_ruins(cells: tuple[int, ...], minimum: int) -> tuple[tuple[float, int], ...]:
+    """The ``TOP`` ruins of highest :func:`value`, each as ``(lookahead, cell)``, best first
+    by :func:`lookahead`."""
+    boards = [(cells[:c] + (RUIN,) + cells[c + 1:], c) for c in CELLS if cells[c] == EMPTY]
+    found = heapq.nlargest(TOP, boards, key=lambda option: value(option[0]))
+    ranked = [(lookahead(after, minimum), cell) for after, cell in found]
+    ranked.sort(key=lambda option: -option[0])
+    return tuple(ranked)
+
+
+def dice_worth(cells: tuple[int, ...], dice: tuple[int, ...], required: int, minimum: int) -> float:
+    """The best the expert makes of ``dice``: its best board one roll ahead, or its best ruin."""
+    ranked = ranked_placements(cells, tuple(sorted(dice)), required, minimum)
+    return ranked[0][0] if ranked else ranked_ruins(cells, minimum)[0][0]
+
+
+@memoized(maxsize=4096)
+def reroll_worth(cells: tuple[int, ...], kept: tuple[int, ...], count: int, required: int) -> float:
+    """The mean, over every way ``count`` rerolled dice fall beside the ``kept`` ones, of the
+    most valuable board placing the required dice, or of the best ruin (:func:`value`: the quick
+    look, without the roll after)."""
+    ruin = best_ruin(cells)[0]
+    total = 0.0
+    for roll, ways in OUTCOMES[count]:
+        dice = tuple(sorted(kept + roll))
+        total += ways * max(best_placement(cells, dice, required, required)[0], ruin)
+    return total / 6 ** count
+
+
 @memoized(maxsize=20_000)
 def plan_turn(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powers_left: int,
-              penalty: int | None) -> tuple | Action:
+              penalty: int | None, minimum: int) -> tuple | Action:
     """What to do with a roll that can be placed: the placements, as ``((die, cell), ...)`` in
     order, or a Majda Power (``Adjust``) to use first because it pays more than it costs."""
-    best, steps = best_placement(cells, dice, required)
+    ranked = ranked_placements(cells, dice, required, minimum)
+    best, choice = ranked[0][0], ranked[0][2]
     if not powers_left:
-        return steps
+        return choice
     cost = penalty + POWER_RESERVE
-    choice: tuple | Action = steps
+    quick = best_placement(cells, dice, required)[0]
     for die, (delta, changed) in _adjusted(dice):
         # A first look placing only the required dice: the full search follows only where the
         # power could pay, which it seldom does.
-        if best_placement(cells, changed, required, required)[0] + SCREEN - cost <= best:
+        if best_placement(cells, changed, required, required)[0] + SCREEN - cost <= quick:
             continue
-        worth = best_placement(cells, changed, required)[0] - cost
+        worth = dice_worth(cells, changed, required, minimum) - cost
         if worth > best:
             best, choice = worth, Adjust(die, delta)
     return choice
@@ -190,31 +313,22 @@ def plan_turn(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powe
 
 @memoized(maxsize=5_000)
 def rescue(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powers_left: int,
-           penalty: int | None) -> Action:
+           penalty: int | None, minimum: int) -> Action:
     """What to do on MAGDAGDON: the ruin that leaves the best board, or a Majda Power (+1/-1,
     or rerolling all four dice) whose expected board is worth more than the ruin and the power."""
-    ruin_value, ruin = best_ruin(cells)
+    ruin_value, ruin = ranked_ruins(cells, minimum)[0]
     best, choice = ruin_value, AcceptMagdagdon(*divmod(ruin, SIZE))
     if not powers_left:
         return choice
     cost = penalty + POWER_RESERVE
     for die, (delta, changed) in _adjusted(dice):
-        worth = best_placement(cells, changed, required)[0] - cost
+        worth = dice_worth(cells, changed, required, minimum) - cost
         if worth > best:
             best, choice = worth, Adjust(die, delta)
-    rolls = OUTCOMES[len(dice)]
-    # The required dice placed as well as one can after the reroll (or the best ruin): a slight
-    # underestimate, since more could be placed, for a small part of the search.
-    worth = sum(ways * max(best_placement(cells, roll, required, required)[0], ruin_value)
-                for roll, ways in rolls) / 6 ** len(dice) - cost
+    # The reroll is weighed by the quick look (its rolls placed as well as one can, without the
+    # roll after), which the look ahead of a ruin would otherwise always beat: both are set
+    # against the ruin's quick look.
+    worth = reroll_worth(cells, (), len(dice), required) - best_ruin(cells)[0] + ruin_value - cost
     if worth > best:
         choice = Reroll(tuple(range(len(dice))))
     return choice
-
-
-def _adjusted(dice: tuple[int, ...]):
-    """Every ``(die, (delta, dice after))`` a -1 or +1 power could make."""
-    for die, now in enumerate(dice):
-        for delta in (-1, 1):
-            if 1 <= now + delta <= 6:
-                yield die, (delta, dice[:die] + (now + delta,) + dice[die + 1:])
