@@ -241,6 +241,13 @@ def lookahead(cells: tuple[int, ...], minimum: int) -> float:
     return total / 6 ** 4
 
 
+# How far the look ahead's estimate of the difference between two choices may be from the
+# difference of the final scores they lead to, as the half-width of a 95% interval, in each
+# difficulty: measured by finishing games from both of the expert's two best choices many times
+# on the same fresh dice (benchmarks/bench_magdagdon_margin.py). Two choices closer than it are
+# about equal.
+MARGIN = {"peaceful": 0.0, "survival": 0.0, "nightmare": 0.0}
+
 # How many of the boards the evaluation ranks highest are looked at one roll ahead: the best
 # board by the look ahead is nearly always among the first few by value, and each look costs
 # a walk of every next placement.
@@ -289,6 +296,14 @@ def reroll_worth(cells: tuple[int, ...], kept: tuple[int, ...], count: int, requ
     return total / 6 ** count
 
 
+def reroll_value(cells: tuple[int, ...], kept: tuple[int, ...], count: int, required: int,
+                 minimum: int) -> float:
+    """A reroll weighed by the quick look (:func:`reroll_worth`), which the look ahead of a
+    ruin would otherwise always beat: set against the best ruin's quick look, then moved to
+    the look ahead's scale by the best ruin's look ahead."""
+    return reroll_worth(cells, kept, count, required) - best_ruin(cells)[0] + ranked_ruins(cells, minimum)[0][0]
+
+
 @memoized(maxsize=20_000)
 def plan_turn(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powers_left: int,
               penalty: int | None, minimum: int) -> tuple | Action:
@@ -325,10 +340,7 @@ def rescue(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powers_
         worth = dice_worth(cells, changed, required, minimum) - cost
         if worth > best:
             best, choice = worth, Adjust(die, delta)
-    # The reroll is weighed by the quick look (its rolls placed as well as one can, without the
-    # roll after), which the look ahead of a ruin would otherwise always beat: both are set
-    # against the ruin's quick look.
-    worth = reroll_worth(cells, (), len(dice), required) - best_ruin(cells)[0] + ruin_value - cost
+    worth = reroll_value(cells, (), len(dice), required, minimum) - cost
     if worth > best:
         choice = Reroll(tuple(range(len(dice))))
     return choice
