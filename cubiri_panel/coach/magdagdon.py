@@ -11,7 +11,7 @@ by the expert's own estimate of the final score after it, power penalties includ
   (:func:`~.best_turn.ranked_placements`), a review values the ones played the same way;
 * ``Adjust``: the best board the changed dice allow (or the best ruin, if they allow none),
   less the power's penalty and what an unused power is worth to the expert later
-  (:data:`~.best_turn.POWER_RESERVE`), as the expert weighs a power;
+  (:func:`~.best_turn.power_cost`), as the expert weighs a power;
 * ``Reroll``: the same, on average over every way the rerolled dice fall, each placing the
   required dice as well as it can (the expert's quick look, :func:`~.best_turn.reroll_value`).
   The expert weighs a reroll only on MAGDAGDON, of all four dice, so only those are among the
@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from ..magdagdon.actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll
 from ..magdagdon.facts import RUIN, SIZE
 from ..magdagdon.rules import Phase, required
-from ..magdagdon.solvers.best_turn import (MARGIN, POWER_RESERVE, dice_worth, lookahead, ranked_placements,
+from ..magdagdon.solvers.best_turn import (MARGIN, dice_worth, power_cost, lookahead, ranked_placements,
                                            ranked_ruins, reroll_value)
 from .decision import Decision, Option, decide
 from .replay import positions
@@ -77,7 +77,7 @@ def paid(state) -> int:
 
 
 def _power_cost(state) -> float:
-    return state.difficulty.penalties[state.powers_used] + POWER_RESERVE
+    return power_cost(state.board, required(state), state.difficulty.penalties[state.powers_used])
 
 
 def _option(action, worth: float, state) -> Option:

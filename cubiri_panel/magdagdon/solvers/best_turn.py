@@ -296,6 +296,12 @@ def reroll_worth(cells: tuple[int, ...], kept: tuple[int, ...], count: int, requ
     return total / 6 ** count
 
 
+def power_cost(cells: tuple[int, ...], required: int, penalty: int) -> float:
+    """What using a power costs the expert: its penalty, and what keeping it is worth later
+    (nothing in a turn that fills the board: no turn follows to use it in)."""
+    return penalty + (POWER_RESERVE if cells.count(EMPTY) > required else 0.0)
+
+
 def reroll_value(cells: tuple[int, ...], kept: tuple[int, ...], count: int, required: int,
                  minimum: int) -> float:
     """A reroll weighed by the quick look (:func:`reroll_worth`), which the look ahead of a
@@ -313,7 +319,7 @@ def plan_turn(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powe
     best, choice = ranked[0][0], ranked[0][2]
     if not powers_left:
         return choice
-    cost = penalty + POWER_RESERVE
+    cost = power_cost(cells, required, penalty)
     quick = best_placement(cells, dice, required)[0]
     for die, (delta, changed) in _adjusted(dice):
         # A first look placing only the required dice: the full search follows only where the
@@ -335,7 +341,7 @@ def rescue(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powers_
     best, choice = ruin_value, AcceptMagdagdon(*divmod(ruin, SIZE))
     if not powers_left:
         return choice
-    cost = penalty + POWER_RESERVE
+    cost = power_cost(cells, required, penalty)
     for die, (delta, changed) in _adjusted(dice):
         worth = dice_worth(cells, changed, required, minimum) - cost
         if worth > best:
