@@ -24,31 +24,21 @@ from ..actions import AcceptMagdagdon, Adjust, Reroll
 from ..facts import CELLS as CELL_COUNT
 from ..facts import EMPTY, LINES, RUIN, RUIN_COST, SIZE, STRAIGHTS, Bonus
 from ..fast_placement import raw_and_frontier
-from ..placement import NEIGHBOURS, open_cells
+from ..placement import open_cells
 from ..scoring import board_score, line_bonus
 
 CELLS = range(CELL_COUNT)
 STRAIGHT, FOUR, TWO_PAIRS = Bonus.STRAIGHT.points, Bonus.FOUR_OF_A_KIND.points, Bonus.TWO_PAIRS.points
 
-# The evaluation's weights, tuned by seeded self-play (benchmarks/bench_magdagdon_expert.py):
-# how likely a cell allowing n values is to be filled, what a still-open bonus is worth for
-# each cell it still needs, and what an unused Majda Power is worth.
-FILL = (0.0, 0.55, 0.8, 0.9, 0.95, 0.97, 0.98)
-BONUS_KEEP = 0.45
+# The evaluation's weights, tuned by seeded self-play (game seeds 1000-1299, apart from the
+# benchmarks' 0-199) of the expert as it plays, looking one roll ahead: how likely a cell
+# allowing n values is to be filled, what a still-open bonus is worth for each cell it still
+# needs, and what an unused Majda Power is worth.
+FILL = (0.0, 0.7, 0.9, 0.95, 0.97, 0.98, 0.99)
+BONUS_KEEP = 0.7
 POWER_RESERVE = 12.0
 # How much more than the required dice placing the rest can add, for the first look at a power.
 SCREEN = 40.0
-
-
-def _open_values(cells: tuple[int, ...], cell: int) -> tuple[int, ...]:
-    """The values an empty cell could ever hold: those its numbered neighbours allow (a cell
-    not touching a number yet can still be reached later)."""
-    low, high = 1, 6
-    for other in NEIGHBOURS[cell]:
-        value = cells[other]
-        if EMPTY < value < RUIN:
-            low, high = max(low, value - 1), min(high, value + 1)
-    return tuple(range(low, high + 1))
 
 
 def _bonus_points(values: tuple[int, ...]) -> int:
@@ -56,11 +46,24 @@ def _bonus_points(values: tuple[int, ...]) -> int:
     return bonus.points if bonus else 0
 
 
+# An empty cell's constraint (``fast_placement.raw_and_frontier``) holds the values its numbered
+# neighbours allow, every value within 1 of each of them: all six while no number touches it (it
+# can still be reached later). For each constraint, those values, and what the cell is worth:
+# its number, the largest it allows (it counts twice, and the best placement tends to the
+# largest) and their mean, if it is filled, and a ruin's cost if it is not.
+_VALUE_BITS = 0b1111110
+_VALUES = tuple(tuple(v for v in range(1, 7) if mask >> v & 1) for mask in range(256))
+_CELL_WORTH = tuple(FILL[len(values)] * (values[-1] + sum(values) / len(values)) - (1 - FILL[len(values)]) * RUIN_COST
+                    if values else -RUIN_COST for values in _VALUES)
+
+
 @memoized(maxsize=1 << 16)
-def _line_worth(numbers: tuple[int, ...], options: tuple[tuple[int, ...], ...]) -> float:
+def _line_worth(numbers: tuple[int, ...], masks: tuple[int, ...]) -> float:
     """What a line without ruins is worth beyond its numbers: its bonus once full; before that
-    the best bonus its numbers and its empty cells' possible values allow, discounted for each
-    cell it still needs (nothing if one of those cells fits no number)."""
+    the best bonus its numbers and its empty cells' possible values (``masks``, their
+    constraints) allow, discounted for each cell it still needs (nothing if one of those cells
+    fits no number)."""
+    options = [_VALUES[mask & _VALUE_BITS] for mask in masks]
     empties = [i for i, v in enumerate(numbers) if v == EMPTY]
     if not empties:
         return _bonus_points(numbers)
@@ -83,21 +86,17 @@ def value(cells: tuple[int, ...]) -> float:
     """The expert's estimate of the final score (before power penalties) from this board."""
     if EMPTY not in cells:
         return board_score(cells)
-    total = 2 * sum(v for v in cells if EMPTY < v < RUIN) - RUIN_COST * cells.count(RUIN)
-    options: list[tuple[int, ...]] = [()] * len(cells)
+    ruins = cells.count(RUIN)
+    total = 2 * (sum(cells) - RUIN * ruins) - RUIN_COST * ruins
+    masks = raw_and_frontier(cells)[0]  # 0 on a cell that holds something
+    worth = _CELL_WORTH
     for cell in CELLS:
-        if cells[cell] != EMPTY:
-            continue
-        values = options[cell] = _open_values(cells, cell)
-        if values:
-            fill = FILL[len(values)]
-            total += fill * (values[-1] + sum(values) / len(values)) - (1 - fill) * RUIN_COST
-        else:
-            total -= RUIN_COST
-    for line in LINES:
-        numbers = tuple(cells[i] for i in line)
+        if not cells[cell]:
+            total += worth[masks[cell] & _VALUE_BITS]
+    for a, b, c, d in LINES:
+        numbers = (cells[a], cells[b], cells[c], cells[d])
         if RUIN not in numbers:
-            total += _line_worth(numbers, tuple(options[i] for i in line))
+            total += _line_worth(numbers, (masks[a], masks[b], masks[c], masks[d]))
     return total
 
 
@@ -185,21 +184,21 @@ _CHOICES = {(roll, need): tuple(set(itertools.combinations(roll, need)))
             for roll, _ in ROLLS for need in range(1, 5)}
 
 
-def _next_boards(cells: tuple[int, ...], need: int) -> dict[tuple[int, ...], float]:
-    """For each sorted choice of ``need`` values, the most valuable board that placing them
-    (in some order the rule allows) leads to. The placements do not depend on the roll, so one
-    walk serves all 126 rolls."""
+def _next_boards(cells: tuple[int, ...], need: int, most: int) -> dict[tuple[int, ...], float]:
+    """For each sorted choice of ``need`` to ``most`` values, the most valuable board that
+    placing them (in some order the rule allows) leads to. The placements do not depend on the
+    roll, so one walk serves all 126 rolls."""
     best: dict[tuple[int, ...], float] = {}
     seen: set[tuple[int, ...]] = set()
     work = list(cells)
 
-    def walk(left: int, placed: tuple[int, ...]) -> None:
-        if not left:
-            board = tuple(work)
-            worth = value(board)
+    def walk(placed: tuple[int, ...]) -> None:
+        if len(placed) >= need:
+            worth = value(tuple(work))
             key = tuple(sorted(placed))
             if worth > best.get(key, float("-inf")):
                 best[key] = worth
+        if len(placed) == most:
             return
         for cell, mask in raw_and_frontier(work)[1]:
             for v in range(1, 7):
@@ -208,10 +207,10 @@ def _next_boards(cells: tuple[int, ...], need: int) -> dict[tuple[int, ...], flo
                     board = tuple(work)
                     if board not in seen:
                         seen.add(board)
-                        walk(left - 1, (*placed, v))
+                        walk((*placed, v))
                     work[cell] = EMPTY
 
-    walk(need, ())
+    walk(())
     return best
 
 
@@ -228,7 +227,9 @@ def lookahead(cells: tuple[int, ...], minimum: int) -> float:
     if empty + cells.count(RUIN) == CELL_COUNT:
         return value(cells)
     need = min(minimum, empty)
-    best = _next_boards(cells, need)
+    # Only the required dice: placing more in the turn after seldom changes which board is best
+    # now, and the walk to four dice takes several times as long.
+    best = _next_boards(cells, need, need)
     ruin = None
     total = 0.0
     for roll, ways in ROLLS:
