@@ -65,8 +65,10 @@ def paired(a: list[float], b: list[float]) -> tuple[float, float]:
 
 
 def table(results: dict, difficulties: list[str], players: list[str], seeds: int) -> None:
+    """The table of the players' games on the seeds all of them played (``players``: the
+    searches, fewest rollouts first, then the expert)."""
     print(f"\n| difficulty | seeds | {' | '.join(players)} | expert - {players[0]} (95%) | share of its mean "
-          f"| expert - {players[-1]} (95%) | slowest decision: {' / '.join(players)} |")
+          f"| expert - {players[-2]} (95%) | slowest decision: {' / '.join(players)} |")
     print("|---" * (7 + len(players) - 1) + "|")
     for difficulty in difficulties:
         common = [s for s in range(seeds) if all((p, difficulty, s) in results for p in players)]
@@ -75,7 +77,7 @@ def table(results: dict, difficulties: list[str], players: list[str], seeds: int
         scores = {p: [results[p, difficulty, s]["score"] for s in common] for p in players}
         means = " | ".join(f"{statistics.fmean(scores[p]):.1f}" for p in players)
         first, first_half = paired(scores["expert"], scores[players[0]])
-        last, last_half = paired(scores["expert"], scores[players[-1]])
+        last, last_half = paired(scores["expert"], scores[players[-2]])
         share = first / statistics.fmean(scores[players[0]])
         slowest = " / ".join(f"{1000 * max(results[p, difficulty, s]['slowest'] for s in common):.0f} ms"
                              for p in players)
