@@ -1,6 +1,6 @@
 """The MAGDAGDON expert: the turns it weighs are every turn the game allows, it plays legally from any
 position, it uses powers and ruins where one answer is clearly best, and it plays far better
-than the random player."""
+than the random player (powers: test_powers.py)."""
 
 import random
 import statistics
@@ -8,8 +8,8 @@ import time
 
 from hypothesis import given, settings, strategies as st
 
-from cubiri_panel.magdagdon import (AcceptMagdagdon, Adjust, ExpertPlayer, MagdagdonGame,
-                                    Place, RandomPlayer, Reroll)
+from cubiri_panel.magdagdon import (AcceptMagdagdon, ExpertPlayer, MagdagdonGame,
+                                    Place, RandomPlayer)
 from cubiri_panel.magdagdon.solvers.best_turn import placements
 
 from ..positions import rolled
