@@ -1,15 +1,18 @@
-"""The best turn by a board's value: what the MAGDAGDON expert (``bots.ExpertPlayer``) plays.
+"""The best turn by the expected final score: what the MAGDAGDON expert (``bots.ExpertPlayer``)
+plays, and what the coach values choices by (``docs/expert.md`` explains it step by step).
 
 After a roll it tries every way to place the dice (every order, every legal cell, from the
-required count up to all four) and keeps the board it values most. A board's value is its
-score now plus what its empty cells and unfinished lines are still worth: each empty cell the
-numbers its neighbours allow, discounted by how narrow that choice is (a cell no number fits
-will be a ruin), and each line the bonus its numbers can still make, discounted by the cells it
-still needs. A Majda Power is used when the board it leads to is worth more than its penalty
-plus what keeping the power is worth; on MAGDAGDON each ruin is weighed too. It looks one roll
-ahead through those values, not further: a deeper search would not keep a decision within a
-fraction of a second in the browser. Its own walk of the placement rule is checked against the
-game's by ``tests/magdagdon/solvers/test_best_turn.py``.
+required count up to all four). A board's :func:`value` is a quick estimate of the final score
+from it: its score now plus what its empty cells and unfinished lines are still worth (each empty
+cell the numbers its neighbours allow, discounted by how narrow that choice is, since a cell no
+number fits will be a ruin; each line the bonus its numbers can still make, discounted by the
+cells it still needs). The ``TOP`` boards of highest value are then looked at one roll ahead,
+exactly (:func:`lookahead`): the mean over the 126 ways four dice can fall, each weighted by its
+chance, of the best board that roll allows, or of the best ruin on MAGDAGDON. The expert plays
+the board best by that. A Majda Power is used when the board it leads to is worth more than its
+penalty plus what keeping the power is worth; on MAGDAGDON each ruin is weighed the same way.
+Its own walk of the placement rule is checked against the game's by
+``tests/magdagdon/solvers/test_best_turn.py``.
 """
 
 from __future__ import annotations
@@ -245,9 +248,9 @@ def lookahead(cells: tuple[int, ...], minimum: int) -> float:
 # How far the look ahead's estimate of the difference between two choices may be from the
 # difference of the final scores they lead to, as the half-width of a 95% interval, in each
 # difficulty: measured by finishing games from both of the expert's two best choices many times
-# on the same fresh dice (benchmarks/bench_magdagdon_margin.py). Two choices closer than it are
-# about equal.
-MARGIN = {"peaceful": 0.0, "survival": 0.0, "nightmare": 0.0}
+# on the same fresh dice (benchmarks/bench_magdagdon_margin.py, 60 games a difficulty, 24
+# finishes each; figures in benchmarks/README.md). Two choices closer than it are about equal.
+MARGIN = {"peaceful": 30.7, "survival": 24.5, "nightmare": 9.7}
 
 # How many of the boards the evaluation ranks highest are looked at one roll ahead: the best
 # board by the look ahead is nearly always among the first few by value, and each look costs
