@@ -5,8 +5,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 5006
 CHROMIUM ?= /usr/bin/chromium
-# The Pyodide that Panel 1.9's `panel convert` deploys; its core comes from the npm registry.
-PYODIDE_VERSION := 0.29.3
+# The Pyodide the site runs in, as pyproject.toml names it ([tool.cubiri]); its core comes from npm.
+PYODIDE_VERSION := $(shell sed -n 's/^pyodide = "\(.*\)"/\1/p' pyproject.toml)
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
@@ -53,12 +53,13 @@ $(AXE_JS):
 	mkdir -p $(AXE_DIR) && npm install --silent --no-audit --no-fund --prefix $(AXE_DIR) axe-core@$(AXE_VERSION)
 
 # A game page links its notebook (served under /notebooks/) and its lesson, on the built site
-# (`make site`) served under /site/ once there is one.
+# (`make site`) served under /site/: from whenever it is built, without a restart.
 play: install
-	$(if $(wildcard build/site/index.html),CUBIRI_SERVED_SITE=1) $(BIN)/panel serve $(APPS) --index cubiri \
+	mkdir -p build/site
+	CUBIRI_SERVED_SITE=build/site $(BIN)/panel serve $(APPS) --index cubiri \
 		--address 127.0.0.1 --port $(PORT) \
 		--allow-websocket-origin=127.0.0.1:$(PORT) --allow-websocket-origin=localhost:$(PORT) \
-		--static-dirs notebooks=notebooks $(if $(wildcard build/site/index.html),site=build/site)
+		--static-dirs notebooks=notebooks site=build/site
 
 # The teaching notebooks in JupyterLab, with the project's kernel (installed into .venv by
 # `make install`); the games and charts load their JavaScript from the installed packages.
@@ -81,7 +82,7 @@ test:
 # where `make test` runs a slice covering each at least once (tests/matrix.py).
 test-matrix: install browser pyodide audit-tools axe
 	CUBIRI_FULL_MATRIX=1 PYODIDE_DIR=$(PYODIDE_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup \
-		tests/ui tests/website tests/pyodide tests/test_notebooks_jupyter.py
+		tests/ui tests/website tests/pyodide tests/test_notebooks.py tests/test_notebooks_jupyter.py
 
 # The engines alone, with their doctests: no browser, Pyodide, notebook, site, lesson or view
 # tests and nothing marked slow (`make test` runs those).

@@ -20,7 +20,7 @@ import random
 import statistics
 
 from cubiri_panel.coach import options
-from cubiri_panel.coach.magdagdon import Placements
+from cubiri_panel.magdagdon.coach import Placements
 from cubiri_panel.magdagdon import Difficulty, ExpertPlayer, MagdagdonGame
 from cubiri_panel.magdagdon.rules import Phase
 

@@ -17,6 +17,7 @@ import tempfile
 import threading
 import time
 from importlib.metadata import version
+import tomllib
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -24,13 +25,13 @@ from playwright.sync_api import sync_playwright
 from cubiri_panel.playout import play_seeded
 
 ROOT = Path(__file__).resolve().parents[1]
-CORE = ROOT / "build" / "pyodide-0.29.3"
+PYODIDE = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["cubiri"]["pyodide"]
+CORE = ROOT / "build" / f"pyodide-{PYODIDE}"
 SITE = ROOT / "build" / "site"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 WORKLOADS = {"magdagdon": range(1, 41), "mishimash": range(1, 11), "magikaboom": range(1, 11)}
-# What a first visit to a game page downloads from the CDNs (pinned: Pyodide 0.29.3, Panel 1.9.4,
-# Bokeh 3.9.2): the Pyodide core, Bokeh's and Panel's JavaScript, and the Panel and Bokeh wheels.
+# What a first visit to a game page downloads from the CDNs (Pyodide, Panel and Bokeh as pinned): the Pyodide core, Bokeh's and Panel's JavaScript, and the Panel and Bokeh wheels.
 CORE_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 HARNESS = """<!doctype html><script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
@@ -103,7 +104,7 @@ def main() -> None:
             page.set_default_timeout(600_000)
             page.goto(f"http://127.0.0.1:{server.server_port}/index.html")
             start_ms, import_ms = page.evaluate("wheels => window.start(wheels)", wheels)
-            print(f"Pyodide 0.29.3 start {start_ms / 1000:.2f} s; engine wheels loaded and imported {import_ms / 1000:.2f} s")
+            print(f"Pyodide {PYODIDE} start {start_ms / 1000:.2f} s; engine wheels loaded and imported {import_ms / 1000:.2f} s")
             print(f"{'workload':<34}{'CPython s':>10}{'Pyodide s':>11}{'ratio':>8}")
             for game, seeds in WORKLOADS.items():
                 page.evaluate("code => pyodide.runPython(code)", TIMED.format(game=game, seeds=[seeds[0]]))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
@@ -47,3 +48,15 @@ def to_csv(columns: Sequence[str], rows: Iterable[Mapping[str, Any] | Sequence[A
 def to_bytes(text: str) -> bytes:
     """The file's bytes, as a download saves them."""
     return text.encode("utf-8")
+
+
+def file_name(*parts: str) -> str:
+    """A CSV file's name from its parts: ``cubiri-<parts>.csv``, every run of characters other
+    than letters, digits, ``.`` and ``_`` one ``-`` (no spaces: a name typed in a terminal, or
+    sent in a link, stays one word).
+
+    >>> file_name("mishimash/bust/3", "Rossi 3B")
+    'cubiri-mishimash-bust-3-Rossi-3B.csv'
+    """
+    words = "-".join(part for part in parts if part)
+    return "cubiri-" + re.sub(r"[^\w.]+", "-", words, flags=re.ASCII).strip("-") + ".csv"

@@ -9,8 +9,8 @@ param's whole path, and the bots play thousands of games a second through this c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, Protocol
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 import param
 
@@ -33,6 +33,55 @@ class StateParameter(param.Parameter):
 
     def _validate(self, val: Any) -> None:
         """Any value: a state is whatever immutable value the game's rules make."""
+
+
+class Step(NamedTuple):
+    """One action of a game rebuilt through its rules: its 1-based place in the history, the
+    state it was chosen in, the action, the dice it rolled (``()`` for none) and the state after."""
+
+    number: int
+    before: Any
+    action: Action
+    dice: tuple[int, ...]
+    after: Any
+
+
+class Rebuild:
+    """A game rebuilt from its saved settings and seed, one action at a time, through its rules
+    and with its dice drawn as the game drew them: the one way codes, log rows, the coach and the
+    replay learn what a game went through (:meth:`Game.rebuilding`, :meth:`Game.steps`).
+
+    ``state`` is the position reached; :meth:`legal_actions` what the rules allow there;
+    :meth:`play` takes an action and returns its :class:`Step`; :meth:`game` is a game standing
+    here, history included. An illegal action raises ``IllegalAction`` and changes nothing.
+    """
+
+    def __init__(self, game: Game):
+        self._game = game
+        self.state = game.state
+        self.number = 0
+        # Read once: a save or a code rebuilds thousands of actions through ``play``.
+        self._rules, self._rng, self._step, self._record = game.RULES, game.rng, game._step, game._history.append
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the rules allow in the position reached, as the rules list them."""
+        return self._rules.legal_actions(self.state)
+
+    def play(self, action: Action) -> Step:
+        """Take ``action`` in the position reached: its dice drawn from the game's seed."""
+        before = self.state
+        count = self._rules.dice_to_roll(before, action)
+        dice = tuple(roll_dice(self._rng, count)) if count else ()
+        self.state = after = self._step(before, action, dice)
+        self._record(action.canonical())
+        self.number += 1
+        return Step(self.number, before, action, dice, after)
+
+    def game(self) -> Game:
+        """The rebuilt game, standing at the position reached (it is the rebuild's own: play on
+        it or keep it, but step this rebuild no further)."""
+        self._game.state = self.state
+        return self._game
 
 
 class Game(param.Parameterized, Position):
@@ -126,6 +175,42 @@ class Game(param.Parameterized, Position):
         dates the record of a finished game) hands it to them here."""
         return self.RULES.step(state, action, dice)
 
+    # -- rebuilding from the seed --------------------------------------------------------
+    @property
+    def replayable(self) -> bool:
+        """True when the game rolls from its own seed, so that it can be saved and rebuilt."""
+        return self._replayable
+
+    @classmethod
+    def rebuilding(cls, settings: dict, seed: int | str) -> Rebuild:
+        """A new game with these saved settings (``to_dict()["settings"]``) and seed, to be
+        stepped through its actions one at a time (:class:`Rebuild`); ``SnapshotError`` if they
+        are not settings of this game."""
+        return Rebuild(cls._from_settings(settings, seed))
+
+    def steps(self, actions: Iterable[Action] | None = None) -> Iterator[Step]:
+        """Each action of the history (or of ``actions``, from the start) rebuilt from the seed,
+        as a :class:`Step`; ``ValueError`` for a game whose dice come from a source given as
+        ``rng`` (only a game rolling from its own seed rebuilds)."""
+        if not self._replayable:
+            raise ValueError("only a game that rolls from its own seed replays: this one "
+                             f"rolls from {type(self.rng).__name__}")
+        rebuild = self.rebuilding(self._settings_to_dict(), self.seed)
+        for action in self.history if actions is None else actions:
+            yield rebuild.play(action)
+
+    def after(self, number: int) -> Game:
+        """A new game standing where this one stood after its first ``number`` actions."""
+        rebuild = self.rebuilding(self._settings_to_dict(), self.seed)
+        for action in self.history[:number]:
+            rebuild.play(action)
+        return rebuild.game()
+
+    def saved_history(self) -> list[Action]:
+        """The actions a save keeps: the history, less moves that cancel each other where the
+        game leaves them out (MAGDAGDON's dice taken back and placed again)."""
+        return list(self._saved_history())
+
     @classmethod
     def replay(cls, actions: Iterable[Action], **settings) -> Game:
         """A new game with these settings (``seed=`` or ``rng=`` included) after these actions."""
@@ -175,8 +260,7 @@ class Game(param.Parameterized, Position):
         """
         try:
             saved = snapshot.read(data, cls.GAME, cls.ACTIONS, cls.LETTERS, cls.MAX_HISTORY)
-            game = cls._from_settings(saved.settings, saved.seed)
-            game._replay_by_rules(saved.actions)
+            game = cls._replay_by_rules(cls.rebuilding(saved.settings, saved.seed), saved.actions)
             game._check_replayed(saved.settings)
         except SnapshotError:
             raise
@@ -187,19 +271,18 @@ class Game(param.Parameterized, Position):
         game.hints_used = saved.hints
         return game
 
-    def _replay_by_rules(self, actions: list[Action]) -> None:
-        """Step a new game through ``actions`` by its rules, and publish the last state only:
+    @staticmethod
+    def _replay_by_rules(rebuild: Rebuild, actions: list[Action]) -> Game:
+        """Step ``rebuild`` through ``actions`` by the rules, and publish the last state only:
         nobody watches a game that is still being restored."""
-        state, recorded = self.state, self._history
         for number, action in enumerate(actions, 1):
             try:
-                state = self._next_state(state, action)
+                rebuild.play(action)
             except IllegalAction as err:
                 if err.rule == "game-over":
                     raise SnapshotError(f"action {number} comes after the end of the game") from None
                 raise SnapshotError(f"action {number} ({action}) does not replay: {err}") from None
-            recorded.append(action.canonical())
-        self.state = state
+        return rebuild.game()
 
     def _check_replayed(self, settings: dict) -> None:
         """``SnapshotError`` if the game replayed does not agree with its saved settings."""

@@ -34,21 +34,11 @@ def playout_summary(game: Game) -> dict:
 
 
 def seeded_game(name: str, seed: int) -> Game:
-    """A fresh game of each kind for the reference workloads (the Pyodide-parity tests and the
-    Pyodide speed benchmark): MAGDAGDON played by random legal actions, the table games by
-    their computer players. Imports are local so that each game loads only when asked for."""
-    if name == "magdagdon":
-        from .magdagdon import Difficulty, MagdagdonGame
-        return MagdagdonGame(difficulty=Difficulty.PEACEFUL, seed=seed)
-    if name == "mishimash":
-        from .mishimash import MishimashGame
-        return MishimashGame(players=["Ana", "Ben", "Cy"], target=300, seed=seed,
-                             computers={0: "threshold", 1: "cautious", 2: "threshold"})
-    if name == "magikaboom":
-        from .magikaboom import MagikaboomGame
-        return MagikaboomGame(players=["Ana", "Ben", "Cy"], seed=seed,
-                              computers={0: "expert", 1: "simple", 2: "expert"})
-    raise ValueError(f"unknown game {name!r}")
+    """A fresh game of the kind ``name`` for the reference workloads (the Pyodide-parity tests
+    and the Pyodide speed benchmark): its record's ``example``, played by its computer players
+    or by random legal actions. Only that game is loaded."""
+    from . import registry
+    return registry.get(name).example(seed)
 
 
 def play_seeded(name: str, seed: int) -> dict:

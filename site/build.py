@@ -50,13 +50,19 @@ import pages  # noqa: E402
 import paint  # noqa: E402
 import stdlib  # noqa: E402
 from icons import write_icons  # noqa: E402
-import render  # noqa: E402
 from render import game_embed, render_lesson  # noqa: E402
 
-from cubiri_panel.ui.i18n import GAME_NAMES, GAMES, LANGUAGE_NAMES, LANGUAGES, Translator  # noqa: E402
+from cubiri_panel import registry  # noqa: E402
+from cubiri_panel.lessons import EMBEDS  # noqa: E402
+from cubiri_panel.ui import numbers  # noqa: E402
+from cubiri_panel.ui.i18n import LANGUAGE_NAMES, LANGUAGES, Translator  # noqa: E402
 from cubiri_panel.ui.shell import language_rule  # noqa: E402
 
 APP_TITLE = "Cubiri"
+#: The games, each a page, in the registry's order, and their titles.
+GAMES = registry.names()
+GAME_NAMES = {record.name: record.title for record in registry.records()}
+TITLES = list(GAME_NAMES.values())
 
 
 def page_name(lang: str) -> str:
@@ -165,7 +171,7 @@ def write_manifest(out: Path) -> None:
     manifest = {"name": "Cubiri: three dice games", "short_name": APP_TITLE, "start_url": "./index.html",
                 "scope": "./", "display": "standalone", "orientation": "any", "icons": icons,
                 "theme_color": "#1d1838", "background_color": "#1d1838",
-                "description": "MAGDAGDON, MISHIMASH and MAGIKABOOM: dice games with exact odds."}
+                "description": f"{', '.join(TITLES[:-1])} and {TITLES[-1]}: dice games with exact odds."}
     (out / "site.webmanifest").write_text(json.dumps(manifest, indent=2, ensure_ascii=False))
 
 
@@ -182,7 +188,7 @@ def write_service_worker(out: Path, env: jinja2.Environment) -> list[str]:
 
 
 #: A lesson a game, and the lessons across games, by name: the games each one embeds.
-LESSONS = {**{game: (game,) for game in GAMES}, "victory": ("mishimash", "magikaboom")}
+LESSONS = EMBEDS
 
 
 def lesson_numbers() -> dict[str, dict]:
@@ -211,7 +217,7 @@ def write_landing(out: Path, env: jinja2.Environment, lessons: dict[tuple[str, s
                   site_url: str | None) -> None:
     alternates = {other: page_name(other) for other in LANGUAGES}
     for lang in LANGUAGES:
-        snippet = game_embed("magdagdon", lang, "MAGDAGDON", seed=2026).replace('src="../', 'src="https://YOUR-SITE/')
+        snippet = game_embed(GAMES[0], lang, GAME_NAMES[GAMES[0]], seed=2026).replace('src="../', 'src="https://YOUR-SITE/')
         html = env.get_template("index.html").render(
             **common(lang, ""), lessons=lessons, lesson_names=list(LESSONS), snippet=snippet,
             alternates=alternates, alternate_links=alternate_links(site_url, "", alternates))
@@ -244,11 +250,10 @@ def write_classroom(out: Path, env: jinja2.Environment, site_url: str | None) ->
     alternates = {other: f"classroom.{other}.html" for other in LANGUAGES}
     for lang in LANGUAGES:
         config = classroom.classroom_config(lang)
-        _, thousands, _ = render.NUMBER_STYLE[lang]
         html = env.get_template("classroom.html").render(
             **common(lang, "../"), config=lab.as_script(config), alternates=alternates,
-            limits_bytes=f"{config['limits']['bytes']:,}".replace(",", thousands),
-            limits_codes=f"{config['limits']['codes']:,}".replace(",", thousands),
+            limits_bytes=numbers.integer(config["limits"]["bytes"], lang),
+            limits_codes=numbers.integer(config["limits"]["codes"], lang),
             alternate_links=alternate_links(site_url, "lessons/", alternates))
         (out / "lessons" / f"classroom.{lang}.html").write_text(html)
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import packages
 from render import NUMBER_STYLE
 
-from cubiri_panel.classroom import KINDS, MAX_CODES, MAX_PASTE_BYTES
+from cubiri_panel import registry
+from cubiri_panel.classroom import MAX_CODES, MAX_PASTE_BYTES
 from cubiri_panel.ui.i18n import catalog
 
 
@@ -20,6 +21,6 @@ def classroom_config(lang: str) -> dict:
     point, thousands, percent = NUMBER_STYLE[lang]
     texts = {key.removeprefix("lab."): value for key, value in catalog(lang).items() if key.startswith("lab.")}
     texts |= {key: value for key, value in catalog(lang).items() if key.startswith("classroom.")}
-    return {"texts": texts, "lang": lang, "packages": ["param", packages.PROJECT], "kinds": list(KINDS),
+    return {"texts": texts, "lang": lang, "packages": ["param", packages.PROJECT], "kinds": list(registry.names()),
             "limits": {"bytes": MAX_PASTE_BYTES, "codes": MAX_CODES},
             "style": {"point": point, "thousands": thousands, "percent": percent}}

@@ -20,23 +20,14 @@ from cubiri_panel.lessons.lab import MIN_TRIALS, labs_of
 from cubiri_panel.lessons.sampling import SEED
 from cubiri_panel.ui.i18n import Translator, catalog
 
-#: The catalogue key of each simulation's name (``lab.labs.<key>``).
-LABELS = {"magdagdon/corner/nightmare/convergence": "corner", "mishimash/bust/3/convergence": "bust",
-          "magikaboom/explosion/AAAB/convergence": "explosion",
-          "victory/mishimash/reach/convergence": "reach",
-          "victory/mishimash/points_player/convergence": "points_player"}
 #: The trials the form starts with: enough to see the frequency settle, quick to run.
 START_TRIALS = {"rolls": 5_000, "turns": 2_000}
 
 
-def needs_table(lesson: str) -> bool:
-    """The points-optimal player reads the MISHIMASH table of turn values (a wheel of its own)."""
-    return lesson == "victory"
-
-
-def needs_race_table(lesson: str) -> bool:
-    """MAGIKABOOM's champion reads the race table (a wheel of its own)."""
-    return lesson in ("magikaboom", "victory")
+def table_packages(lesson: str) -> list[str]:
+    """The wheels of the solved tables a lesson's simulations read (each game's, of its own)."""
+    games = dict.fromkeys(game for lab in labs_of(lesson) for game in lab.tables)
+    return [packages.table_package(game) for game in games if packages.table_package(game) in packages.TABLES]
 
 
 def lab_config(lesson: str, lang: str) -> dict:
@@ -47,12 +38,11 @@ def lab_config(lesson: str, lang: str) -> dict:
     # class mode's texts keep their domain: "classroom.stop" beside the form's "run"
     texts |= {key: value for key, value in catalog(lang).items() if key.startswith("classroom.")}
     return {
-        "labs": [{"name": lab.name, "label": t(f"lab.labs.{LABELS[lab.name]}"), "unit": lab.unit,
+        "labs": [{"name": lab.name, "label": t(f"lab.labs.{lab.label}"), "unit": lab.unit,
                   "min": MIN_TRIALS, "max": lab.max_trials, "trials": START_TRIALS[lab.unit]}
                  for lab in labs_of(lesson)],
         "seed": SEED,
-        "packages": ["param", packages.PROJECT] + ([packages.TABLE] if needs_table(lesson) else [])
-        + ([packages.RACE_TABLE] if needs_race_table(lesson) else []),
+        "packages": ["param", packages.PROJECT, *table_packages(lesson)],
         "texts": texts, "lang": lang,
         "class": {"most": MAX_CLASS, "size": 30, "code_length": CODE_LENGTH},
         "style": {"point": point, "thousands": thousands, "percent": percent},

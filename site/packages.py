@@ -30,6 +30,7 @@ import json
 import shutil
 import subprocess
 import sys
+import tomllib
 import urllib.error
 import urllib.request
 import zipfile
@@ -39,7 +40,9 @@ from pathlib import Path
 
 import minify
 
-PYODIDE_VERSION = "0.29.3"
+from cubiri_panel import registry
+
+PYODIDE_VERSION = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text())["tool"]["cubiri"]["pyodide"]
 # Only the build reads this address: the site never fetches from it.
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 
@@ -104,15 +107,19 @@ SLIMMED = {"numpy": ("numpy/random/*", "numpy/fft/*", "numpy/polynomial/*", "num
 PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
 COMPILED = ("numpy", "pyyaml", "markupsafe")
 PROJECT = "cubiri-panel"
-TABLE = "cubiri-mishimash-table"
-TABLE_MEMBERS = tuple(f"cubiri_panel/mishimash/solvers/{name}" for name in
-                      ("turn_values.json", "reach_values.json", "win_chances.json"))
-RACE_TABLE = "cubiri-magikaboom-table"
-#: Each game's tables, a wheel of their own that only its page (and the lessons that play it)
-#: loads; they go into the same folder of ``cubiri_panel``, so the engine reads them as ever.
-TABLES = {TABLE: (TABLE_MEMBERS, "The MISHIMASH tables (turn values, reach values, win chances)"),
-          RACE_TABLE: (("cubiri_panel/magikaboom/solvers/race_table.json",), "The MAGIKABOOM race table")}
-TABLE_GAMES = {TABLE: "mishimash", RACE_TABLE: "magikaboom"}
+
+
+def table_package(game: str) -> str:
+    """The name of the wheel that holds ``game``'s solved tables."""
+    return f"cubiri-{game}-table"
+
+
+#: Each game's tables (its record's ``solved_tables``), a wheel of their own that only its page
+#: (and the lessons that play it) loads; they go into the same folder of ``cubiri_panel``, so the
+#: engine reads them as ever.
+TABLES = {table_package(record.name): (record.solved_tables, f"The {record.title} solved tables")
+          for record in registry.records() if record.solved_tables}
+TABLE_GAMES = {table_package(record.name): record.name for record in registry.records() if record.solved_tables}
 
 
 @dataclass(frozen=True)
@@ -232,10 +239,8 @@ def project_wheels(root: Path, into: Path) -> tuple[Path, dict[str, Path]]:
     pip("wheel", "--no-deps", "-w", str(built), str(root))
     (wheel,) = built.glob("cubiri_panel-*.whl")
     tabled = {member for members, _ in TABLES.values() for member in members}
-    # Left out: the tables, the translators' guide, and the plain search the MAGDAGDON expert is
-    # measured against (the benchmarks' and tests' alone).
-    project = repack(wheel, into / wheel.name, drop=lambda name: name in tabled or name.endswith("locales/README.md")
-                     or name == "cubiri_panel/magdagdon/solvers/flat_search.py")
+    # Left out: the tables, and the translators' guide.
+    project = repack(wheel, into / wheel.name, drop=lambda name: name in tabled or name.endswith("locales/README.md"))
     release = wheel.name.split("-")[1]
     tables = {}
     for name, (members, summary) in TABLES.items():

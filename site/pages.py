@@ -45,19 +45,20 @@ def prerender_name(game: str, lang: str, embed: bool) -> str:
 def run_app(source: str, game: str, search: str):
     """The app's document, rendered as a page at ``?<search>`` would be (CPython, at build time)."""
     from bokeh.document import Document
-    from panel.io.document import MockSessionContext
     from panel.io.state import set_curdoc, state
     from panel.util import edit_readonly
 
+    from cubiri_panel.ui.panel_private import pretend_session, run_onload
+
     document = Document()
-    document._session_context = lambda: MockSessionContext(document=document)
+    pretend_session(document)
     with set_curdoc(document):
         with edit_readonly(state.location):
             state.location.search = search
         # Panel's `pn.state.served` is true in a module named as `panel serve` names apps.
         module = types.ModuleType(f"bokeh_app_{game}")
         exec(compile(source, f"apps/{game}.py", "exec"), module.__dict__)
-        state._on_load(None)
+        run_onload()
     return document
 
 

@@ -13,13 +13,15 @@ from numbers import Real
 from urllib.parse import urlencode
 
 import jinja2
+from cubiri_panel.ui import numbers
 from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.plurals import plural_category
 from cubiri_panel.ui.rules import markdown_html
 
-# Decimal mark and thousands separator per language; percentages are written "27.8%" in English
-# and "27,8 %" (with a no-break space) in Italian, Spanish and Latvian.
-NUMBER_STYLE = {"en": (".", ",", "%"), "it": (",", ".", "\u00a0%"),
-                "es": (",", "\u00a0", "\u00a0%"), "lv": (",", "\u00a0", "\u00a0%")}
+# The decimal mark, the thousands separator and the percent sign (with its space, if any) the
+# number module writes, for the site's JavaScript, which reads numbers back into plurals.
+NUMBER_STYLE = {lang: (numbers.DECIMAL_MARK[lang], numbers.GROUP[lang], numbers.PERCENT_SIGN[lang])
+                for lang in numbers.DECIMAL_MARK}
 
 
 def frac(value: Fraction | int) -> str:
@@ -28,21 +30,28 @@ def frac(value: Fraction | int) -> str:
 
 
 def pct(value: Real, lang: str) -> str:
-    point, _, sign = NUMBER_STYLE[lang]
-    return f"{float(value) * 100:.1f}".replace(".", point) + sign
+    """A share as a percentage, as the app writes it: "27.8%", "27,8%", "27,8 %"."""
+    return numbers.percent(Fraction(value), lang, 1)
+
+
+def pp(value: Real, lang: str) -> str:
+    """A difference of two shares with its unit: "8.3 percentage points", "8,3 procentpunkti"."""
+    return numbers.points(Fraction(value), lang, 1)
+
+
+def pp_value(value: Real, lang: str) -> str:
+    """A difference of two shares in percentage points, the number alone ("8.3"), where the
+    text names the unit: a table's heading, or a sentence that puts it in its own case."""
+    return numbers.point_value(Fraction(value), lang, 1)
 
 
 def num(value: Real, lang: str) -> str:
     """At most two decimals, trailing zeros dropped, in the language's style."""
-    point, thousands, _ = NUMBER_STYLE[lang]
-    whole, decimals = f"{float(value):,.2f}".split(".")
-    decimals = decimals.rstrip("0")
-    return whole.replace(",", thousands) + (point + decimals if decimals else "")
+    return numbers.decimal(Fraction(value), lang, 2)
 
 
 def integer(value: Real, lang: str) -> str:
-    _, thousands, _ = NUMBER_STYLE[lang]
-    return f"{int(round(float(value))):,}".replace(",", thousands)
+    return numbers.integer(Fraction(value), lang)
 
 
 def bar_chart(rows: list[dict], label: str, value: str, lang: str, title: str = "") -> str:
@@ -53,7 +62,7 @@ def bar_chart(rows: list[dict], label: str, value: str, lang: str, title: str = 
     out (site/static/cubiri.css: label beside its bar, or above it on a phone).
 
     >>> chart = bar_chart([{"x": "opening", "p": 0.5}], "x", "p", "it", "Chance")
-    >>> '<span class="bar-label">opening</span>' in chart, '<span class="bar-value">50,0\u00a0%</span>' in chart
+    >>> '<span class="bar-label">opening</span>' in chart, '<span class="bar-value">50%</span>' in chart
     (True, True)
     """
     parts = ['<figure class="chart"><ul class="bars">']
@@ -92,7 +101,8 @@ def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: 
     games = games or {game: game_title}
     lesson = f"{game}.{lang}"
     env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
-    env.filters.update(frac=frac, pct=lambda v: pct(v, lang), num=lambda v: num(v, lang),
+    env.filters.update(frac=frac, pct=lambda v: pct(v, lang), pp=lambda v: pp(v, lang),
+                       pp_value=lambda v: pp_value(v, lang), num=lambda v: num(v, lang),
                        int=lambda v: integer(v, lang))
     embeds: list[str] = []
 
@@ -107,8 +117,9 @@ def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: 
         return "\n\n" + bar_chart(rows, label, value, lang, title) + "\n\n"
 
     # t: the app's own words (a computer level as the set-up names it), in the lesson's language
+    # plural: the CLDR category of a number as the lesson writes it, for a noun that agrees with it
     markdown = env.from_string(source).render(n=numbers, lang=lang, embed_game=embed_game, bar_chart=chart,
-                                              t=Translator(lang))
+                                              t=Translator(lang), plural=lambda shown: plural_category(lang, shown))
     if sorted(embeds) != sorted(games):
         raise ValueError(f"lesson {lesson} must embed each of its games once ({sorted(games)}), not {embeds}")
     lines = markdown.lstrip().splitlines()

@@ -1,6 +1,7 @@
 """The package's modules import one another without a cycle, counting imports inside
-functions too (only ``if TYPE_CHECKING:`` blocks are left aside): a cycle works only by the
-order in which modules happen to load."""
+functions too (only ``if TYPE_CHECKING:`` blocks are left aside) and the packages an import
+loads on the way (importing ``ui.magdagdon.display`` runs ``ui/magdagdon/__init__.py`` first):
+a cycle works only by the order in which modules happen to load."""
 
 import ast
 from pathlib import Path
@@ -51,7 +52,15 @@ def imports_of(name: str) -> set[str]:
         else:
             continue
         found.update(t for t in targets if t in MODULES and t != name)
-    return found
+    return found | {parent for t in found for parent in _packages_on_the_way(t, name)}
+
+
+def _packages_on_the_way(target: str, importer: str) -> list[str]:
+    """The packages Python runs before ``target`` that ``importer`` has not already run: those
+    not among its own packages (which are loaded before it runs)."""
+    parts = target.split(".")
+    return [p for p in (".".join(parts[:i]) for i in range(1, len(parts)))
+            if p in MODULES and not (importer == p or importer.startswith(p + "."))]
 
 
 def cycles() -> list[list[str]]:
@@ -97,8 +106,15 @@ def test_no_import_cycle(area):
     assert found == []
 
 
+def test_the_finder_sees_the_packages_an_import_runs():
+    assert {"cubiri_panel.coach.decision", "cubiri_panel.coach"} <= imports_of("cubiri_panel.magdagdon.coach")
+    assert _packages_on_the_way("cubiri_panel.ui.magdagdon.display", "cubiri_panel.ui.coach.replay") == \
+        ["cubiri_panel.ui.magdagdon"]
+    assert _packages_on_the_way("cubiri_panel.ui.magdagdon.display", "cubiri_panel.ui.magdagdon.view") == []
+
+
 def test_the_finder_sees_imports_of_every_form():
     assert "cubiri_panel.game" in imports_of("cubiri_panel.playout")
     assert "cubiri_panel.action" in imports_of("cubiri_panel.game")           # from .action import
     assert "cubiri_panel.names" in imports_of("cubiri_panel.ui.names")        # from .. import names
-    assert "cubiri_panel.magdagdon" in imports_of("cubiri_panel.playout")     # inside a function
+    assert "cubiri_panel.registry" in imports_of("cubiri_panel.playout")      # inside a function

@@ -9,7 +9,8 @@ from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.log_rows import COLUMNS, LogRow
 from cubiri_panel.magdagdon import Board, magdagdon_probability
 from cubiri_panel.magdagdon.events import DiceRerolled, DiceRolled, TurnConfirmed
-from cubiri_panel.magikaboom import MagikaboomGame, explosion_probability
+from cubiri_panel.magikaboom import Ingredient, MagikaboomGame, explosion_probability
+from cubiri_panel.magikaboom import events as magikaboom_events
 from cubiri_panel.magikaboom.events import PotionExploded
 from cubiri_panel.mishimash import MishimashGame, bust_probability
 from cubiri_panel.mishimash.events import TurnBusted
@@ -83,6 +84,10 @@ def test_magikaboom_rows_count_its_explosions_at_their_exact_chances():
     assert any(t[-1].points for t in turns.values())
     assert {r.player for r in rows} == {"P0", "P1"}
     assert all(r.chance == 0 for r in rows if r.cauldron < 2)
+    # the dice in the game's own words: its ingredients
+    rolled = [e for e in game.state.log if isinstance(e, magikaboom_events.DiceRolled)]
+    assert [r.dice for r in rows] == ["-".join(str(Ingredient(d)) for d in e.dice) for e in rolled]
+    assert rows[0].dice.split("-")[0] in {"ghost", "crow", "pumpkin", "crystal", "skull", "bat"}
 
 
 def test_a_magikaboom_continue_has_the_explosion_chance_of_the_odds_panel():

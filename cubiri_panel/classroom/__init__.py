@@ -17,17 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from .. import codes
+from .. import codes, registry
 from ..csvfile import to_csv
 from ..errors import SnapshotError
 from ..log_rows import COLUMNS, LogRow, log_rows, row_values
-from .tables import EVENTS, ExperimentTable, experiment_table
+from .tables import ExperimentTable, experiment_table
 
 #: The most a paste may hold (the text of some 3,000 long games): a larger text is refused unread.
 MAX_PASTE_BYTES = 1_000_000
 #: The most codes one pool takes (a school's year of games); later ones are listed as refused.
 MAX_CODES = 2_000
-KINDS = tuple(EVENTS)
 REASONS = {
     "blank": "a blank line",
     "not-a-code": "not the code of a Cubiri game",
@@ -76,17 +75,15 @@ def codes_in(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip()]
 
 
-def _games() -> dict[str, type]:
-    from ..magdagdon import MagdagdonGame
-    from ..magikaboom import MagikaboomGame
-    from ..mishimash import MishimashGame
-    return {cls.GAME: cls for cls in (MagdagdonGame, MishimashGame, MagikaboomGame)}
-
-
 def _kind_of(code: str) -> str | None:
     """The kind a code's first letter names, if the code starts as a Cubiri code does."""
-    kinds = {letter: name for name, letter in codes.LETTERS.items()}
-    return kinds.get(code[0]) if len(code) >= 2 and code[1].isdigit() else None
+    record = registry.by_letter(code[0]) if len(code) >= 2 and code[1].isdigit() else None
+    return None if record is None else record.name
+
+
+def _known(kind: str | None) -> None:
+    if kind is not None and kind not in registry.names():
+        raise ValueError(f"no game called {kind!r}: choose one of {list(registry.names())}")
 
 
 class Pool:
@@ -104,7 +101,7 @@ class Pool:
     @property
     def kinds(self) -> list[str]:
         """The kinds of the games pooled, in the games' order of play in Cubiri."""
-        return [kind for kind in KINDS if any(g.GAME == kind for g in self.games)]
+        return [kind for kind in registry.names() if any(g.GAME == kind for g in self.games)]
 
     def rows(self) -> list[LogRow]:
         """Every roll of every game pooled, game by game (``game`` is its place in the pool)."""
@@ -116,8 +113,7 @@ class Pool:
 
     def table(self, kind: str) -> ExperimentTable:
         """``kind``'s experiment table over the games pooled."""
-        if kind not in KINDS:
-            raise ValueError(f"no game called {kind!r}: choose one of {list(KINDS)}")
+        _known(kind)
         return experiment_table(kind, self.rows())
 
     def tables(self) -> dict[str, ExperimentTable]:
@@ -128,8 +124,8 @@ class Pool:
     def tables_csv(self) -> str:
         """Every table as one CSV file (a row a group, each table's total with a blank group)."""
         records = [r for table in self.tables().values() for r in table.records()]
-        columns = ["kind", "dice_in_hand", "empty_cells", "cauldron", "rolls", "observed", "expected",
-                   "observed_share", "expected_share"]
+        groups = dict.fromkeys(record.experiment.group_by for record in registry.records())
+        columns = ["kind", *groups, "rolls", "observed", "expected", "observed_share", "expected_share"]
         return to_csv(columns, records)
 
 
@@ -154,14 +150,12 @@ def pool(entries: Iterable[str] | str, kind: str | None = None,
          progress: Callable[[int, int], Any] | None = None) -> Pool:
     """Pool the games of ``entries`` (a list of codes, or a pasted text, one a line).
 
-    ``kind`` ("magdagdon", "mishimash" or "magikaboom") refuses codes of the other kinds;
+    ``kind`` (a game's name, as the registry knows it) refuses codes of the other kinds;
     ``progress(done, total)`` is called as the codes are read (every few codes and at the end).
     A pasted text over :data:`MAX_PASTE_BYTES` raises ``PasteTooLarge``; nothing else raises.
     """
-    if kind is not None and kind not in KINDS:
-        raise ValueError(f"no game called {kind!r}: choose one of {list(KINDS)}")
+    _known(kind)
     entries = codes_in(entries) if isinstance(entries, str) else list(entries)
-    games_by_kind = _games()
     games, rows, refused, seen = [], [], [], set()
     total = len(entries)
     for done, entry in enumerate(entries, 1):
@@ -170,7 +164,7 @@ def pool(entries: Iterable[str] | str, kind: str | None = None,
         seen.add(code)  # a code refused once is a repeat the next time, not refused anew
         if key is None:
             try:
-                game = codes.decode(code, games_by_kind)
+                game = codes.decode(code)
             except SnapshotError:
                 key = "damaged"
             else:
@@ -183,5 +177,5 @@ def pool(entries: Iterable[str] | str, kind: str | None = None,
     return Pool(games, rows, refused, kind)
 
 
-__all__ = ["KINDS", "MAX_CODES", "MAX_PASTE_BYTES", "REASONS", "ExperimentTable", "PasteTooLarge", "Pool",
+__all__ = ["MAX_CODES", "MAX_PASTE_BYTES", "REASONS", "ExperimentTable", "PasteTooLarge", "Pool",
            "Refusal", "codes_in", "pool"]

@@ -9,12 +9,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .. import registry
 from ..log_rows import LogRow
-
-#: What each kind counts, and the column its table groups the rolls by: the number the exact
-#: chance depends on most (dice in hand, empty cells on the board, dice in the cauldron).
-EVENTS = {"mishimash": "bust", "magdagdon": "magdagdon", "magikaboom": "explosion"}
-GROUPS = {"mishimash": "dice_in_hand", "magdagdon": "empty_cells", "magikaboom": "cauldron"}
 
 
 @dataclass(frozen=True)
@@ -47,7 +43,7 @@ class ExperimentTable:
 
     @property
     def event(self) -> str:
-        return EVENTS[self.kind]
+        return registry.get(self.kind).experiment.event
 
     def records(self) -> list[dict]:
         """The table as plain rows (the total last, its group blank), for a CSV file or a page."""
@@ -65,8 +61,10 @@ class ExperimentTable:
 
 
 def experiment_table(kind: str, rows: Iterable[LogRow]) -> ExperimentTable:
-    """The table of ``kind`` from the rolls ``rows`` (rows of other kinds are left aside)."""
-    column = GROUPS[kind]
+    """The table of ``kind`` from the rolls ``rows`` (rows of other kinds are left aside), its
+    rolls grouped by the column the game's record names (``experiment.group_by``: the number
+    the event's exact chance depends on most)."""
+    column = registry.get(kind).experiment.group_by
     groups: dict[int, list[LogRow]] = {}
     for row in rows:
         if row.kind == kind:

@@ -17,13 +17,24 @@ True
   score the expert expects (``unit == "points"``), in MISHIMASH and MAGIKABOOM the chance of
   winning (``"chance"``), exact where the engine is exact (``Decision.exact``).
 * :func:`options` values every choice of the position now, :func:`hint` gives the best.
-* :func:`expert_score`: what the MAGDAGDON expert scores from the same seed.
+* :func:`expert_score`: what the game's expert scores from the same seed, where the game
+  has such a yardstick (MAGDAGDON, played alone).
 """
 
+from .. import registry
 from .decision import Decision, Option
-from .expert import expert_score
-from .magdagdon import Placements
 from .review import Review, hint, options, review, review_steps
 
-__all__ = ["Decision", "Option", "Placements", "Review", "expert_score", "hint", "options", "review",
-           "review_steps"]
+
+def expert_score(game) -> int:
+    """The final score the game's expert makes playing a new game with ``game``'s settings and
+    seed: the yardstick of a player's score in a game played alone. ``ValueError`` for a game
+    with no such yardstick, or that does not roll from its own seed."""
+    coach = registry.of(game).coach_module()
+    if not hasattr(coach, "expert_score"):
+        raise ValueError(f"{registry.of(game).title} has no expert's score: its coach values "
+                         "choices by the chance of winning")
+    return coach.expert_score(game)
+
+
+__all__ = ["Decision", "Option", "Review", "expert_score", "hint", "options", "review", "review_steps"]

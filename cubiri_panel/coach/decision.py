@@ -19,8 +19,6 @@ from .words import describe
 #: Below this a difference of values is rounding, not a cost.
 EPSILON = 1e-9
 
-UNITS = ("points", "chance")
-
 
 def format_value(value: float, unit: str) -> str:
     """A value as people read it: ``"47.5%"`` for a chance, ``"112.3"`` for points."""
@@ -28,9 +26,9 @@ def format_value(value: float, unit: str) -> str:
 
 
 def format_cost(cost: float, unit: str) -> str:
-    """A cost: ``"6.3 points of winning chance"`` or ``"8.2 points"``."""
+    """A cost: ``"6.3 percentage points of winning chance"`` or ``"8.2 points"``."""
     if unit == "chance":
-        return f"{100 * cost:.1f} points of winning chance"
+        return f"{100 * cost:.1f} percentage points of winning chance"
     return f"{cost:.1f} points"
 
 

@@ -1,17 +1,16 @@
 """A game's review, and hints: the coach's questions, for any kind of game.
 
 :func:`review` lists a game's decisions (finished or not), :func:`options` and :func:`hint` value
-the choices of the position now. Each game's coach is its own module (:mod:`.magdagdon`,
-:mod:`.mishimash`, :mod:`.magikaboom`); this one replays a game and asks the right one.
+the choices of the position now. Each game's coach is a module of its own (``coach`` in its
+record in :mod:`cubiri_panel.registry`); this one rebuilds a game and asks the right one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from . import magdagdon, magikaboom, mishimash
+from .. import registry
 from .decision import Decision, Option, decide, table_html
-from .replay import positions
 
 
 class Review(list):
@@ -36,14 +35,10 @@ class Review(list):
 
 
 def _coach(game):
-    kind = getattr(game, "GAME", None)
-    if kind == "mishimash":
-        return mishimash
-    if kind == "magikaboom":
-        return magikaboom
-    if kind == "magdagdon":
-        return magdagdon
-    raise TypeError(f"the coach reviews MAGDAGDON, MISHIMASH and MAGIKABOOM games, not {type(game).__name__}")
+    try:
+        return registry.of(game).coach_module()
+    except registry.UnknownGame:
+        raise TypeError(f"the coach reviews the games of Cubiri, not {type(game).__name__}") from None
 
 
 def review_steps(game) -> Iterator[tuple[int, int, Decision | None]]:
@@ -52,12 +47,12 @@ def review_steps(game) -> Iterator[tuple[int, int, Decision | None]]:
     the history (``number`` of ``total``), ``decision`` the one that action settled, else
     ``None``. :func:`review` collects the decisions."""
     coach, total = _coach(game), len(game.history)
-    if coach is magdagdon:
-        for number, decision in magdagdon.decisions(game):
+    if hasattr(coach, "decisions"):  # a game whose decisions span several actions
+        for number, decision in coach.decisions(game):
             yield number, total, decision
         return
-    valuer = mishimash.Valuer().options if coach is mishimash else magikaboom.options
-    for number, state, action in positions(game):
+    valuer = coach.valuer() if hasattr(coach, "valuer") else coach.options
+    for number, state, action, _, _ in game.steps():
         choices = valuer(state)
         yield number, total, (decide(number, coach.player(state), choices, action.canonical(), state)
                               if choices else None)
@@ -74,12 +69,9 @@ def review(game) -> Review:
 def options(game) -> list[Option]:
     """Every choice the player to move has now, valued as :func:`review` values them, best
     first; ``[]`` when there is nothing to choose (a roll to make, one move allowed, the game
-    over). A MAGDAGDON choice is the turn's whole placement (:class:`~.magdagdon.Placements`),
-    a Majda Power or a ruin, from the dice as rolled (dice already prepared count as free)."""
-    coach = _coach(game)
-    if coach is mishimash:
-        return mishimash.Valuer().options(game.state)
-    return coach.options(game.state)
+    over). A choice is whatever the game's coach values as one: an action, or a MAGDAGDON
+    turn's whole placement from the dice as rolled (dice already prepared count as free)."""
+    return _coach(game).options(game.state)
 
 
 def hint(game) -> Option | None:

@@ -19,6 +19,10 @@ from .sampling import (SEED, TRIALS, Estimate, convergence, roll, running_estima
 
 NUMBERS = {"magdagdon": magdagdon_numbers, "mishimash": mishimash_numbers,
            "magikaboom": magikaboom_numbers, "victory": victory_numbers}
+#: Each lesson page by name, with the games it embeds: a lesson a game, and "Points or victory?"
+#: across two of them.
+EMBEDS = {"magdagdon": ("magdagdon",), "mishimash": ("mishimash",), "magikaboom": ("magikaboom",),
+          "victory": ("mishimash", "magikaboom")}
 
 
 def lesson_numbers(game: str) -> dict:

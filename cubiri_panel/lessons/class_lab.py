@@ -41,6 +41,13 @@ def check_student(number, size) -> tuple[int, int]:
     return number, size
 
 
+def shown_class_code(code) -> str:
+    """The class code as typed (cleaned as players' names are, its case kept): what pages and
+    files show. The seeds read it without case (:func:`class_code`)."""
+    class_code(code)
+    return clean_name(code)
+
+
 def class_seed(name: str, code: str, number: int) -> int:
     """The seed of student ``number`` of class ``code`` in the simulation ``name``."""
     if name not in LABS:
@@ -94,7 +101,7 @@ def class_run(name: str, trials: int, code: str, size: int, number: int) -> dict
     check_student(number, size)
     class_code(code)
     runs = [classmate_run(name, trials, code, n) for n in range(1, size + 1)]
-    return {"code": class_code(code), "size": size, "student": student_run(name, trials, code, number),
+    return {"code": shown_class_code(code), "size": size, "student": student_run(name, trials, code, number),
             "runs": runs, "summary": class_summary(name, runs)}
 
 

@@ -34,6 +34,9 @@ class Lab:
     lesson: str  # "magdagdon", "mishimash", "magikaboom" or "victory"
     unit: str    # what a trial is: "rolls" or "turns"
     make: Callable[[], tuple[Sample, float]]
+    label: str   # its name on the form: a key of ``lab.labs``
+    #: The games whose solved tables its players read (the static site loads those tables).
+    tables: tuple[str, ...] = ()
 
     @property
     def max_trials(self) -> int:
@@ -78,11 +81,15 @@ def _reach(player: str) -> Callable[[], tuple[Sample, float]]:
 
 
 LABS: dict[str, Lab] = {lab.name: lab for lab in (
-    Lab("magdagdon/corner/nightmare/convergence", "magdagdon", "rolls", _magdagdon_corner),
-    Lab("mishimash/bust/3/convergence", "mishimash", "rolls", _mishimash_bust),
-    Lab("magikaboom/explosion/AAAB/convergence", "magikaboom", "rolls", _magikaboom_explosion),
-    Lab("victory/mishimash/reach/convergence", "victory", "turns", _reach("reach")),
-    Lab("victory/mishimash/points_player/convergence", "victory", "turns", _reach("points_player")),
+    Lab("magdagdon/corner/nightmare/convergence", "magdagdon", "rolls", _magdagdon_corner, "corner"),
+    Lab("mishimash/bust/3/convergence", "mishimash", "rolls", _mishimash_bust, "bust"),
+    # the lessons of MAGIKABOOM and of victory embed its game, whose champion reads the race table
+    Lab("magikaboom/explosion/AAAB/convergence", "magikaboom", "rolls", _magikaboom_explosion, "explosion",
+        ("magikaboom",)),
+    Lab("victory/mishimash/reach/convergence", "victory", "turns", _reach("reach"), "reach",
+        ("mishimash", "magikaboom")),
+    Lab("victory/mishimash/points_player/convergence", "victory", "turns", _reach("points_player"),
+        "points_player", ("mishimash", "magikaboom")),
 )}
 
 

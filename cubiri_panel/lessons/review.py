@@ -11,8 +11,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..coach import Placements, expert_score, review
+from ..coach import expert_score, review
 from ..magdagdon import Board, MagdagdonGame, RandomPlayer, magdagdon_probability
+from ..magdagdon.coach import Placements
 from ..magikaboom import MagikaboomGame, explosion_probability, potion_points
 from ..memo import memoized
 from ..mishimash import MishimashGame, bust_probability

@@ -9,8 +9,9 @@ from fractions import Fraction
 from typing import Any
 
 from ..classroom import MAX_CODES, MAX_PASTE_BYTES, PasteTooLarge, pool
+from ..csvfile import file_name
 from .class_lab import (class_code, class_csv, class_seed, class_summary, classmate_run, check_student,
-                        lab_csv, student_run)
+                        lab_csv, shown_class_code, student_run)
 from .lab import run_lab
 
 Step = Callable[[int, int], Any] | None
@@ -18,14 +19,10 @@ Step = Callable[[int, int], Any] | None
 LISTED = 200
 
 
-def _file(*parts: str) -> str:
-    return "cubiri-" + "-".join(p.replace("/", "-") for p in parts if p) + ".csv"
-
-
 def lab(name: str, trials: int, seed: int) -> dict:
     """:func:`run_lab`'s result, with its CSV file (``csv``, ``file``)."""
     result = run_lab(name, trials, seed)
-    return {**result, "csv": lab_csv(result), "file": _file(name.split("/convergence")[0], str(seed))}
+    return {**result, "csv": lab_csv(result), "file": file_name(name.split("/convergence")[0], str(seed))}
 
 
 def class_lab(name: str, trials: int, code: str, size: int, number: int, step: Step = None) -> dict:
@@ -40,11 +37,11 @@ def class_lab(name: str, trials: int, code: str, size: int, number: int, step: S
         runs.append(classmate_run(name, trials, cleaned, n))
         if step is not None:
             step(n, size)
-    result = {"code": cleaned, "size": size, "number": number, "student": student_run(name, trials, cleaned, number),
+    result = {"code": shown_class_code(code), "size": size, "number": number, "student": student_run(name, trials, cleaned, number),
               "runs": runs, "summary": class_summary(name, runs),
               "rule": f"SHA-256(\"{name.split('/')[0]}/{name}/{cleaned}/<number>\") mod 1000000000",
               "seed": class_seed(name, cleaned, number)}
-    return {**result, "csv": class_csv(result), "file": _file(name.split("/convergence")[0], cleaned)}
+    return {**result, "csv": class_csv(result), "file": file_name(name.split("/convergence")[0], result["code"])}
 
 
 def _table(table) -> dict:

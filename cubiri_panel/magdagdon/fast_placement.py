@@ -51,7 +51,9 @@ register(__name__, _CACHE.clear)
 _NEAR_OR_FREE = tuple(0xFF if v in (0, RUIN) else NEAR[v] for v in range(8))
 
 
-def raw_and_frontier(c: Sequence[int], N: tuple[int, ...] = _NEAR_OR_FREE, U: int = UNTOUCHED,
+# The one function over the complexity limit: the solvers' innermost loop, unrolled over the 16
+# cells and their neighbours on purpose (a helper call per cell costs the bots their speed).
+def raw_and_frontier(c: Sequence[int], N: tuple[int, ...] = _NEAR_OR_FREE, U: int = UNTOUCHED,  # noqa: C901
                      T: int = TOUCHED_BELOW) -> tuple[list[int], list[tuple[int, int]]]:
     """The cells' constraints (0 for a filled cell), and ``(cell, constraint)`` of those touching
     a number with some value allowed (on a board holding a number: the cells a die may go on).

@@ -7,14 +7,21 @@ and in Pyodide. ARCHITECTURE.md, at the repository's root, follows a click from 
 the rules and back, and says where each shared part lives.
 """
 
-# The three game views, importable as ``from cubiri_panel.ui import MagdagdonView``; loaded on
-# first use, so that importing a helper module (``cubiri_panel.ui.i18n``) loads no game view.
-_VIEWS = {"MagdagdonView": "magdagdon", "MishimashView": "mishimash", "MagikaboomView": "magikaboom"}
-__all__ = list(_VIEWS)
 
 
 def __getattr__(name: str):
-    if name in _VIEWS:
-        import importlib
-        return getattr(importlib.import_module(f"{__name__}.{_VIEWS[name]}"), name)
+    """Every game's view, importable as ``from cubiri_panel.ui import MagdagdonView``: found in
+    the registry and loaded on first use, so that importing a helper module
+    (``cubiri_panel.ui.i18n``) loads no game view."""
+    from .registry import all_screens
+
+    for screens in all_screens():
+        if screens.view.rpartition(":")[2] == name:
+            return screens.view_class()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__():
+    from .registry import all_screens
+
+    return sorted([*globals(), *(screens.view.rpartition(":")[2] for screens in all_screens())])

@@ -16,7 +16,8 @@ import param
 from panel.custom import JSComponent
 
 from .components import JS
-from .i18n import GAME_NAMES, LANGUAGES
+from .. import registry
+from .i18n import LANGUAGES
 
 HIDDEN_CSS = """
 :host { position: absolute !important; width: 1px !important; height: 1px !important; overflow: hidden;
@@ -30,6 +31,11 @@ class Announcer(JSComponent):
     text = param.String(default="", doc="What was said last")
     serial = param.Integer(default=0, doc="Counts the messages: the same words said again are read again")
     lang = param.Selector(default="en", objects=list(LANGUAGES))
+    page_lang = param.Selector(default="en", objects=list(LANGUAGES), doc="""
+        The page's language: the page's ``<html lang>`` follows it (a screen reader picks its
+        voice by it), at once and on every change. Not on a notebook's page, whose language is
+        the notebook's.""")
+    in_notebook = param.Boolean(default=False)
 
     _esm = _bundle = JS / "announcer.js"
     _bundle_css = []
@@ -57,12 +63,15 @@ def opening(game, t) -> str:
     if game.is_over:
         return ""
     key = "access.opening.resumed" if game.history else "access.opening.started"
-    return t(key, game=GAME_NAMES[game.GAME])
+    return t(key, game=registry.of(game).title)
 
 
 def announcer(shell) -> Announcer:
     """``shell``'s announcer, made the first time it is asked for (the page and the view share it)."""
     found = getattr(shell, "_announcer", None)
     if found is None:
-        found = shell._announcer = Announcer(lang=shell.lang)
+        from .notebook import in_notebook
+
+        found = shell._announcer = Announcer(lang=shell.lang, page_lang=shell.lang, in_notebook=in_notebook())
+        shell.param.watch(lambda event: setattr(found, "page_lang", event.new), "lang")
     return found

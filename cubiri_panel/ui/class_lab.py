@@ -16,12 +16,13 @@ import panel as pn
 import param
 from bokeh.plotting import figure
 
-from ..csvfile import to_bytes
+from ..csvfile import file_name, to_bytes
 from ..lessons.class_lab import CODE_LENGTH, MAX_CLASS, class_code, class_csv, class_run, class_seed
 from ..lessons.lab import LABS, MIN_TRIALS
 from . import theme
 from .game_data import DOWNLOAD_CSS
 from .i18n import LANGUAGES, Translator
+from .numbers import point_value
 from .odds import percent, whole
 
 CSS = """
@@ -33,9 +34,8 @@ COLORS = {"dots": "#1f8a7f", "you": "#c2412d", "pooled": "#1d1838", "exact": "#c
 
 
 def _points(share: float, lang: str) -> str:
-    """A distance between two chances in percentage points, one decimal: "4.1" ("4,1")."""
-    text = f"{share * 100:.1f}"
-    return text if lang == "en" else text.replace(".", ",")
+    """A distance between two chances in percentage points, the number alone: "4.1" ("4,1")."""
+    return point_value(share, lang, 1)
 
 
 class ClassLab(pn.viewable.Viewer):
@@ -114,7 +114,7 @@ class ClassLab(pn.viewable.Viewer):
             f'<p class="cubiri-class-rule">{rule}</p>'
         self._chart.object, self._chart_box.visible = self._figure(t), True
         data = base64.b64encode(to_bytes(class_csv(result))).decode()
-        name = f"cubiri-{self.simulation.split('/convergence')[0].replace('/', '-')}-{result['code']}.csv"
+        name = file_name(self.simulation.split("/convergence")[0], result["code"])
         self._download.object = (f'<a download="{html.escape(name)}" href="data:text/csv;charset=utf-8;base64,{data}">'
                                  f'{html.escape(t("classroom.download"))}</a>')
         self._download.visible = True

@@ -9,7 +9,7 @@ the catalogs in the component's ``lang``; the JavaScript only draws. Clicks come
     tray.states = ["selected", "available", "prepared", "disabled"]
     tray.on_click(lambda i: ...)              # i: die index, 0-based, as in g.dice / g.rolled
 
-    ingredients = DiceTray(values=[1, 4], faces="ingredients", show_names=True)
+    ingredients = DiceTray(values=[1, 4], faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True)
 
     board = BoardGrid(board=g.board.to_text(), lang=shell.lang)
     board.param.update(prepared=[(0, 1, 5)], legal=[(1, 1), (0, 2)],
@@ -43,15 +43,6 @@ PIP_LAYOUT = {
 PIP_SVG = {str(face): "".join(f'<circle cx="{x}" cy="{y}" r="9.5" class="pip"/>' for x, y in spots)
            for face, spots in PIP_LAYOUT.items()}  # text keys: a plain object in the browser
 DIE_STATES = ("available", "selected", "prepared", "disabled", "highlighted")
-def ingredient_name(face: int, t: Translator) -> str:
-    """The ingredient a die face shows, in ``t``'s language (``1`` -> "Ghost"): the engine's
-    :class:`~cubiri_panel.magikaboom.rules.Ingredient` names it (imported here, on the
-    MAGIKABOOM pages that show ingredients, so that other pages do not load that engine)."""
-    from ..magikaboom.rules import Ingredient
-
-    return t(f"common.ingredients.{Ingredient(int(face))}")
-
-
 class _Clickable(JSComponent):
     """Holds click callbacks; subclasses turn the browser's message into callback arguments.
 
@@ -97,7 +88,10 @@ class DiceTray(_Clickable):
     die_size = param.Integer(default=64, bounds=(44, 160), doc="Side of a die in px (44 minimum: touch)")
     lang = param.Selector(default="en", objects=list(LANGUAGES))
     labels = param.List(default=[], doc="Accessible names, derived from the above")
-    names = param.List(default=[], doc="Ingredient names, derived")
+    face_keys = param.List(default=[], item_type=str, doc="""
+        The catalog keys of the names of faces 1 to 6, for faces that are not pips (a game's
+        ingredients), set by the game that draws them: the tray names each die by them.""")
+    names = param.List(default=[], doc="The faces' names, derived")
     group_label = param.String(default="", doc="Accessible name of the tray, derived")
     actions = param.Dict(default={}, doc="""
         What pressing a die does, by its state: a key of ``access.dice`` ("choose",
@@ -107,14 +101,14 @@ class DiceTray(_Clickable):
     _esm = _bundle = JS / "dice.js"
     _stylesheets = [(JS / "dice.css").read_text(encoding="utf-8")]
 
-    @param.depends("values", "states", "faces", "lang", "actions", "interactive", watch=True, on_init=True)
+    @param.depends("values", "states", "faces", "face_keys", "lang", "actions", "interactive", watch=True, on_init=True)
     def _describe(self):
         t = Translator(self.lang)
         labels, names = [], []
         for i, value in enumerate(self.values):
             state = self.states[i] if i < len(self.states) else "available"
-            if self.faces == "ingredients" and 1 <= value <= 6:
-                shown = ingredient_name(value, t)
+            if self.faces != "pips" and len(self.face_keys) == 6 and 1 <= value <= 6:
+                shown = t(self.face_keys[value - 1])
                 names.append(shown)
             else:
                 shown = str(value) if value else t("common.a11y.empty")

@@ -10,7 +10,7 @@ import io
 
 import panel as pn
 
-from ..csvfile import to_bytes, to_csv
+from ..csvfile import file_name, to_bytes, to_csv
 from ..errors import SnapshotError
 from ..log_rows import COLUMNS, row_values
 from . import theme
@@ -80,7 +80,7 @@ class GameData:
         self.code.name = t("classroom.end.code")  # its label, for a screen reader: the heading shows it
         self.code.value = code
         self.copy.label = t("classroom.end.copy")
-        name, data = f"cubiri-{game.GAME}-{code[-8:]}.csv", base64.b64encode(self._csv().getvalue()).decode()
+        name, data = file_name(game.GAME, code[-8:]), base64.b64encode(self._csv().getvalue()).decode()
         self.download.object = (f'<a class="cubiri-rolls-csv" download="{html.escape(name)}" '
                                 f'href="data:text/csv;charset=utf-8;base64,{data}">{html.escape(t("classroom.end.csv"))}</a>')
         self.hint.object = f"<p>{html.escape(t('classroom.end.hint'))}</p>"

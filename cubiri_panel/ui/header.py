@@ -12,7 +12,8 @@ import html
 import panel as pn
 
 from . import theme
-from .i18n import GAME_NAMES, LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
+from .. import registry
+from .i18n import LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
 
 HEADER_CSS = theme.VARIABLES + """
 :host { width: 100%; padding: 8px 0; gap: 8px; align-items: center; }
@@ -42,7 +43,7 @@ def brand_html(shell, t: Translator) -> str:
     if shell.game:
         if parts:
             parts.append('<span class="cubiri-sep" aria-hidden="true">/</span>')
-        parts.append(f'<span class="cubiri-title">{GAME_NAMES[shell.game]}</span>')
+        parts.append(f'<span class="cubiri-title">{registry.get(shell.game).title}</span>')
     compact = ' class="cubiri-compact"' if shell.embed else ""
     return f'<div{compact}>{"".join(parts)}</div>'
 

@@ -8,7 +8,8 @@ import panel as pn
 import param
 
 from . import theme
-from .i18n import GAME_NAMES, GAMES, Translator
+from .i18n import Translator
+from .registry import all_screens
 from .shell import Shell
 
 HUB_CSS = theme.VARIABLES + """
@@ -34,20 +35,12 @@ HUB_CSS = theme.VARIABLES + """
 .cubiri-footer { color: var(--cubiri-paper); opacity: .7; text-align: center; font-size: .9rem; }
 """
 
-ACCENTS = {"magdagdon": "#1f8a7f", "mishimash": "#f2b134", "magikaboom": "#8e5bd6"}
-
-# A small die face per game for the cards, drawn inline (the app makes no outside request).
-ICONS = {
-    "magdagdon": [(25, 25), (75, 75), (50, 50), (75, 25), (25, 75)],
-    "mishimash": [(25, 25), (25, 50), (25, 75), (75, 25), (75, 50), (75, 75)],
-    "magikaboom": [(25, 25), (75, 75), (50, 50)],
-}
-
-
-def _icon(game: str) -> str:
-    pips = "".join(f'<circle cx="{x}" cy="{y}" r="9" fill="#2a2238"/>' for x, y in ICONS[game])
+def _icon(screens) -> str:
+    """A small die face for a game's card, in its colour, drawn inline (the app makes no
+    outside request)."""
+    pips = "".join(f'<circle cx="{x}" cy="{y}" r="9" fill="#2a2238"/>' for x, y in screens.pips)
     return (f'<svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">'
-            f'<rect x="4" y="4" width="92" height="92" rx="18" fill="#fff" stroke="{ACCENTS[game]}" '
+            f'<rect x="4" y="4" width="92" height="92" rx="18" fill="#fff" stroke="{screens.accent}" '
             f'stroke-width="6"/>{pips}</svg>')
 
 
@@ -64,11 +57,11 @@ class Hub(pn.viewable.Viewer):
         t = Translator(lang)
         query = f"?lang={self.shell.url.lang}" if self.shell.url.lang else ""
         cards = []
-        for game in GAMES:
-            name = GAME_NAMES[game]
+        for screens in all_screens():
+            game, name = screens.name, screens.title
             cards.append(
-                f'<li class="cubiri-game cubiri-game-{game}" style="--accent: {ACCENTS[game]}">'
-                f'{_icon(game)}<h3>{name}</h3>'
+                f'<li class="cubiri-game cubiri-game-{game}" style="--accent: {screens.accent}">'
+                f'{_icon(screens)}<h3>{name}</h3>'
                 f'<p class="cubiri-players">{html.escape(t(f"common.hub.players.{game}"))}</p>'
                 f'<p class="cubiri-pitch">{html.escape(t(f"common.hub.pitch.{game}"))}</p>'
                 f'<a href="{game}{query}" class="cubiri-play-{game}">{html.escape(t("common.hub.play", game=name))}</a>'

@@ -30,8 +30,6 @@ LANGUAGES = ("en", "it", "es", "lv")
 DEFAULT_LANGUAGE = "en"
 # Each language is offered under its own name, so a reader finds theirs whatever is showing.
 LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español", "lv": "Latviešu"}
-GAMES = ("magdagdon", "mishimash", "magikaboom")
-GAME_NAMES = {"magdagdon": "MAGDAGDON", "mishimash": "MISHIMASH", "magikaboom": "MAGIKABOOM"}
 
 
 def normalize_language(code: object) -> str | None:
@@ -63,10 +61,29 @@ def _flatten(prefix: str, data: object, out: dict[str, str], source: Path) -> No
         raise ValueError(f"{source}: {prefix} must be text or an object, not {type(data).__name__}")
 
 
+#: Catalogs a game brings from its own folder (``domain -> folder of <lang>.json``): a game
+#: registered from outside the package (:func:`.registry.register`) keeps its texts with it.
+_ADDED: dict[str, Path] = {}
+
+
+def add_domain(domain: str, folder: Path | None) -> None:
+    """Read the texts of ``domain`` from ``folder/<lang>.json`` (``None``: take them out again)."""
+    if folder is None:
+        _ADDED.pop(domain, None)
+    else:
+        _ADDED[domain] = Path(folder)
+    catalog.cache_clear()
+
+
+def _path(lang: str, domain: str) -> Path:
+    return _ADDED[domain] / f"{lang}.json" if domain in _ADDED else LOCALES / lang / f"{domain}.json"
+
+
 def domains(lang: str = DEFAULT_LANGUAGE) -> tuple[str, ...]:
     """The catalog files (domains) present for ``lang``, sorted."""
     folder = LOCALES / lang
-    return tuple(sorted(p.stem for p in folder.glob("*.json"))) if folder.is_dir() else ()
+    shipped = {p.stem for p in folder.glob("*.json")} if folder.is_dir() else set()
+    return tuple(sorted(shipped | {d for d in _ADDED if _path(lang, d).is_file()}))
 
 
 @functools.cache
@@ -74,7 +91,7 @@ def catalog(lang: str) -> dict[str, str]:
     """Every text of ``lang``, keyed ``domain.key``. Cached: catalogs ship with the package."""
     texts: dict[str, str] = {}
     for domain in domains(lang):
-        path = LOCALES / lang / f"{domain}.json"
+        path = _path(lang, domain)
         _flatten(domain, json.loads(path.read_text(encoding="utf-8")), texts, path)
     return texts
 
@@ -207,7 +224,7 @@ def _branch(kind: str, branches: dict[str, tuple[Node, ...]], value: object, lan
 
 
 class Translator:
-    """Texts of one language. ``t("common.roll")``; a key missing in this language falls back to
+    """Texts of one language. ``t("common.close")``; a key missing in this language falls back to
     English (and a key missing everywhere shows as itself), so a half-finished catalog never
     breaks a page; the catalog test is what keeps them complete."""
 

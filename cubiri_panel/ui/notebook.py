@@ -16,11 +16,13 @@ from pathlib import Path
 from bokeh.models import InlineStyleSheet
 from panel.io.resources import CDN_DIST, DIST_DIR, LOCAL_DIST
 
+from .panel_private import is_pyodide, set_stylesheet_cache, stylesheet_cache
+
 
 def in_notebook() -> bool:
     """Whether the page is being drawn as a notebook output: in a Jupyter kernel, with no
     server session behind it (``panel serve`` of a notebook has one; Pyodide is no kernel)."""
-    if pn.state._is_pyodide or (pn.state.curdoc is not None and pn.state.curdoc.session_context is not None):
+    if is_pyodide() or (pn.state.curdoc is not None and pn.state.curdoc.session_context is not None):
         return False
     try:
         from IPython import get_ipython
@@ -41,7 +43,7 @@ def _in_package(url) -> Path | None:
 
 
 class _InlineSheets(dict):
-    """Panel's per-document cache of stylesheets by link (``state._stylesheets[doc]``), which
+    """Panel's per-document cache of stylesheets by link (:func:`.panel_private.stylesheet_cache`), which
     answers every link to Panel's own CSS with that CSS read from the installed package. Panel
     looks each stylesheet of each model it makes for the document up here first."""
 
@@ -69,7 +71,7 @@ def inline_stylesheets(doc=None) -> None:
     doc = doc or pn.state.curdoc
     if doc is None:
         return
-    cache = pn.state._stylesheets.get(doc, {})
+    cache = stylesheet_cache(doc)
     if not isinstance(cache, _InlineSheets):  # CDN links cached so far are made again, inline
-        pn.state._stylesheets[doc] = _InlineSheets({k: v for k, v in cache.items() if _in_package(k) is None})
+        set_stylesheet_cache(doc, _InlineSheets({k: v for k, v in cache.items() if _in_package(k) is None}))
 

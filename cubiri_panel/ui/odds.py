@@ -3,7 +3,7 @@
 The engine gives exact ``Fraction``s (``bust_probability``, ``explosion_probability``,
 MAGDAGDON's odds module) or, for the solved MISHIMASH model, floats. A reader wants "27.8%",
 "2.3% (1 in 43)", "impossible" or "certain", and an expected value as a plain decimal ("1.49"),
-each in their language's notation (a decimal comma in it/es/lv, a space before % in Spanish).
+each in their language's notation, as :mod:`.numbers` writes it.
 The exact fraction is shown beside only where a lesson asks for it (``with_fraction=True``).
 All three games' odds panels format their numbers here, and :func:`odds_table` gives a simple
 panel of labelled chances.
@@ -17,19 +17,12 @@ from fractions import Fraction
 
 import panel as pn
 
-from . import theme
+from . import numbers, theme
 from .i18n import Translator
 
-# Italian, Spanish and Latvian write 27,8%, English 27.8%.
-DECIMAL_COMMA = {"it", "es", "lv"}
-# Spanish separates the number from its sign (27,8 %), with a space that never breaks the line.
-PERCENT_SPACE = {"es"}
-# Thousands: English 1,296; Italian 1.296; Spanish and Latvian group only five digits or more,
-# with a space (12 345), and leave 1296 whole.
-THOUSANDS = {"en": ",", "it": "."}
 # At or below one in ten a chance also reads as "1 in N": rare events are counted, not percented.
 ONE_IN_AT_MOST = Fraction(1, 10)
-MINUS = "\u2212"
+MINUS = numbers.MINUS
 
 ODDS_CSS = theme.TEXT_CSS + """
 table.cubiri-odds-table { display: table; width: 100%; }
@@ -47,30 +40,17 @@ def _exact(value: Fraction | float | int) -> Fraction:
     return Fraction(value)
 
 
-def _decimal_mark(text: str, lang: str) -> str:
-    text = text.replace(".", ",") if lang in DECIMAL_COMMA else text
-    return text.replace("-", MINUS)
-
-
 def whole(n: int, lang: str) -> str:
-    """A whole number with the language's thousands: ``1296`` -> "1,296" (en), "1.296" (it),
-    "1296" (es, lv), and ``12345`` -> "12 345" in es and lv (a space that never breaks)."""
-    digits = f"{abs(n):,}"
-    if lang in THOUSANDS:
-        digits = digits.replace(",", THOUSANDS[lang])
-    else:
-        digits = digits.replace(",", "\u00a0") if abs(n) >= 10_000 else str(abs(n))
-    return (MINUS if n < 0 else "") + digits
+    """A whole number as ``lang`` writes it (:func:`.numbers.integer`): "1,296" (en), "1296"
+    (it, es, lv), "12.960" (it, es), "12 960" (lv)."""
+    return numbers.integer(n, lang)
 
 
 def decimal(value: Fraction | float | int, lang: str, digits: int = 2) -> str:
     """``value`` rounded to at most ``digits`` decimals, trailing zeros dropped, in ``lang``'s
-    notation: ``Fraction(78229, 52488)`` -> "1.49" ("1,49" in it/es/lv), ``-0.5`` -> "−0.5"."""
-    exact = _exact(value)
-    text = f"{float(exact):.{digits}f}".rstrip("0").rstrip(".") if digits else f"{float(exact):.0f}"
-    if text in ("-0", "", "-"):
-        text = "0"
-    return _decimal_mark(text, lang)
+    notation (:func:`.numbers.decimal`): "1.49" ("1,49" in it/es/lv), "−0.5"."""
+    _exact(value)
+    return numbers.decimal(value, lang, digits)
 
 
 def expected(value: Fraction | float | int, lang: str, digits: int = 2) -> str:
@@ -79,25 +59,12 @@ def expected(value: Fraction | float | int, lang: str, digits: int = 2) -> str:
 
 
 def percent(p: Fraction | float, lang: str, digits: int = 1) -> str:
-    """A chance as a percentage: ``Fraction(5, 18)`` -> "27.8%" ("27,8%" in it/lv, "27,8 %" in
-    es). Exact 0 and 1 are "0%" and "100%"; a whole percentage drops its decimals when it is
-    exact ("50%"). A chance that is neither 0 nor 1 never rounds onto them: it reads "<0.1%" or
-    ">99.9%"."""
-    p = _exact(p)
-    if not 0 <= p <= 1:
+    """A chance as a percentage (:func:`.numbers.percent`): ``Fraction(5, 18)`` -> "27.8%"
+    ("27,8%" in it/lv, "27,8 %" in es); "0%", "50%", "100%" when exact; "<0.1%", ">99.9%"
+    for a chance that is neither 0 nor 1 but rounds onto them."""
+    if not 0 <= _exact(p) <= 1:
         raise ValueError(f"a chance is between 0 and 1, not {float(p)}")
-    step = Fraction(1, 10 ** digits)
-    scaled = p * 100
-    if 0 < scaled < step / 2:
-        text = "<" + f"{float(step):.{digits}f}"
-    elif 100 - step / 2 <= scaled < 100:
-        text = ">" + f"{float(100 - step):.{digits}f}"
-    elif scaled.denominator == 1:
-        text = str(int(scaled))          # exactly 0%, 50%, 100%
-    else:
-        text = f"{float(scaled):.{digits}f}"
-    sign = "\u00a0%" if lang in PERCENT_SPACE else "%"
-    return _decimal_mark(text, lang) + sign
+    return numbers.percent(p, lang, digits)
 
 
 def one_in(p: Fraction | float) -> int:

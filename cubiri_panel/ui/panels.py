@@ -11,7 +11,8 @@ import html
 import panel as pn
 
 from . import theme
-from .i18n import GAME_NAMES, Translator
+from .. import registry
+from .i18n import Translator
 from .rules import rules_html
 
 # A notice is one box: its text, then its Dismiss button, inside the same coloured card.
@@ -83,7 +84,7 @@ pre code { background: none; padding: 0; }
 def rules_card(shell, t: Translator) -> pn.viewable.Viewable:
     body_html = rules_html(shell.game, t.lang) or rules_html(shell.game, "en")
     if body_html is None:
-        body_html = f"<p>{html.escape(t('common.rules.missing', game=GAME_NAMES[shell.game]))}</p>"
+        body_html = f"<p>{html.escape(t('common.rules.missing', game=registry.get(shell.game).title))}</p>"
     close = theme.action_button(t("common.menu.back"), "cubiri-rules-close", kind="secondary")
     close.on_click(lambda _: setattr(shell, "rules_open", False))
     # The rules files are the project's own Markdown; nothing from a player gets in.

@@ -1,10 +1,10 @@
 """Who sits at a table, in the same words in every game: a person or a computer of some level,
 and the names a seat gets when none is typed.
 
-MISHIMASH and MAGIKABOOM each name their computer players in the engine's own terms
-(``"threshold"``, ``"careful"``...); players see one ladder of levels for both games,
-beginner to champion, from ``common.json``. :data:`LEVELS` maps each game's computer players
-onto it, weakest first.
+The table games each name their computer players in the engine's own terms (``"threshold"``,
+``"careful"``...); players see one ladder of levels for every game, beginner to champion, from
+``common.json``. Each game's screens (:mod:`.registry`, ``levels``) put its computer players on
+it.
 
 A seat left unnamed is called "Player 2" or "Computer 2" in the language of the moment. The
 engine keeps the name it was given, so :func:`shown_name` shows a default name of any of the
@@ -16,23 +16,22 @@ from __future__ import annotations
 import functools
 
 from .i18n import LANGUAGES, Translator
+from .registry import LADDER, screens
 
 HUMAN = "human"
-#: The ladder, weakest first: the words every game uses (``common.levels.<word>``).
-LADDER = ("beginner", "intermediate", "expert", "champion")
-#: Each game's computer players (the engine's ``BOTS`` names) on the ladder.
-LEVELS = {
-    "mishimash": {"cautious": "beginner", "threshold": "intermediate", "optimal": "expert", "champion": "champion"},
-    "magikaboom": {"simple": "beginner", "careful": "intermediate", "expert": "expert", "champion": "champion"},
-}
 #: Seats per table, at most, in any game: the default names to recognise.
 MOST_SEATS = 6
+
+
+def levels(game: str) -> dict[str, str]:
+    """``game``'s computer players (the engine's ``BOTS`` names) on the ladder."""
+    return dict(screens(game).levels)
 
 
 def level_word(game: str, bot: str, t: Translator) -> str:
     """The ladder word of one of ``game``'s computer players: ``("mishimash", "optimal")`` ->
     "expert"."""
-    return t(f"common.levels.{LEVELS[game][bot]}")
+    return t(f"common.levels.{screens(game).levels[bot]}")
 
 
 def kind_label(game: str, kind: str, t: Translator) -> str:
@@ -51,7 +50,7 @@ def kind_short(game: str, kind: str | None, t: Translator) -> str:
 
 def kind_options(game: str, bots, t: Translator) -> dict[str, str]:
     """A set-up's choices, label to kind: the person first, then the computers, weakest first."""
-    ranked = sorted(bots, key=lambda bot: LADDER.index(LEVELS[game][bot]))
+    ranked = sorted(bots, key=lambda bot: LADDER.index(screens(game).levels[bot]))
     return {kind_label(game, kind, t): kind for kind in (HUMAN, *ranked)}
 
 

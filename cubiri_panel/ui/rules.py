@@ -9,14 +9,15 @@ from pathlib import Path
 
 from markdown_it import MarkdownIt
 
-from .i18n import DEFAULT_LANGUAGE, GAMES, LANGUAGES, normalize_language
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, normalize_language
+from .registry import names
 
 RULES = Path(__file__).parent / "rules"
 
 
 def rules_path(game: str, lang: str) -> Path:
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; choose from {GAMES}")
+    if game not in names():
+        raise ValueError(f"unknown game {game!r}; choose from {names()}")
     return RULES / f"{game}.{normalize_language(lang) or DEFAULT_LANGUAGE}.md"
 
 
@@ -88,7 +89,7 @@ def markdown_html(text: str) -> str:
 
 def missing_rules() -> list[tuple[str, str]]:
     """Every (game, language) that has no rules page."""
-    return [(g, lang) for g in GAMES for lang in LANGUAGES if not has_rules(g, lang)]
+    return [(g, lang) for g in names() for lang in LANGUAGES if not has_rules(g, lang)]
 
 
 @functools.cache

@@ -20,7 +20,7 @@ class Settings(param.Parameterized):
 
     language = param.Selector(default="", objects=["", *LANGUAGES])
     difficulty = param.Selector(default=DEFAULT_DIFFICULTY, objects=list(DIFFICULTIES),
-                                doc="MAGDAGDON difficulty; changing it starts a new game.")
+                                doc="The game's difficulty; changing it starts a new game.")
     computer_speed = param.Selector(default="normal", objects=list(SPEEDS))
     show_odds = param.Boolean(default=False, doc="The odds panel, off by default.")
 

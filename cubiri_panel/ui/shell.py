@@ -17,7 +17,8 @@ from typing import Any
 import panel as pn
 import param
 
-from .i18n import DEFAULT_LANGUAGE, GAME_NAMES, LANGUAGES, Translator, resolve_language
+from .. import registry
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Translator, resolve_language
 from .notebook import in_notebook, inline_stylesheets
 from .notices import Notices, refusal
 from .page import page
@@ -42,7 +43,7 @@ def language_rule() -> dict:
 class Shell(pn.viewable.Viewer):
     """The shared page around a game (or the hub, with ``game=""``); see the module doc."""
 
-    game = param.Selector(default="", objects=["", *GAME_NAMES])
+    game = param.String(default="", doc="The game's name in the registry; '' for the hub.")
     settings = param.ClassSelector(class_=Settings)
     store = param.ClassSelector(class_=Store)
     notices = param.ClassSelector(class_=Notices)
@@ -150,19 +151,25 @@ class Shell(pn.viewable.Viewer):
             self.store.on_ready(lambda: action(*args) if shown() == before else None)
         return handler
 
-    def game_restored(self, game) -> None:
+    def game_restored(self, game, shown_by=None) -> None:
         """Tell the player the saved game was resumed, when that is news: an unfinished game
         with at least one action. A finished or unrolled game is simply shown. The news goes
-        when the game ends: the end screen says what matters then."""
+        when it stops being true: when the game ends (the end screen says what matters then),
+        or when ``shown_by`` (the view, whose ``game`` it is) shows another game."""
         if not (self.game and not game.is_over and game.history):
             return
-        notice = self.notices.add("common.notices.game_restored", level="info", game=GAME_NAMES[self.game])
+        notice = self.notices.add("common.notices.game_restored", level="info", game=registry.get(self.game).title)
+        watchers = []
 
-        def ended(event):
-            if game.is_over:
+        def withdraw(event=None):
+            if event is None or event.name == "game" and event.new is not game or event.name == "state" and game.is_over:
                 self.notices.dismiss(notice.id)
-                game.param.unwatch(watcher)
-        watcher = game.param.watch(ended, "state")
+                for owner, watcher in watchers:
+                    owner.param.unwatch(watcher)
+                watchers.clear()
+        watchers.append((game, game.param.watch(withdraw, "state")))
+        if shown_by is not None:
+            watchers.append((shown_by, shown_by.param.watch(withdraw, "game")))
 
     def notify(self, key: str, /, level: str = "warning", **args) -> None:
         """Show a notice: a catalog key and its arguments (rendered as text, never HTML)."""

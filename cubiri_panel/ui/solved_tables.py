@@ -13,26 +13,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from importlib import resources
 
-from ..magikaboom.solvers import race
-from ..mishimash.solvers import reach_probability, turn_values, win_model
-
-#: Each game's tables: (package, file).
-FILES = {"mishimash": tuple(("cubiri_panel.mishimash.solvers", module.TABLE_FILE)
-                            for module in (turn_values, reach_probability, win_model)),
-         "magikaboom": (("cubiri_panel.magikaboom.solvers", race.TABLE_FILE),)}
+from .. import registry
 
 _waiting: list[tuple[str, Callable[[], None]]] = []
 
 
 def kind_of(game) -> str:
     """The game's name ("mishimash")."""
-    return getattr(game, "GAME", None) or type(game).__module__.split(".")[1]
+    return registry.of(game).name
+
+
+def files(kind: str) -> list[tuple[str, str]]:
+    """The tables of the game ``kind`` reads, as ``(package, file)``: its record's
+    ``solved_tables``."""
+    return [(path.rpartition("/")[0].replace("/", "."), path.rpartition("/")[2])
+            for path in registry.get(kind).solved_tables]
 
 
 def ready(game) -> bool:
     """Whether the tables ``game`` (a game, or a game's name) reads are installed."""
     kind = game if isinstance(game, str) else kind_of(game)
-    return all(resources.files(package).joinpath(name).is_file() for package, name in FILES.get(kind, ()))
+    return all(resources.files(package).joinpath(name).is_file() for package, name in files(kind))
 
 
 def when_ready(game, callback: Callable[[], None]) -> bool:

@@ -13,12 +13,13 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qs
 
-from ..magdagdon.facts import Difficulty
 from .i18n import normalize_language
+from .registry import choices
 
-# MAGDAGDON's difficulties by name ("peaceful", ...), as links and the settings spell them.
-DIFFICULTIES = tuple(difficulty.value for difficulty in Difficulty)
-DEFAULT_DIFFICULTY = Difficulty.PEACEFUL.value
+# The difficulties games offer, by name ("peaceful", ...), as links and the settings spell them;
+# the first is the default.
+DIFFICULTIES = choices("difficulty")
+DEFAULT_DIFFICULTY = DIFFICULTIES[0]
 # Seeds are shared in links and typed by hand: a whole number, or a short word. A refusal
 # names both forms with their limits.
 SEED_DIGITS = 18
@@ -52,6 +53,33 @@ def parse_seed(value: str) -> int | str | None:
     return None
 
 
+def _last(query: Mapping[str, Any], name: str) -> str | None:
+    """The last value of ``name`` in ``query``, as text, or ``None`` where it is not given."""
+    value = query.get(name)
+    if isinstance(value, (list, tuple)):
+        value = value[-1] if value else None
+    if isinstance(value, bytes):
+        value = value.decode("utf-8", "replace")
+    return None if value is None else str(value)
+
+
+def _embed(raw: str) -> bool | None:
+    """``?embed=``'s value as a yes or no, or ``None`` for anything else."""
+    word = raw.strip().lower()
+    return True if word in ("1", "true", "yes") else False if word in ("0", "false", "no", "") else None
+
+
+#: Each parameter: how its text is read (``None``: not a value of it), and the notice a bad value
+#: leaves, with what that notice says beside the value.
+READERS = {
+    "lang": (normalize_language, "common.notices.url_lang", {}),
+    "seed": (lambda raw: parse_seed(raw), "common.notices.url_seed", {"digits": SEED_DIGITS, "letters": SEED_LETTERS}),
+    "difficulty": (lambda raw: raw.strip().lower() if raw.strip().lower() in DIFFICULTIES else None,
+                   "common.notices.url_difficulty", {}),
+    "embed": (_embed, "common.notices.url_embed", {}),
+}
+
+
 def parse_query(query: Mapping[str, Any] | str | None) -> UrlParams:
     """Validate a query: a ``?a=b`` string, or a mapping of names to a value or list of values
     (``str`` or ``bytes``, as ``pn.state.session_args`` gives them). The last value wins."""
@@ -59,51 +87,18 @@ def parse_query(query: Mapping[str, Any] | str | None) -> UrlParams:
         return UrlParams()
     if isinstance(query, str):
         query = parse_qs(query.lstrip("?"), keep_blank_values=True)
-
-    def last(name: str) -> str | None:
-        if name not in query:
-            return None
-        value = query[name]
-        if isinstance(value, (list, tuple)):
-            if not value:
-                return None
-            value = value[-1]
-        if isinstance(value, bytes):
-            value = value.decode("utf-8", "replace")
-        return str(value)
-
+    values: dict[str, Any] = {}
     problems: list[tuple[str, dict]] = []
-    lang = seed = difficulty = None
-    embed = False
-
-    raw = last("lang")
-    if raw is not None:
-        lang = normalize_language(raw)
-        if lang is None:
-            problems.append(("common.notices.url_lang", {"value": _shown(raw)}))
-
-    raw = last("seed")
-    if raw is not None:
-        seed = parse_seed(raw)
-        if seed is None:
-            problems.append(("common.notices.url_seed", {"value": _shown(raw), "digits": SEED_DIGITS,
-                                                         "letters": SEED_LETTERS}))
-
-    raw = last("difficulty")
-    if raw is not None:
-        if raw.strip().lower() in DIFFICULTIES:
-            difficulty = raw.strip().lower()
+    for name, (read, notice, said) in READERS.items():
+        raw = _last(query, name)
+        if raw is None:
+            continue
+        value = read(raw)
+        if value is None:
+            problems.append((notice, {"value": _shown(raw), **said}))
         else:
-            problems.append(("common.notices.url_difficulty", {"value": _shown(raw)}))
-
-    raw = last("embed")
-    if raw is not None:
-        if raw.strip().lower() in ("1", "true", "yes"):
-            embed = True
-        elif raw.strip().lower() not in ("0", "false", "no", ""):
-            problems.append(("common.notices.url_embed", {"value": _shown(raw)}))
-
-    return UrlParams(lang, seed, difficulty, embed, tuple(problems))
+            values[name] = value
+    return UrlParams(**values, problems=tuple(problems))
 
 
 def current() -> UrlParams:

@@ -27,12 +27,6 @@ details.cubiri-model p { margin: 6px 0 0; }
 """
 
 
-def computer_to_move(game, t: Translator) -> str | None:
-    """The name of the computer whose turn it is, in ``t``'s language, or ``None`` on a
-    person's turn (or with no game to move in)."""
-    return named_mover(game, t, watched=False)
-
-
 def named_mover(game, t: Translator, watched: bool) -> str | None:
     """The name the odds of the player to move go under, in ``t``'s language, or ``None`` where
     they are "yours": on a person's turn in a game played on this screen. In a replay

@@ -5,7 +5,7 @@
 // far the runs scatter and how close the pooled estimate comes.
 "use strict";
 
-window.CubiriLab.classMode = (section, config, { say, grouped, percent }, warm) => {
+window.CubiriLab.classMode = (section, config, { say, grouped, percent, points }, warm) => {
   const form = section.querySelector(".lab-form");
   const toggle = form.querySelector("[name=class]");
   const fields = form.querySelector(".lab-class-fields");
@@ -108,10 +108,9 @@ window.CubiriLab.classMode = (section, config, { say, grouped, percent }, warm) 
     results.querySelector(".lab-class-summary").textContent = say("classroom.pooled_result", {
       students: grouped(s.students), trials: grouped(s.trials), pooled: percent(s.pooled), exact: percent(s.exact),
     });
-    // distances in percentage points, one decimal: "±4.1 points"
-    const points = (share) => (share * 100).toFixed(1).replace(".", config.style.point);
+    // distances in percentage points ("4.1"): the message names the unit
     results.querySelector(".lab-class-spread").textContent = say("classroom.spread", {
-      spread: points(s.spread), pooled: points(s.pooled_error),
+      spread: points(s.spread, 1), pooled: points(s.pooled_error, 1),
     });
     Object.assign(results.dataset, { students: String(s.students), pooled: String(s.pooled),
                                       spread: String(s.spread), code: answer.code, seed: String(answer.seed) });

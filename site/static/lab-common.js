@@ -57,16 +57,47 @@ window.CubiriLab = (() => {
       return message(undefined);
     }
 
+    // Numbers as cubiri_panel/ui/numbers.py writes them (tests/ui/test_numbers_cldr.py holds the
+    // two to the same output): the browser's CLDR (Intl), rounding half to even, and the minus
+    // sign U+2212 rather than a hyphen.
+    const formats = new Map();
+    function format(value, options) {
+      const key = JSON.stringify(options);
+      if (!formats.has(key)) {
+        formats.set(key, new Intl.NumberFormat(config.lang, { roundingMode: "halfEven", signDisplay: "negative", ...options }));
+      }
+      return formats.get(key).format(value).replace(/-/g, "\u2212");
+    }
+
+    // A whole number: "1,296", "1296", "12.960", "12 960".
     function grouped(whole) {
-      return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, config.style.thousands);
+      return format(Number(whole), { maximumFractionDigits: 0 });
     }
 
-    function decimal(value, decimals) {
-      return value.toFixed(decimals).replace(".", config.style.point);
+    // At most `digits` decimals, trailing zeros dropped unless keepZeros: "1.49", "−0,5".
+    function decimal(value, digits = 2, keepZeros = false) {
+      return format(value, { maximumFractionDigits: digits, minimumFractionDigits: keepZeros ? digits : 0 });
     }
 
-    function percent(value, decimals = 2) {
-      return decimal(value * 100, decimals) + config.style.percent;
+    // A share as a percentage: "27.8%", "27,8 %"; a whole percentage without decimals ("29%",
+    // the share read as its shortest decimal, 0.29, as Python reads it); never rounded onto 0%
+    // or 100%.
+    function percent(share, digits = 1) {
+      const sign = format(0, { style: "percent" }).replace("0", "");  // "%", or "\u00a0%" in Spanish
+      const step = 10 ** -digits;
+      const scaled = share * 100;
+      const nearest = Number(scaled.toPrecision(12));
+      let text;
+      if (scaled > 0 && scaled < step / 2) text = "<" + decimal(step, digits, true);
+      else if (scaled >= 100 - step / 2 && scaled < 100) text = ">" + decimal(100 - step, digits, true);
+      else if (Number.isInteger(nearest)) text = decimal(nearest, 0);
+      else text = decimal(scaled, digits, true);
+      return text + sign;
+    }
+
+    // A difference of two shares in percentage points, the number alone: 0.083 -> "8.3".
+    function points(difference, digits = 1) {
+      return decimal(difference * 100, digits);
     }
 
     // Why a run failed, as the page says it in its language: a file of the site that did not
@@ -83,7 +114,7 @@ window.CubiriLab = (() => {
       return say(error.kind === "load" ? "errors.load" : "errors.run");
     }
 
-    return { say, grouped, decimal, percent, explain };
+    return { say, grouped, decimal, percent, points, explain };
   }
 
   function failure(kind, detail, file = null) {

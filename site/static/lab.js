@@ -16,7 +16,7 @@
   const button = form.querySelector("button");
   const texts = config.texts;
   const SVG = "http://www.w3.org/2000/svg";
-  const { say, grouped, percent, explain } = CubiriLab.texts(config);
+  const { say, grouped, percent, points, explain } = CubiriLab.texts(config);
   const engine = CubiriLab.engine(config.packages);
   let busy = false;   // a run is under way: the form takes no other
   let last = null;    // the latest run, for its CSV file
@@ -63,9 +63,8 @@
     for (let i = 0; i <= 4; i += 1) {
       const share = yMax * i / 4;
       element("line", { class: "grid", x1: left, x2: right, y1: y(share), y2: y(share) });
-      // whole percents where the tick is one (25 %), else one decimal (2.5 %, never "3 %")
-      const whole = Number.isInteger(Number((share * 100).toFixed(6)));
-      element("text", { x: left - 6, y: y(share) + 4, "text-anchor": "end" }, percent(share, whole ? 0 : 1));
+      // whole percents where the tick is one (25%), else one decimal (2.5%, never "3%")
+      element("text", { x: left - 6, y: y(share) + 4, "text-anchor": "end" }, percent(share, 1));
     }
     for (let power = 0; power <= Math.floor(logMax); power += 1) {
       const n = 10 ** power;
@@ -117,8 +116,9 @@
     const rows = [
       ["trials", grouped(result.trials)], ["hits", grouped(result.hits)],
       ["estimate", percent(result.estimate)], ["exact", percent(result.exact)],
-      ["difference", percent(Math.abs(result.estimate - result.exact))],
-      ["error", percent(result.standard_error)],
+      // a difference of two shares, and the standard error of one, in percentage points
+      ["difference", points(Math.abs(result.estimate - result.exact), 2)],
+      ["error", points(result.standard_error, 2)],
     ];
     figures.replaceChildren();
     for (const [key, shown] of rows) {
@@ -137,7 +137,7 @@
     show(say("result", {
       trials: grouped(result.trials), kind: lab.unit, hits: grouped(result.hits),
       estimate: percent(result.estimate), exact: percent(result.exact),
-      difference: percent(Math.abs(result.estimate - result.exact)), error: percent(result.standard_error),
+      difference: points(Math.abs(result.estimate - result.exact), 2), error: points(result.standard_error, 2),
     }));
   }
 

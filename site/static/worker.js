@@ -134,15 +134,15 @@ self.onmessage = async (event) => {
   } else if (msg.type === "rendered") {
     await pyodide.runPythonAsync(`
 from panel.io.state import state
-from panel.io.pyodide import _link_docs_worker
-_link_docs_worker(state.curdoc, sendPatch, setter="js")
+from cubiri_panel.ui.panel_private import link_docs_worker
+link_docs_worker(state.curdoc, sendPatch, setter="js")
 `);
     loadLater();
   } else if (msg.type === "patch") {
     pyodide.globals.set("patch", msg.patch);
     await pyodide.runPythonAsync(`
-from panel.io.pyodide import _convert_json_patch
-state.curdoc.apply_json_patch(_convert_json_patch(patch), setter="js")
+from cubiri_panel.ui.panel_private import convert_json_patch
+state.curdoc.apply_json_patch(convert_json_patch(patch), setter="js")
 `);
     say("idle", {});
   } else if (msg.type === "location") {

@@ -19,7 +19,7 @@ def test_a_decision_reads_as_a_sentence():
     d = Decision(12, 0, Stop(), Roll(), 0.412, 0.475, "chance", False)
     text = str(d)
     assert text.startswith("decision 12, seat 0: played stop(); best roll()")
-    assert "41.2% against 47.5%" in text and "6.3 points of winning chance" in text
+    assert "41.2% against 47.5%" in text and "6.3 percentage points of winning chance" in text
     assert text.endswith("(estimated)")
     best = Decision(3, 1, Roll(), Roll(), 0.5, 0.5, "chance", True)
     assert "the best choice" in str(best) and "exact" in str(best)
@@ -30,7 +30,7 @@ def test_a_decision_reads_as_a_sentence():
 def test_a_decision_is_a_small_table_in_a_notebook():
     html = Decision(12, 0, Stop(), Roll(), 0.412, 0.475, "chance", True)._repr_html_()
     assert html.startswith("<table class='cubiri-decision'>") and html.count("<tr>") == 6
-    for part in ("12", "stop() (41.2%)", "roll() (47.5%)", "6.3 points of winning chance", "exact"):
+    for part in ("12", "stop() (41.2%)", "roll() (47.5%)", "6.3 percentage points of winning chance", "exact"):
         assert part in html
     # what a decision shows is text, never markup
     odd = Decision(1, 0, "<b>x</b>", "y", 0.0, 1.0, "points", False)._repr_html_()
@@ -39,6 +39,6 @@ def test_a_decision_is_a_small_table_in_a_notebook():
 
 def test_values_and_costs_are_written_as_people_read_them():
     assert format_value(0.4751, "chance") == "47.5%" and format_value(112.34, "points") == "112.3"
-    assert format_cost(0.063, "chance") == "6.3 points of winning chance"
+    assert format_cost(0.063, "chance") == "6.3 percentage points of winning chance"
     assert format_cost(8.25, "points") == "8.2 points"
     assert str(Option(Stop(), 0.5, "chance", False)) == "stop(): 50.0% (estimated)"

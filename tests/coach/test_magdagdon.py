@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from cubiri_panel.coach import Placements, options, review
-from cubiri_panel.coach.magdagdon import paid
+from cubiri_panel.coach import options, review
 from cubiri_panel.magdagdon import Adjust, Difficulty, ExpertPlayer, MagdagdonGame, Reroll
+from cubiri_panel.magdagdon.coach import Placements, paid
 from cubiri_panel.magdagdon.rules import required
 from cubiri_panel.magdagdon.solvers.best_turn import lookahead, ranked_placements
 

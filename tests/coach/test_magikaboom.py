@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cubiri_panel.coach import review
-from cubiri_panel.coach.magikaboom import options
+from cubiri_panel.magikaboom.coach import options
 from cubiri_panel.magikaboom import Keep, Roll, Stop
 from cubiri_panel.magikaboom.rules import Phase, potion_points
 from cubiri_panel.magikaboom.solvers.race import race_table

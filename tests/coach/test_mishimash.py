@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cubiri_panel.coach import review
-from cubiri_panel.coach.mishimash import Valuer
+from cubiri_panel.mishimash.coach import Valuer
 from cubiri_panel.mishimash.actions import Bank, Roll
 from cubiri_panel.mishimash.rules import FINAL_ROUND, Turn, take
 from cubiri_panel.mishimash.solvers.reach_probability import ReachValues

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from cubiri_panel import from_code
-from cubiri_panel.coach import Decision, Placements, Review, hint, options, review, review_steps
+from cubiri_panel.coach import Decision, Review, hint, options, review, review_steps
+from cubiri_panel.magdagdon.coach import Placements
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magdagdon import Confirm
 from cubiri_panel.magikaboom import MagikaboomGame

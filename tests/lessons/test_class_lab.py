@@ -63,7 +63,7 @@ def test_the_class_picture_pools_the_runs_and_measures_their_spread():
 def test_a_class_run_and_a_lab_run_come_out_as_csv():
     result = class_run(BUST, 100, "3B", 5, 1)
     rows = list(csv.DictReader(io.StringIO(class_csv(result).removeprefix("\ufeff"), newline="")))
-    assert [int(r["student"]) for r in rows] == [1, 2, 3, 4, 5] and rows[0]["class"] == "3b"
+    assert [int(r["student"]) for r in rows] == [1, 2, 3, 4, 5] and rows[0]["class"] == "3B"  # as typed; the seeds read it without case
     assert int(rows[2]["hits"]) == result["runs"][2]["hits"]
     lab = run_lab(BUST, 200, 1)
     text = lab_csv(lab)

@@ -12,6 +12,7 @@ import pytest
 
 from cubiri_panel import lessons
 from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.plurals import plural_category
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "site" / "lessons"
@@ -97,8 +98,8 @@ def _render(text, numbers, lang):
     field that does not exist fails here, not at site-build time."""
     env = jinja2.Environment(undefined=jinja2.StrictUndefined)
     as_float = lambda x: f"{float(x):.6g}"  # noqa: E731
-    env.filters.update(frac=lambda x: str(Fraction(x)), pct=as_float, num=as_float,
-                       int=lambda x: str(int(x)))
+    env.filters.update(frac=lambda x: str(Fraction(x)), pct=as_float, pp=as_float, pp_value=as_float,
+                       num=as_float, int=lambda x: str(int(x)))
     calls = {"embed": 0, "chart": 0}
 
     def embed_game(seed=None, height=None, game=None):
@@ -112,7 +113,7 @@ def _render(text, numbers, lang):
         return "<svg></svg>"
 
     out = env.from_string(text).render(n=numbers, lang=lang, embed_game=embed_game, bar_chart=bar_chart,
-                                       t=Translator(lang))
+                                       t=Translator(lang), plural=lambda shown: plural_category(lang, shown))
     return out, calls
 
 
@@ -173,6 +174,6 @@ def test_the_head_to_head_says_what_its_interval_shows(across_numbers, lang):
     shown, not_shown = ({**numbers, "boom2_low": numbers["boom2_fair"] + d} for d in (0.01, -0.01))
     above, holds = _render(text, shown, lang)[0], _render(text, not_shown, lang)[0]
     assert above != holds
-    first = {"en": "The whole interval lies above a fair half", "it": "L'intervallo intero sta sopra la metà",
+    first = {"en": "The whole interval lies above a fair half", "it": "L’intervallo intero sta sopra la metà",
              "es": "El intervalo entero queda por encima de la mitad", "lv": "Viss intervāls ir virs puses"}[lang]
     assert first in above and first not in holds

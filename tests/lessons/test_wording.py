@@ -13,6 +13,7 @@ import pytest
 
 from cubiri_panel import lessons
 from cubiri_panel.ui.i18n import Translator
+from cubiri_panel.ui.plurals import plural_category
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "site" / "lessons"
@@ -50,9 +51,9 @@ FORBIDDEN = {
     "en": (),
 }
 # The running relative frequency, in every lesson's own language (the lab form uses the same term).
-RELATIVE_FREQUENCY = {"it": "frequenza relativa", "es": "frecuencia relativa", "lv": "relatīvais biežums"}
+RELATIVE_FREQUENCY = {"en": "relative frequency", "it": "frequenza relativa", "es": "frecuencia relativa", "lv": "relatīvais biežums"}
 # One quotation style a language: the marks allowed, and those that must not appear.
-QUOTES = {"en": ('"', "“”«»„"), "it": ("«»", "\"“”„"), "es": ("«»", "\"“”„"), "lv": ("„”", "\"“«»")}
+QUOTES = {"en": ("“”", "\"«»„"), "it": ("«»", "\"“”„"), "es": ("«»", "\"“”„"), "lv": ("„”", "\"“«»")}
 
 
 def source(name, lang):
@@ -120,7 +121,7 @@ def numbers():
 
 
 def _site_render():
-    """site/render.py, whose number filters the pages use ("8,3\u00a0%" in Italian)."""
+    """site/render.py, whose number filters the pages use ("8,3%" in Italian)."""
     spec = importlib.util.spec_from_file_location("site_render", ROOT / "site" / "render.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -132,10 +133,11 @@ SITE = _site_render()
 
 def render_page(name, lang, numbers):
     env = jinja2.Environment(undefined=jinja2.StrictUndefined)
-    env.filters.update(frac=SITE.frac, pct=lambda v: SITE.pct(v, lang), num=lambda v: SITE.num(v, lang),
+    env.filters.update(frac=SITE.frac, pct=lambda v: SITE.pct(v, lang), pp=lambda v: SITE.pp(v, lang),
+                       pp_value=lambda v: SITE.pp_value(v, lang), num=lambda v: SITE.num(v, lang),
                        int=lambda v: SITE.integer(v, lang))
     return env.from_string(source(name, lang)).render(
-        n=numbers, lang=lang, t=Translator(lang), embed_game=lambda **kw: "",
+        n=numbers, lang=lang, t=Translator(lang), plural=lambda shown: plural_category(lang, shown), embed_game=lambda **kw: "",
         bar_chart=lambda rows, label="label", value="value", title="": "")
 
 
@@ -149,9 +151,9 @@ def measured_as(numbers, value):
     return value if isinstance(numbers, float) else numbers
 
 
-# Italian reads 1, 8, 11 and 80-89 with a vowel (uno, otto, undici, ottanta): l'8 %, dell'11 %;
-# and 0 as zero: lo 0,5 %.
-ITALIAN_PERCENT = re.compile(r"\b(il|al|dal|nel|del|l'|all'|dall'|nell'|dell'|lo|allo|dallo|nello|dello) ?(\d+),\d\u00a0%")
+# Italian reads 1, 8, 11 and 80-89 with a vowel (uno, otto, undici, ottanta): l'8%, dell'11%;
+# and 0 as zero: lo 0,5%.
+ITALIAN_PERCENT = re.compile(r"\b(il|al|dal|nel|del|l['’]|all['’]|dall['’]|nell['’]|dell['’]|lo|allo|dallo|nello|dello) ?(\d+)(?:,\d)?%")
 
 
 def wrong_italian_articles(text):
@@ -159,7 +161,7 @@ def wrong_italian_articles(text):
     for article, whole in ITALIAN_PERCENT.findall(text):
         vowel = whole in ("1", "8", "11") or (len(whole) == 2 and whole[0] == "8")
         want = "elided" if vowel else "lo" if whole == "0" else "plain"
-        have = "elided" if article.endswith("'") else "lo" if article.endswith("lo") else "plain"
+        have = "elided" if article.endswith(("'", "’")) else "lo" if article.endswith("lo") else "plain"
         if want != have:
             wrong.append(f"{article} {whole}")
     return wrong
@@ -173,8 +175,8 @@ def test_italian_article_before_a_percentage_agrees_with_the_number(numbers, nam
 
 
 def test_the_italian_check_finds_a_wrong_article():
-    assert wrong_italian_articles("nel 8,3\u00a0% dei casi, il 54,3\u00a0%") == ["nel 8"]
-    assert wrong_italian_articles("dall'25,0\u00a0% al 11,0\u00a0%, il 0,5\u00a0%") == ["dall' 25", "al 11", "il 0"]
+    assert wrong_italian_articles("nel 8,3% dei casi, il 54,3%") == ["nel 8"]
+    assert wrong_italian_articles("dall'25,0% al 11%, il 0,5%") == ["dall' 25", "al 11", "il 0"]
 
 
 # Latvian: a count ending in 1 but not 11 takes the singular ("21 kauliņš", "1 punktu"), so the

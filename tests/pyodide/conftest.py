@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 from importlib.metadata import version
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ import pytest
 from once import locked
 
 ROOT = Path(__file__).resolve().parents[2]
-PYODIDE_VERSION = "0.29.3"
+PYODIDE_VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["cubiri"]["pyodide"]
 HARNESS = """<!doctype html><meta charset="utf-8"><title>Cubiri engine in Pyodide</title>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";

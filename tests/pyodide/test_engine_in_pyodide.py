@@ -1,14 +1,16 @@
-"""The engine in real Pyodide 0.29.3 behaves exactly as in CPython."""
+"""The engine in real Pyodide (the release pyproject.toml names) behaves exactly as in CPython."""
 
 import json
 
 from cubiri_panel.dice import make_rng, roll_dice
 from cubiri_panel.playout import play_seeded
 
+from .conftest import PYODIDE_VERSION
+
 
 def test_pyodide_is_the_version_panel_deploys(pyodide):
     assert pyodide.run("import json, sys, pyodide; json.dumps([pyodide.__version__, sys.version_info[:2]])") == \
-        ["0.29.3", [3, 13]]
+        [PYODIDE_VERSION, [3, 13]]
 
 
 def test_engine_imports_without_panel(pyodide):

@@ -13,9 +13,9 @@ from cubiri_panel.mishimash import ThresholdBot
 from cubiri_panel.ui.announcer import Announcer, announcer
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magdagdon.display import Selection, hint
-from cubiri_panel.ui.magdagdon.saying import done_text
-from cubiri_panel.ui.magikaboom.text import event_line
-from cubiri_panel.ui.mishimash.journal import entry, wording
+from cubiri_panel.ui.magdagdon.words import done_text
+from cubiri_panel.ui.magikaboom.words import event_line
+from cubiri_panel.ui.mishimash.words import entry, wording
 from cubiri_panel.ui.players import shown_names
 from cubiri_panel.ui.table import pacing
 

@@ -11,6 +11,7 @@ import pytest
 from cubiri_panel.lessons.class_lab import class_csv, class_run
 from cubiri_panel.ui.class_lab import ClassLab
 from cubiri_panel.ui.i18n import LANGUAGES
+from cubiri_panel.ui.numbers import point_value
 
 BUST = "mishimash/bust/3/convergence"
 
@@ -24,15 +25,15 @@ def test_the_form_shows_the_class_run_the_site_shows():
     s = expected["summary"]
     text = form._answer.object
     assert "Your class: 24 students, 24,000 trials in all." in text
-    assert f"within ±{s['spread'] * 100:.1f} points of the exact value" in text
-    assert f"the class is within ±{s['pooled_error'] * 100:.1f}" in text
-    assert f"(rossi 3b, 5: {expected['runs'][4]['seed']})" in text
+    assert f"within {point_value(s['spread'], 'en')} percentage points of the exact value" in text
+    assert f"the class is within {point_value(s['pooled_error'], 'en')} percentage point" in text
+    assert f"(Rossi 3B, 5: {expected['runs'][4]['seed']})" in text
     chart = form._chart.object
     assert form._chart_box.visible and chart.title.text == "Every student’s estimate, the pooled estimate and the exact value"
     dots = [r.data_source.data for r in chart.renderers if "x" in r.data_source.data]
     assert sorted(x for d in dots for x in d["x"]) == sorted(r["estimate"] for r in expected["runs"])
     link = re.search(r'download="([^"]+)" href="data:text/csv;charset=utf-8;base64,([^"]+)"', form._download.object)
-    assert link.group(1) == "cubiri-mishimash-bust-3-rossi 3b.csv"
+    assert link.group(1) == "cubiri-mishimash-bust-3-Rossi-3B.csv"  # the code as typed, no space
     assert base64.b64decode(link.group(2)).decode("utf-8") == class_csv(expected)
 
 

@@ -6,7 +6,8 @@ import json
 import panel as pn
 import pytest
 
-from cubiri_panel.ui.components import BoardGrid, DiceTray, ingredient_name
+from cubiri_panel.ui.components import BoardGrid, DiceTray
+from cubiri_panel.ui.magikaboom.words import INGREDIENT_KEYS, ingredient_name
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store
@@ -23,7 +24,7 @@ def test_dice_labels_follow_state_and_language():
 
 
 def test_ingredient_dice_are_named_in_the_language():
-    tray = DiceTray(values=[1, 6], faces="ingredients", lang="es")
+    tray = DiceTray(values=[1, 6], faces="ingredients", face_keys=INGREDIENT_KEYS, lang="es")
     assert tray.names == ["Fantasma", "Murciélago"]
     assert tray.labels[1] == "dado 2, muestra Murciélago"
 
@@ -141,7 +142,7 @@ def test_outside_a_server_the_storage_component_is_on_the_page_at_once():
 
 def test_a_tray_that_only_shows_dice_can_leave_out_the_die_hooks():
     # ``hooks`` would be taken by Panel's Viewable; the option is ``numbered``.
-    shown = DiceTray(values=[1, 2], faces="ingredients", interactive=False, numbered=False)
+    shown = DiceTray(values=[1, 2], faces="ingredients", face_keys=INGREDIENT_KEYS, interactive=False, numbered=False)
     assert shown.numbered is False and DiceTray(values=[1]).numbered is True
     assert "model.numbered === false" in DiceTray._esm.read_text(encoding="utf-8")
 

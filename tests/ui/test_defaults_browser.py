@@ -26,7 +26,7 @@ from cubiri_panel.magdagdon import AcceptMagdagdon, MagdagdonGame, Place, Random
 from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom.table import log_window
-from cubiri_panel.ui.magikaboom.text import event_line
+from cubiri_panel.ui.magikaboom.words import event_line
 from cubiri_panel.ui.mishimash import new_game
 
 pytestmark = pytest.mark.browser

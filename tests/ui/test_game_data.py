@@ -15,7 +15,7 @@ from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.game_data import GameData
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magdagdon.end_screen import EndScreen
-from cubiri_panel.ui.magikaboom.outcome import EndCard as MagikaboomEnd
+from cubiri_panel.ui.magikaboom.end_screen import EndCard as MagikaboomEnd
 from cubiri_panel.ui.mishimash.end_screen import EndCard as MishimashEnd
 
 

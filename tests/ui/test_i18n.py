@@ -104,7 +104,7 @@ def test_translator_formats_and_falls_back():
     assert Translator("xx").lang == "en"
     assert Translator("it").t("no.such.key") == "no.such.key"
     # A missing argument leaves the template readable rather than raising.
-    assert "{n}" in Translator("en").t("common.turn")
+    assert "{n}" in Translator("en").t("common.players.default_person")
 
 
 @pytest.mark.parametrize(("setting", "url", "browser", "expected"), [

@@ -17,7 +17,7 @@ COUNTS = (0, 1, 2, 5, 11, 21, 101, 1000)
 # or a space ("die {n}"), and where it is an amount it stands alone ("gain {n}").
 COUNT_NAMES = {"count", "required", "prepared", "left", "total", "penalty", "score", "points", "sum",
                "trials", "hits", "digits", "letters", "seconds", "most", "target", "turns", "kinds",
-               "rolls", "bonus", "gain", "min", "max"}
+               "rolls", "bonus", "gain", "min", "max", "spread", "difference"}
 # Words that may follow a count left bare: they do not agree with it ("{left} of {total}", "{seconds} s").
 CONNECTIVES = {"en": {"of", "to", "or", "and", "from", "with", "s"},
                "it": {"su", "di", "dei", "da", "a", "e", "o", "s", "tra", "con"},
@@ -127,16 +127,16 @@ def test_counted_texts_read_as_the_language_asks():
     assert say("en", "magdagdon.errors.below-required", required=2, prepared=0) == "this turn must place 2 dice; 0 are prepared."
     assert say("en", "magdagdon.end.title", score=1) == "1 point"
     assert say("en", "magdagdon.end.title", score=121) == "121 points"
-    assert "happened once:" in say("en", "lab.result", kind="rolls", trials="1,000", hits=1, estimate="", exact="", difference="", error="")
+    assert "happened once:" in say("en", "lab.result", kind="rolls", trials="1,000", hits=1, estimate="", exact="", difference="0.5", error="0.1")
     assert say("it", "magdagdon.powers.left", left=1, total=1, penalty=70) == "Majda Powers rimaste: 1 su 1. La prossima costa 70 punti."
     assert say("it", "magdagdon.hint.over", score=1) == "Partita finita: 1 punto."
     assert say("it", "lab.running", kind="turns", trials="1") == "Simulazione di 1 turno…"
     assert say("es", "mishimash.banner.win", name="Ana", score=1) == "¡Ana gana con 1 punto!"
-    assert "ocurrió 1 vez:" in say("es", "lab.result", kind="rolls", trials="5000", hits="1", estimate="", exact="", difference="", error="")
-    assert "ocurrió 2 veces:" in say("es", "lab.result", kind="rolls", trials="5000", hits="2", estimate="", exact="", difference="", error="")
+    assert "ocurrió 1 vez:" in say("es", "lab.result", kind="rolls", trials="5000", hits="1", estimate="", exact="", difference="0,5", error="0,1")
+    assert "ocurrió 2 veces:" in say("es", "lab.result", kind="rolls", trials="5000", hits="2", estimate="", exact="", difference="0,5", error="0,1")
     costs = {n: say("lv", "magdagdon.powers.left", left=1, total=3, penalty=n).split("maksā ")[1] for n in (1, 10, 11, 21, 40)}
     assert costs == {1: "1 punktu.", 10: "10 punktus.", 11: "11 punktus.", 21: "21 punktu.", 40: "40 punktus."}
-    after = {n: say("lv", "lab.result", kind="rolls", trials=n, hits=3, estimate="", exact="", difference="", error="").split(" notikumu")[0]
+    after = {n: say("lv", "lab.result", kind="rolls", trials=n, hits=3, estimate="", exact="", difference="0,5", error="0,1").split(" notikumu")[0]
              for n in ("1", "21", "11", "5\u00a0000", "101")}
     assert [say("lv", "magdagdon.end.title", score=n) for n in (121, 111, 57, 10)] == \
         ["121 punkts", "111 punkti", "57 punkti", "10 punkti"]

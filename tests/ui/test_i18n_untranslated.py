@@ -16,10 +16,10 @@ NAMES = ("MAGDAGDON", "MISHIMASH", "MAGIKABOOM", "PEACEFUL", "SURVIVAL", "NIGHTM
          "Majda Power", "Cubiri", "Python", "SHA-256", "CSV", "YOUR-SITE")
 # Texts a language rightly writes as English does, and why.
 SAME_AS_ENGLISH = {
-    # Italian says "computer" (the machine and the computer player) and "notebook" (Jupyter's).
-    "it": {"common.computer", "common.players.computer_level", "common.players.computer_short",
-           "common.players.default_computer", "teach.notebook", "common.no", "common.ok"},
-    "es": {"common.no", "common.settings.speed_normal"},
+    # Italian says "computer" (the machine and the computer player).
+    "it": {"common.players.computer_level", "common.players.computer_short",
+           "common.players.default_computer"},
+    "es": {"common.settings.speed_normal"},
     "lv": set(),
 }
 # English words that no Italian, Spanish or Latvian sentence holds.

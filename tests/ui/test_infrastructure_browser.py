@@ -5,7 +5,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from cubiri_panel.ui.i18n import GAMES, LANGUAGES, Translator
+from cubiri_panel.registry import BUILT_IN as GAMES
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
 
 pytestmark = pytest.mark.browser
 

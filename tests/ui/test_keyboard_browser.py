@@ -21,7 +21,7 @@ from cubiri_panel.magikaboom import Phase as MagikaboomPhase
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magikaboom.table import log_window
-from cubiri_panel.ui.magikaboom.text import event_line
+from cubiri_panel.ui.magikaboom.words import event_line
 from mishimash_taps import taps
 
 pytestmark = pytest.mark.browser

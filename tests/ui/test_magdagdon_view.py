@@ -17,7 +17,7 @@ from cubiri_panel.ui import i18n
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magdagdon import display
 from cubiri_panel.ui.magdagdon.daily import daily_date, daily_requested, new_daily_game, share_text
-from cubiri_panel.ui.magdagdon.difficulty import DifficultyChoice
+from cubiri_panel.ui.magdagdon.setup import DifficultyChoice
 from cubiri_panel.ui.magdagdon.display import Selection
 from cubiri_panel.ui.magdagdon.odds import odds_html
 from cubiri_panel.ui.odds import chance as chance_text
@@ -289,7 +289,7 @@ def test_the_daily_game_is_the_same_for_everyone_and_its_result_is_plain_text():
     assert daily_date(first) == day and daily_date(MagdagdonGame(seed=5)) is None
     text = share_text(first, i18n.Translator("en"))
     lines = text.splitlines()
-    assert lines[0] == "Cubiri MAGDAGDON daily game 2026-11-29 · SURVIVAL"
+    assert lines[0] == "Cubiri MAGDAGDON daily game 29/11/2026 · SURVIVAL"
     assert lines[1] == f"Score: {first.score}" and len(lines) == 7 and "<" not in text
     assert all(len(line) >= 4 for line in lines[2:6])
     assert daily_requested("?daily=1") and not daily_requested("?daily=0") and not daily_requested("")
@@ -303,7 +303,7 @@ def test_odds_are_the_engine_exact_chance_as_people_read_it_and_as_a_count_of_ro
     text = odds_html(game, t)
     assert chance_text(chance, t) in text and "/" not in chance_text(chance, t)
     rolls = chance * 1296
-    assert rolls.denominator == 1 and f"{rolls.numerator} dei 1.296 lanci" in text
+    assert rolls.denominator == 1 and f"{rolls.numerator} dei 1296 lanci" in text
 
 
 def restored_notices(view):
@@ -333,6 +333,15 @@ def test_the_restored_notice_goes_when_the_resumed_game_ends():
     assert restored_notices(resumed) == []             # the end screen says what matters
 
 
+def test_the_restored_notice_goes_when_another_game_starts():
+    view, backend = make_view(seed=11)
+    view.game.roll()
+    resumed, _ = make_view(dict(backend.items), seed=11)
+    assert len(restored_notices(resumed)) == 1
+    resumed.game = MagdagdonGame("peaceful", seed=12)   # a new game: the resumed one is gone
+    assert restored_notices(resumed) == []
+
+
 def test_a_link_with_another_seed_starts_its_game_without_a_restored_notice():
     view, backend = make_view(seed=11)                   # saved unrolled: nothing to lose
     linked, _ = make_view(dict(backend.items), seed=12)
@@ -352,7 +361,7 @@ def test_the_high_scores_of_every_difficulty_open_from_the_game_screen():
     text = view.all_scores.pane.object
     # the difficulty being played first, then the others; the SURVIVAL entry with its date
     assert text.index("PEACEFUL") < text.index("SURVIVAL") < text.index("NIGHTMARE")
-    assert "200" in text and "2026-11-01" in text and "No high scores in this table yet." in text
+    assert "200" in text and "01/11/2026" in text and "No high scores in this table yet." in text
     assert view.all_scores.button.label == "Hide the high scores"
     view.shell.settings.language = "it"
     assert view.all_scores.pane.object.startswith("<h2>Record</h2>") and view.all_scores.close.label == "Torna alla partita"

@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 from cubiri_panel.magikaboom import (Ingredient, MagikaboomGame, Phase, PotionExploded, PotionScored,
                                      SimpleBot)
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
-from cubiri_panel.ui.magikaboom.text import event_line
+from cubiri_panel.ui.magikaboom.words import event_line
 from cubiri_panel.ui.players import kind_label
 from cubiri_panel.ui.rules import rules_markdown
 

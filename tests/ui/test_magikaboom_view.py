@@ -13,7 +13,7 @@ from cubiri_panel.ui import rules
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magikaboom import MagikaboomView
 from cubiri_panel.ui.magikaboom.setup import SETUP_KEY
-from cubiri_panel.ui.magikaboom.text import event_line
+from cubiri_panel.ui.magikaboom.words import event_line
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.shell import Shell
 from cubiri_panel.ui.storage import MemoryStorage, Store, game_key
@@ -311,7 +311,7 @@ def test_default_names_follow_the_language_in_a_running_game():
 def test_the_banner_says_which_rule_blew_the_potion_up(dice, said):
     """The rule comes from the engine's explosion event, not from counting the dice again."""
     from cubiri_panel.dice import ScriptedDice
-    from cubiri_panel.ui.magikaboom.outcome import Outcome
+    from cubiri_panel.ui.magikaboom.end_screen import Outcome
 
     game = MagikaboomGame(players=["Ana", "Ben"], rng=ScriptedDice(dice))
     while game.turn_result is None:

@@ -74,7 +74,7 @@ def test_play_again_names_blank_seats_in_the_language_of_the_moment():
 def test_the_rules_say_the_target_is_set_on_the_set_the_table_screen(lang):
     # The target is chosen on the set-up card, not in the settings panel.
     t = Translator(lang)
-    # The rule card's target, 1,000 points, written as the language writes it (1000, 1.000).
+    # The rule card's target, 1,000 points, written as the language writes it ("1,000", "1000").
     intro = next(p for p in rules_markdown("mishimash", lang).split("\n\n") if re.search(r"\b1\.?000\b", p))
     assert t("mishimash.setup.title") in intro
     assert t("common.menu.settings").lower() not in intro.lower()
@@ -138,7 +138,7 @@ def test_a_target_out_of_range_or_not_whole_is_refused_beside_the_field_and_star
     assert setup.target_choice.value is None
     setup.start.clicks += 1
     assert view.game is None and view.screen == "setup"
-    for lang, most in (("en", "5,000"), ("it", "5.000"), ("es", "5000"), ("lv", "5000")):
+    for lang, most in (("en", "5,000"), ("it", "5000"), ("es", "5000"), ("lv", "5000")):
         view.shell.lang = lang
         assert Translator(lang)("tables.target_refused", most=most) in html.unescape(setup.target_refused.object)
     setup.target.value = 300                        # a target it takes: the words go, Start starts it

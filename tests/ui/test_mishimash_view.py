@@ -12,9 +12,9 @@ from cubiri_panel.mishimash import MishimashGame, bust_probability
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.table import pacing
 from cubiri_panel.ui.mishimash import MishimashView, new_game
-from cubiri_panel.ui.mishimash.formatting import points
+from cubiri_panel.ui.mishimash.words import points
 from cubiri_panel.ui.odds import chance
-from cubiri_panel.ui.mishimash.journal import banner_event, entry, wording
+from cubiri_panel.ui.mishimash.words import banner_event, entry, wording
 from cubiri_panel.ui.mishimash.setup import LONGEST_TARGET, SETUP_KEY, TableSetup
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.rules import glossary as rules_glossary
@@ -215,7 +215,7 @@ def test_the_set_up_offers_shorter_targets_beside_the_cards_1000():
     assert choice.value is None and view.setup.table()["target"] == 420
     view.setup.target.value = 500
     assert choice.value == 500
-    for lang, label in (("en", "1,000"), ("it", "1.000"), ("es", "1000"), ("lv", "1000")):
+    for lang, label in (("en", "1,000"), ("it", "1000"), ("es", "1000"), ("lv", "1000")):
         view.shell.lang = lang
         assert list(choice.options) == ["300", "500", label] and choice.value == 500
         assert Translator(lang)("mishimash.setup.target_note") in view.setup.target_head.object
@@ -227,7 +227,7 @@ def test_a_target_beyond_the_longest_is_brought_down_to_it_and_the_field_says_wh
     view.setup.target.value = 20_000
     assert view.setup.target.value == LONGEST_TARGET and view.setup.table()["target"] == LONGEST_TARGET
     assert view.setup.target_cap.visible
-    for lang, most in (("en", "5,000"), ("it", "5.000"), ("es", "5000"), ("lv", "5000")):
+    for lang, most in (("en", "5,000"), ("it", "5000"), ("es", "5000"), ("lv", "5000")):
         view.shell.lang = lang
         assert view.setup.target_cap.object.count(most) == 2, lang
         assert Translator(lang)("mishimash.setup.target_cap", most=most) in html.unescape(view.setup.target_cap.object)
@@ -432,7 +432,7 @@ def test_final_round_and_sudden_death_are_announced():
     # a tie for first: the engine's sudden-death stage, as the view shows it
     from cubiri_panel.mishimash import Stage
     game.state = game.state._replace(stage=Stage.SUDDEN_DEATH, contenders=(0, 1), current=0, queue=(1,))
-    assert "Sudden death between Ana, Cy" in view.play.stage.object and "sudden" in view.play.stage.object
+    assert "Sudden death between Ana and Cy" in view.play.stage.object and "sudden" in view.play.stage.object
 
 
 def test_changing_the_language_rewords_everything_in_place():

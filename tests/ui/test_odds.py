@@ -70,7 +70,7 @@ def test_one_in_is_only_for_a_possible_chance():
     (Fraction(5, 216), "es", f"2,3{NBSP}% (1 de cada 43)"),
     (Fraction(5, 216), "lv", "2,3% (1 no 43)"),
     (Fraction(1, 1296), "en", "0.1% (1 in 1,296)"),
-    (Fraction(1, 1296), "it", "0,1% (1 su 1.296)"),
+    (Fraction(1, 1296), "it", "0,1% (1 su 1296)"),
     (Fraction(1, 1296), "es", f"0,1{NBSP}% (1 de cada 1296)"),
     (Fraction(1, 100_000), "en", "<0.1% (1 in 100,000)"),   # tiny: the count says how rare
     (Fraction(1, 100_000), "lv", f"<0,1% (1 no 100{NBSP}000)"),
@@ -116,8 +116,8 @@ def test_decimal_digits():
 
 
 @pytest.mark.parametrize(("n", "lang", "text"), [
-    (1296, "en", "1,296"), (1296, "it", "1.296"), (1296, "es", "1296"), (1296, "lv", "1296"),
-    (12345, "es", f"12{NBSP}345"), (12345, "lv", f"12{NBSP}345"), (999, "en", "999"),
+    (1296, "en", "1,296"), (1296, "it", "1296"), (1296, "es", "1296"), (1296, "lv", "1296"),
+    (12345, "it", "12.345"), (12345, "es", "12.345"), (12345, "lv", f"12{NBSP}345"), (999, "en", "999"),
     (-1500, "en", "\u22121,500"),
 ])
 def test_whole(n, lang, text):

@@ -7,9 +7,9 @@ import pytest
 from cubiri_panel import magikaboom, mishimash
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.i18n import LANGUAGES, LOCALES, Translator, catalog
-from cubiri_panel.ui.mishimash.journal import wording
+from cubiri_panel.ui.mishimash.words import wording
 from cubiri_panel.ui.mishimash.scoreboard import scoreboard_html
-from cubiri_panel.ui.players import (HUMAN, LADDER, LEVELS, default_name, is_default_name, kind_label,
+from cubiri_panel.ui.players import (HUMAN, LADDER, levels, default_name, is_default_name, kind_label,
                                      kind_options, kind_short, shown_name, shown_names)
 from cubiri_panel.ui.rules import glossary, rules_markdown
 
@@ -18,10 +18,10 @@ BOTS = {"mishimash": mishimash.BOTS, "magikaboom": magikaboom.BOTS}
 
 @pytest.mark.parametrize("game", sorted(BOTS))
 def test_every_computer_player_is_on_the_ladder(game):
-    assert set(BOTS[game]) <= set(LEVELS[game]), "a computer level with no word for players"
-    assert set(LEVELS[game].values()) <= set(LADDER)
+    assert set(BOTS[game]) <= set(levels(game)), "a computer level with no word for players"
+    assert set(levels(game).values()) <= set(LADDER)
     # weakest first in the engine, weakest first on the ladder
-    ranks = [LADDER.index(LEVELS[game][bot]) for bot in BOTS[game]]
+    ranks = [LADDER.index(levels(game)[bot]) for bot in BOTS[game]]
     assert ranks == sorted(ranks) and len(set(ranks)) == len(ranks)
 
 
@@ -35,7 +35,7 @@ def test_both_set_ups_offer_the_same_words(lang):
         assert len(set(labels)) == len(labels)
         assert all("{" not in label and "common." not in label for label in labels)
     # a level both games have is called the same in both
-    words = {game: {LEVELS[game][kind]: label for label, kind in options.items() if kind != HUMAN}
+    words = {game: {levels(game)[kind]: label for label, kind in options.items() if kind != HUMAN}
              for game, options in offered.items()}
     shared = set(words["mishimash"]) & set(words["magikaboom"])
     assert {"expert"} <= shared

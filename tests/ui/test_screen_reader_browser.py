@@ -30,12 +30,13 @@ from cubiri_panel.magdagdon import MagdagdonGame
 from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
 from cubiri_panel.magikaboom import Phase as MagikaboomPhase
 from cubiri_panel.mishimash import MishimashGame, ThresholdBot
-from cubiri_panel.ui.components import ingredient_name
-from cubiri_panel.ui.i18n import GAME_NAMES, LANGUAGES, Translator
+from cubiri_panel.ui.magikaboom.words import ingredient_name
+from cubiri_panel import registry
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magdagdon.display import Selection, hint
-from cubiri_panel.ui.magdagdon.saying import done_text
-from cubiri_panel.ui.magikaboom.text import event_line
-from cubiri_panel.ui.mishimash.journal import entry, wording
+from cubiri_panel.ui.magdagdon.words import done_text
+from cubiri_panel.ui.magikaboom.words import event_line
+from cubiri_panel.ui.mishimash.words import entry, wording
 from cubiri_panel.ui.players import shown_names
 from mishimash_taps import taps
 
@@ -97,7 +98,7 @@ class Player:
         self.page.wait_for_function("([key, before]) => localStorage.getItem(key) !== before",
                                     arg=[self.key, before], timeout=LOOK)
         game = self.position()
-        opening = self.t("access.opening.started", game=GAME_NAMES[self.game])
+        opening = self.t("access.opening.started", game=registry.get(self.game).title)
         expect(self.region).to_have_text(" ".join([opening, self.expected(None, game)]).strip(), timeout=LOOK)
 
     def act(self, gesture) -> None:

@@ -8,6 +8,7 @@ import pytest
 import test_magikaboom_view as magikaboom
 import test_mishimash_view as mishimash
 
+from cubiri_panel import registry
 from cubiri_panel.ui import solved_tables
 from cubiri_panel.ui.i18n import Translator
 
@@ -15,12 +16,12 @@ from cubiri_panel.ui.i18n import Translator
 @pytest.fixture
 def tables_away(monkeypatch):
     """The tables not installed yet; ``arrive(game)`` installs them, as the page does."""
-    shipped = dict(solved_tables.FILES)
-    for game in shipped:
-        monkeypatch.setitem(solved_tables.FILES, game, (("cubiri_panel", "not-downloaded-yet.json"),))
+    shipped, away = solved_tables.files, set(registry.names())
+    monkeypatch.setattr(solved_tables, "files", lambda kind: [("cubiri_panel", "not-downloaded-yet.json")]
+                        if kind in away and shipped(kind) else shipped(kind))
 
     def arrive(game: str) -> None:
-        solved_tables.FILES[game] = shipped[game]
+        away.discard(game)
         solved_tables.arrived()
     yield arrive
     solved_tables._waiting.clear()

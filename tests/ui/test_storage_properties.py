@@ -32,7 +32,8 @@ from cubiri_panel.mishimash import MishimashGame, MishimashHighScores, Threshold
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.settings import Settings
-from cubiri_panel.ui.storage import (PREFIX, QUARANTINE, RETIRED, SETTINGS_KEY, MemoryStorage, Store, game_key,
+from cubiri_panel.ui.storage.keys import retired_keys
+from cubiri_panel.ui.storage import (PREFIX, QUARANTINE, SETTINGS_KEY, MemoryStorage, Store, game_key,
                                      highscores_key, limit_of, quarantine_key)
 
 EXAMPLES = int(os.environ.get("CUBIRI_STORAGE_EXAMPLES", "0"))
@@ -161,7 +162,7 @@ def check_notices(notices: Notices) -> None:
 def check_storage(before: dict[str, str], after: dict[str, str], replaced: set[str], game: str) -> None:
     """Untouched keys keep their values; the quarantine holds at most one copy a key read."""
     game_cls = CLASSES[game][0]
-    assert not set(RETIRED) & set(after)
+    assert not set(retired_keys()) & set(after)
     for key, value in before.items():
         if key in replaced or after.get(key) == value:
             continue
@@ -170,7 +171,7 @@ def check_storage(before: dict[str, str], after: dict[str, str], replaced: set[s
             assert game_cls.from_dict(json.loads(after[key])).history[:len(history)] == history
         else:                       # or written again in the page's own spacing
             assert json.loads(after[key]) == json.loads(value), key
-    allowed = {quarantine_key(k) for k in KEYS[game] if k not in RETIRED}
+    allowed = {quarantine_key(k) for k in KEYS[game] if k not in retired_keys()}
     assert {k for k in after if k.startswith(QUARANTINE)} <= allowed
     for key in replaced:
         copy = after.get(quarantine_key(key))

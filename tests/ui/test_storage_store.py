@@ -10,7 +10,8 @@ from cubiri_panel.highscores import HighScores, int_between, iso_date
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.notices import Notices
 from cubiri_panel.ui.settings import Settings
-from cubiri_panel.ui.storage import (LIMITS, PREFIX, QUARANTINE, RETIRED, SETTINGS_KEY, MemoryStorage, Store, game_key,
+from cubiri_panel.ui.storage.keys import retired_keys
+from cubiri_panel.ui.storage import (LIMITS, PREFIX, QUARANTINE, SETTINGS_KEY, MemoryStorage, Store, game_key,
                                      highscores_key, limit_of, quarantine_key)
 
 DEEP = "[" * 1500 + "]" * 1500   # json.loads raises RecursionError
@@ -274,7 +275,7 @@ def test_the_copies_earlier_versions_made_on_every_visit_are_tidied_to_one():
 def test_a_key_an_earlier_version_wrote_is_removed_once_quietly_whatever_it_holds():
     kept = {SETTINGS_KEY: json.dumps(Settings(language="es").to_json()), game_key("toy"): json.dumps(Toy(7).to_dict())}
     for held in ('{"actions": 3, "log": [], "banner": null}', "not json", "[" * 1500, "x" * 200_000):
-        store, backend = make_store({**kept, **{key: held for key in RETIRED}})
+        store, backend = make_store({**kept, **{key: held for key in retired_keys()}})
         assert load_everything(store)[2].count == 7
         assert backend.items == kept and store.notices.items == []
         again, backend2 = make_store(dict(backend.items))   # nothing left to do on the next visit

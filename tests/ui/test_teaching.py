@@ -12,7 +12,8 @@ import pytest
 
 from cubiri_panel.ui import teaching
 from cubiri_panel.ui.hub import Hub
-from cubiri_panel.ui.i18n import GAMES, LANGUAGES, Translator
+from cubiri_panel.registry import BUILT_IN as GAMES
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magdagdon.view import MagdagdonView
 from cubiri_panel.ui.magikaboom.view import MagikaboomView
 from cubiri_panel.ui.mishimash.view import MishimashView
@@ -42,10 +43,12 @@ def test_each_game_page_says_what_it_teaches_and_links_its_lesson_and_notebook(g
     text = html.unescape(line_of(view).object)
     assert t(f"teach.teaches.{game}") in text
     assert f'href="lessons/{game}.{lang}.html"' in text and t("teach.lesson") in text
-    assert f'href="notebooks/{game}.ipynb"' in text and t("teach.notebook") in text
+    # the notebook of the page's language
+    notebook = f"{game}.ipynb" if lang == "en" else f"{game}.{lang}.ipynb"
+    assert f'href="notebooks/{notebook}" download="{notebook}"' in text and t("teach.notebook") in text
     # what the links point to is there: the lesson's source and the notebook
     assert (ROOT / "site" / "lessons" / f"{game}.{lang}.md").is_file()
-    assert (ROOT / "notebooks" / f"{game}.ipynb").is_file()
+    assert (ROOT / "notebooks" / notebook).is_file()
 
 
 def test_the_line_follows_the_language():
@@ -63,20 +66,26 @@ def test_each_game_teaches_something_of_its_own_in_one_line():
         assert len(lines) == 3 and all(len(line) < 140 and "\n" not in line for line in lines)
 
 
-def test_a_served_page_links_the_built_site_served_beside_it(monkeypatch):
+def test_a_served_page_links_the_built_site_from_whenever_it_is_built(monkeypatch, tmp_path):
+    """``make play`` serves the site's folder from its start, built or not: a page opened after
+    ``make site`` links its lesson, with no restart of the server."""
     monkeypatch.setattr(teaching, "served_by_panel", lambda: True)
-    monkeypatch.setenv(teaching.SERVED_SITE, "1")
+    monkeypatch.setenv(teaching.SERVED_SITE, str(tmp_path))
+    before = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
+    assert "cubiri-lesson-link" not in before and 'href="notebooks/mishimash.it.ipynb"' in before
+    (tmp_path / "index.html").write_text("<!doctype html>")  # the site is built meanwhile
     text = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
-    assert 'href="site/lessons/mishimash.it.html"' in text and 'href="notebooks/mishimash.ipynb"' in text
+    assert 'href="site/lessons/mishimash.it.html"' in text and 'href="notebooks/mishimash.it.ipynb"' in text
     play = (ROOT / "Makefile").read_text().split("\nplay:")[1].split("\n\n")[0]
-    assert "site=build/site" in play and "notebooks=notebooks" in play and teaching.SERVED_SITE in play
+    assert "site=build/site" in play and "notebooks=notebooks" in play
+    assert f"{teaching.SERVED_SITE}=build/site" in play and "$(if" not in play  # served whatever is built
 
 
-def test_a_served_page_without_a_built_site_links_only_the_notebook(monkeypatch):
+def test_a_page_with_no_site_served_links_only_the_notebook(monkeypatch):
     monkeypatch.setattr(teaching, "served_by_panel", lambda: True)
     monkeypatch.delenv(teaching.SERVED_SITE, raising=False)
     text = line_of(MishimashView(shell=shell_in("mishimash", "it"))).object
-    assert "cubiri-lesson-link" not in text and 'href="notebooks/mishimash.ipynb"' in text
+    assert "cubiri-lesson-link" not in text and 'href="notebooks/mishimash.it.ipynb"' in text
 
 
 def test_an_embedded_game_has_no_line():
@@ -103,7 +112,7 @@ def test_the_static_site_pre_render_has_the_line_with_links_beside_the_page():
              and "cubiri-teaching" in (model.css_classes or [])]   # Bokeh's HTML model holds it escaped
     assert len(texts) == 1
     assert Translator("es")("teach.teaches.mishimash") in texts[0]
-    assert 'href="lessons/mishimash.es.html"' in texts[0] and 'href="notebooks/mishimash.ipynb"' in texts[0]
+    assert 'href="lessons/mishimash.es.html"' in texts[0] and 'href="notebooks/mishimash.es.ipynb"' in texts[0]
 
 
 def test_the_site_build_copies_the_notebooks_the_pages_link(tmp_path):
@@ -114,5 +123,6 @@ def test_the_site_build_copies_the_notebooks_the_pages_link(tmp_path):
         sys.path.remove(str(ROOT / "site"))
     build.write_notebooks(tmp_path)
     for game in GAMES:
-        copied = tmp_path / "notebooks" / f"{game}.ipynb"
-        assert copied.read_bytes() == (ROOT / "notebooks" / f"{game}.ipynb").read_bytes()
+        for notebook in {teaching.notebook_name(game, lang) for lang in LANGUAGES}:
+            copied = tmp_path / "notebooks" / notebook
+            assert copied.read_bytes() == (ROOT / "notebooks" / notebook).read_bytes()

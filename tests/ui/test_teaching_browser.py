@@ -16,6 +16,7 @@ from matrix import FULL
 from playwright.sync_api import expect
 from test_odds_labels import magikaboom_computer_deciding, mishimash_computer_choosing
 
+from cubiri_panel.ui import teaching
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.players import default_name
 from cubiri_panel.ui.storage.keys import SETTINGS_KEY, game_key
@@ -71,7 +72,7 @@ def test_a_game_page_teaches_and_the_odds_panel_stays_open_after_a_reload(app, s
     line = page.locator(".cubiri-teaches")
     expect(line).to_contain_text(t("teach.teaches.mishimash"), timeout=FIRST_LOOK)
     # served without the built site (make play serves it once there is one): the notebook alone
-    expect(line.locator("a.cubiri-notebook-link")).to_have_attribute("href", "notebooks/mishimash.ipynb")
+    expect(line.locator("a.cubiri-notebook-link")).to_have_attribute("href", teaching.links("mishimash", lang, True)[1])
     expect(line.locator("a.cubiri-lesson-link")).to_have_count(0)
     screenshot(page, f"teaching-line-{lang}-{screen}")
 

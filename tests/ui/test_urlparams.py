@@ -60,11 +60,12 @@ def test_the_difficulties_are_the_games_and_cost_a_page_no_game_view():
 
     assert DIFFICULTIES == tuple(d.value for d in Difficulty) == ("peaceful", "survival", "nightmare")
     # Every page checks ?difficulty= and the saved setting against the game's facts (the game's
-    # package loads whole, as every game's does); only MAGDAGDON's page loads its views.
+    # package loads whole, as every game's does, and each game's registration); only MAGDAGDON's
+    # page loads its views.
     loaded = subprocess.run([sys.executable, "-c", "import sys, cubiri_panel.ui.shell; "
                              "print(sorted(m for m in sys.modules if m.startswith('cubiri_panel.ui.magdagdon')))"],
                             capture_output=True, text=True, check=True).stdout
     assert "cubiri_panel.magdagdon.facts" in subprocess.run(
         [sys.executable, "-c", "import sys, cubiri_panel.ui.urlparams; print(sorted(sys.modules))"],
         capture_output=True, text=True, check=True).stdout
-    assert loaded.strip() == "[]"
+    assert loaded.strip() == "['cubiri_panel.ui.magdagdon', 'cubiri_panel.ui.magdagdon.registration']"

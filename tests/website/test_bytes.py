@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cubiri_panel.ui.i18n import GAMES
+from cubiri_panel.registry import BUILT_IN as GAMES
 
 #: The bytes a first visit may fetch before its game is live, per game: within the goal of
 #: 5.5 MB each, with little room to grow (MISHIMASH's and MAGIKABOOM's tables come once the game

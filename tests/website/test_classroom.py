@@ -14,6 +14,7 @@ from coach import games
 from cubiri_panel.classroom import MAX_PASTE_BYTES, pool
 from cubiri_panel.lessons.class_lab import class_run
 from cubiri_panel.ui.i18n import LANGUAGES
+from cubiri_panel.ui.numbers import point_value
 
 from .conftest import refuse_all_but, show_every_block
 
@@ -93,15 +94,15 @@ def test_class_mode_replays_the_whole_class_as_the_engine_does(page, browser, si
     assert loaded < 5
     expected = class_run(BUST, 1_000, "Rossi 3B", 30, 4)
     shown = section.locator(".lab-class-results").evaluate("node => ({...node.dataset})")
-    assert (shown["code"], int(shown["students"])) == ("rossi 3b", 30)
+    assert (shown["code"], int(shown["students"])) == ("Rossi 3B", 30)  # as typed
     assert float(shown["pooled"]) == pytest.approx(expected["summary"]["pooled"], abs=1e-15)
     assert float(shown["spread"]) == pytest.approx(expected["summary"]["spread"], abs=1e-15)
     figures = section.locator(".lab-figures").evaluate("node => ({...node.dataset})")
     assert (int(figures["seed"]), int(figures["hits"])) == (expected["student"]["seed"], expected["student"]["hits"])
     expect(section.locator(".lab-strip circle.dot")).to_have_count(30)
     expect(section.locator(".lab-strip circle.you")).to_have_count(1)
-    spread = expected["summary"]["spread"] * 100
-    expect(section.locator(".lab-class-spread")).to_contain_text(f"within ±{spread:.1f} points of the exact value")
+    spread = point_value(expected["summary"]["spread"], "en")
+    expect(section.locator(".lab-class-spread")).to_contain_text(f"within {spread} percentage points of the exact value")
     with page.expect_download() as download:
         section.locator("button.lab-download").click()
     text = open(download.value.path(), encoding="utf-8", newline="").read()

@@ -21,7 +21,7 @@ from playwright.sync_api import expect
 
 from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll
 from cubiri_panel.mishimash import MishimashGame
-from cubiri_panel.ui.components import ingredient_name
+from cubiri_panel.ui.magikaboom.words import ingredient_name
 from cubiri_panel.ui.i18n import Translator
 
 pytestmark = pytest.mark.browser

@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from cubiri_panel.ui.i18n import GAMES, LANGUAGES, Translator
+from cubiri_panel.registry import BUILT_IN as GAMES
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site"))
 import covers  # noqa: E402

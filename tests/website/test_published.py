@@ -17,7 +17,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
-from cubiri_panel.ui.components import ingredient_name
+from cubiri_panel.ui.magikaboom.words import ingredient_name
 from cubiri_panel.ui.i18n import Translator
 
 pytestmark = pytest.mark.browser

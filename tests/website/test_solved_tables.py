@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from cubiri_panel.ui import solved_tables
-from cubiri_panel.ui.i18n import GAMES
+from cubiri_panel.registry import BUILT_IN as GAMES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "site"))
 import packages  # noqa: E402
@@ -20,8 +20,8 @@ from .test_build import game_config  # noqa: E402
 
 def test_the_page_lists_the_files_the_tables_wheels_hold():
     held = {packages.TABLE_GAMES[name]: set(members) for name, (members, _) in packages.TABLES.items()}
-    assert held == {game: {f"{package.replace('.', '/')}/{name}" for package, name in files}
-                    for game, files in solved_tables.FILES.items()}
+    assert held == {game: {f"{package.replace('.', '/')}/{name}" for package, name in solved_tables.files(game)}
+                    for game in GAMES if solved_tables.files(game)}
 
 
 def test_each_game_page_fetches_its_tables_once_live_and_the_service_worker_keeps_them(site):

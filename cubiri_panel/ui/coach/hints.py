@@ -1,7 +1,8 @@
 """"What would the expert do?": the best choice of the position now, drawn on the dice or the
 board, with its value beside every other choice's.
 
-MAGDAGDON asks its expert, MISHIMASH and MAGIKABOOM their champion (:func:`cubiri_panel.coach.options`).
+Each game asks its strongest player (:func:`cubiri_panel.coach.options`), and its screens say and
+draw the choices (:mod:`cubiri_panel.ui.registry`).
 A question that takes a while shows "thinking" (after a short delay, so a quick answer never
 flickers); the answer is worked out in a later tick, so the page draws the question first. A
 game in which the player saw a hint is marked ``hints_used`` (its save and high-score entry say
@@ -15,12 +16,9 @@ from collections.abc import Callable
 
 import panel as pn
 
-from ... import coach
-from ...coach import Placements
-from ...magdagdon import actions as magdagdon
-from ...magikaboom import actions as magikaboom
-from ...mishimash import actions as mishimash
+from ... import coach, registry
 from .. import solved_tables, theme
+from ..registry import screens
 from ..i18n import Translator
 from ..table.pacing import call_later
 from . import words
@@ -39,13 +37,6 @@ tr.best td { font-weight: 800; }
 .cubiri-coach-thinking { opacity: 0; animation: cubiri-coach-appear 0s linear .3s forwards; font-style: italic; }
 @keyframes cubiri-coach-appear { to { opacity: 1; } }
 """
-
-
-def board_text(cells) -> str:
-    """A MAGDAGDON board's 16 cells as ``BoardGrid`` reads them ("12../.3../..../...X")."""
-    from ...magdagdon.board import Board
-
-    return Board(tuple(cells)).to_text()
 
 
 def answer_html(options: list[coach.Option], state, t: Translator) -> str:
@@ -80,24 +71,8 @@ def picture(action, state) -> dict | None:
     """What to draw of ``action`` on a small board or dice tray: the params of a ``BoardGrid``
     (``"board"``) or a ``DiceTray`` (``"dice"``), or ``None`` for a choice said in words alone
     (bank, roll on, stop, continue)."""
-    match action:
-        case Placements(steps=steps, values=values):
-            return {"board": {"board": board_text(state.board), "legal": [],
-                              "prepared": [(r, c, v) for (_, r, c), v in zip(steps, values)]}}
-        case magdagdon.AcceptMagdagdon(row=row, col=col):
-            return {"board": {"board": board_text(state.board), "prepared": [], "legal": [(row, col)],
-                              "legal_style": "ruin"}}
-        case magdagdon.Adjust(die=die) | magdagdon.Reroll(dice=(die, *_)):
-            chosen = {die} if isinstance(action, magdagdon.Adjust) else set(action.dice)
-            return {"dice": {"values": list(state.dice), "faces": "pips",
-                             "states": ["selected" if i in chosen else "available" for i in range(len(state.dice))]}}
-        case mishimash.Take(dice=dice):
-            return {"dice": {"values": list(state.turn.dice), "faces": "pips",
-                             "states": ["selected" if i in dice else "available" for i in range(len(state.turn.dice))]}}
-        case magikaboom.Keep(die=die):
-            return {"dice": {"values": [int(f) for f in state.rolled], "faces": "ingredients",
-                             "states": ["selected" if i == die else "available" for i in range(len(state.rolled))]}}
-    return None
+    record = registry.of_action(action)
+    return None if record is None else screens(record.name).coach_module().picture(action, state)
 
 
 class HintCard:

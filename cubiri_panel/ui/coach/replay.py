@@ -22,13 +22,14 @@ import panel as pn
 import param
 from panel.custom import JSComponent
 
-from ... import from_code
-from ...codes import FORMAT, LETTERS
+from ... import from_code, registry
+from ...codes import FORMAT
 from ...errors import SnapshotError
 from .. import solved_tables, theme
 from ..announcer import announcer
 from ..i18n import Translator
 from ..players import shown_name
+from ..registry import screens
 from ..table.pacing import call_later
 from . import words
 from .hints import HINT_CSS
@@ -37,7 +38,6 @@ from .share import FRAGMENT
 
 # Beside this module: a served page fetches a component's JavaScript from its module's folder.
 KEYS_JS = Path(__file__).parent / "keys.js"
-NAMES = {"magdagdon": "MAGDAGDON", "mishimash": "MISHIMASH", "magikaboom": "MAGIKABOOM"}
 
 
 def code_in(fragment: str | None) -> str | None:
@@ -49,24 +49,16 @@ def code_in(fragment: str | None) -> str | None:
 def open_code(code: str, here: str) -> tuple[Any, tuple[str, dict] | None]:
     """The game of ``code`` if it is a game of this page (``here``: its game's name), else
     ``None`` and the notice to give: ``(catalog key, arguments)``."""
-    kinds = {letter: name for name, letter in LETTERS.items()}
-    kind = kinds.get(code[:1])
-    if kind is not None and kind != here:
-        return None, ("coach.notice.foreign", {"game": NAMES[kind]})
-    if kind is not None and code[1:2].isdigit() and code[1:2] > FORMAT:
+    record = registry.by_letter(code[:1])
+    if record is not None and record.name != here:
+        return None, ("coach.notice.foreign", {"game": record.title})
+    if record is not None and code[1:2].isdigit() and code[1:2] > FORMAT:
         return None, ("coach.notice.future", {})
     try:
         game = from_code(code)
     except SnapshotError:
         return None, ("coach.notice.damaged", {})
     return game, None
-
-
-def position(game, number: int):
-    """A new game standing where ``game`` stood after its first ``number`` actions."""
-    shown = type(game)._from_settings(game._settings_to_dict(), game.seed)
-    shown._replay_by_rules(list(game.history[:number]))
-    return shown
 
 
 class ArrowKeys(JSComponent):
@@ -153,7 +145,7 @@ class Replay(param.Parameterized):
         """What the live region says of the position shown: where it stands, the scores, the
         next move and its mark (``opening``: the replay's title first)."""
         t, game = self._t, self.game
-        title = [t("coach.replay.title", game=NAMES[game.GAME]) + "."] if opening else []
+        title = [t("coach.replay.title", game=registry.of(game).title) + "."] if opening else []
         return " ".join([*title, self._where() + ".", self._scores(self._shown[1]) + ".", *self._next_lines()])
 
     def _where(self) -> str:
@@ -169,9 +161,9 @@ class Replay(param.Parameterized):
         self._t = t
         game, number, total, esc = self.game, self.number, len(self.game.history), html.escape
         if self._shown is None or self._shown[0] != number:
-            self._shown = (number, position(game, number))
+            self._shown = (number, game.after(number))
         shown = self._shown[1]
-        self.head.object = (f'<h2>{esc(t("coach.replay.title", game=NAMES[game.GAME]))}</h2>'
+        self.head.object = (f'<h2>{esc(t("coach.replay.title", game=registry.of(game).title))}</h2>'
                             f'<p><strong>{esc(self._where())}</strong> · {esc(self._scores(shown))}</p>'
                             f'<p class="cubiri-muted">{esc(t("coach.replay.keys"))}</p>')
         self._draw_position(shown, t)
@@ -208,9 +200,9 @@ class Replay(param.Parameterized):
         return lines
 
     def _scores(self, shown) -> str:
-        t = self._t
-        if shown.GAME == "magdagdon":
-            return t("coach.replay.score", score=shown.score)
+        t, coach = self._t, screens(shown).coach_module()
+        if hasattr(coach, "scores"):  # a game with a score of its own, not the seats'
+            return coach.scores(shown, t)
         from ..odds import decimal
 
         return " · ".join(f"{shown_name(name, t)} {decimal(score, t.lang, 1)}"
@@ -222,47 +214,10 @@ class Replay(param.Parameterized):
         return self._boards[key]
 
     def _draw_position(self, shown, t: Translator) -> None:
-        from ..components import BoardGrid, DiceTray
+        from ..components import DiceTray
 
         tray = lambda **kw: DiceTray(interactive=False, numbered=False, die_size=48, **kw)  # noqa: E731
-        drawn = []
-        if shown.GAME == "magdagdon":
-            from ..magdagdon import display
-            from ..magdagdon.display import Selection
-
-            board = self._component("board", lambda: BoardGrid(interactive=False, css_classes=["cubiri-replay-board"]))
-            board.param.update(lang=t.lang, **{**display.board_params(shown, Selection()), "interactive": False,
-                                               "legal": []})
-            dice = self._component("dice", lambda: tray(css_classes=["cubiri-replay-dice"]))
-            values, states = display.die_states(shown, Selection())
-            dice.param.update(values=values, states=states, lang=t.lang)
-            drawn = [dice, board]
-        elif shown.GAME == "mishimash":
-            dice = self._component("dice", lambda: tray(css_classes=["cubiri-replay-dice"]))
-            values = list(shown.state.turn.dice) or [0] * 6
-            dice.param.update(values=values, states=["available" if v else "disabled" for v in values], lang=t.lang)
-            drawn = [dice]
-        else:
-            cauldron = self._component("cauldron", lambda: tray(faces="ingredients", show_names=True))
-            rolled = self._component("rolled", lambda: tray(faces="ingredients", show_names=True,
-                                                            css_classes=["cubiri-replay-dice"]))
-            cauldron.param.update(values=[int(i) for i in shown.cauldron], states=["available"] * len(shown.cauldron),
-                                  lang=t.lang, visible=bool(shown.cauldron))
-            rolled.param.update(values=[int(i) for i in shown.rolled], states=["available"] * len(shown.rolled),
-                                lang=t.lang, visible=bool(shown.rolled))
-            # Each group of dice under its name, as on the game's own table: unnamed, the cauldron
-            # and the roll beside it read as one row of dice.
-            drawn = [self._named(key, tray, t(f"magikaboom.play.{key}"))
-                     for key, tray in (("cauldron", cauldron), ("rolled", rolled)) if tray.visible]
-        self.pictures.objects = drawn
-
-    def _named(self, key: str, tray, name: str) -> pn.Column:
-        """``tray`` under a small heading ``name``."""
-        group = self._component(f"{key}-named", lambda: pn.Column(
-            pn.pane.HTML("", stylesheets=[HINT_CSS], margin=0, css_classes=[f"cubiri-replay-{key}-name"]),
-            tray, margin=0))
-        group[0].object = f'<p class="cubiri-muted"><strong>{html.escape(name)}</strong></p>'
-        return group
+        self.pictures.objects = screens(shown).coach_module().draw_position(shown, t, self._component, tray)
 
 
 class ReplaySlot:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 
 import panel as pn
 
-from ... import coach
+from ... import coach, registry
 from .. import solved_tables, theme
 from ..i18n import Translator
 from ..odds import decimal
@@ -39,7 +39,8 @@ class Work:
 
     def steps(self) -> Iterator[tuple[int, int]]:
         game = self.game
-        expert = game.GAME == "magdagdon" and game.is_over
+        # A game played alone is measured against its expert's game from the same seed.
+        expert = hasattr(registry.of(game).coach_module(), "expert_game") and game.is_over
         extra = 2 * len(game.history) if expert else 0  # the expert's game: about as long, each step dearer
         total = len(game.history) + extra
         for number, _, decision in coach.review_steps(game):
@@ -50,10 +51,9 @@ class Work:
             yield from self._expert_game(len(game.history), total)
 
     def _expert_game(self, done: int, total: int) -> Iterator[tuple[int, int]]:
-        from ...magdagdon import ExpertPlayer, MagdagdonGame
-
-        played = MagdagdonGame(self.game.difficulty, seed=self.game.seed)
-        choose = ExpertPlayer().choose
+        record = registry.of(self.game)
+        played = record.coach_module().expert_game(self.game)
+        choose = record.players[record.strongest]().choose
         while not played.is_over:
             played.apply(choose(played))
             done = min(done + 1, total - 1)

@@ -1,51 +1,33 @@
 """The coach's choices, values and lessons in the player's language.
 
 A choice is said from the action and the position it was chosen in, as the game's own screens
-name things: a die by its face, a cell by its row and column, an ingredient by its name.
+name things: a die by its face, a cell by its row and column, an ingredient by its name. Each
+game's screens say their own choices (the ``coach`` module of its record in
+:mod:`cubiri_panel.ui.registry`); this module finds the right one and says values and costs.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ...coach import Decision, Placements
-from ...magdagdon import actions as magdagdon
-from ...magikaboom import actions as magikaboom
-from ...mishimash import actions as mishimash
-from ..components import ingredient_name
+from ... import registry
+from ...coach import Decision
 from ..i18n import Translator
+from ..numbers import decimal as numbers_decimal
 from ..odds import decimal, percent
+from ..registry import screens
 
 
-def _faces(values) -> str:
-    return ", ".join(str(v) for v in values)
+def _coach(action):
+    """The screens' coach of the game ``action`` (an action, or a choice its coach values) is of."""
+    record = registry.of_action(action)
+    return None if record is None else screens(record.name).coach_module()
 
 
 def choice(action: Any, state: Any, t: Translator) -> str:
     """``action`` in words, read against ``state`` (the position it was chosen in)."""
-    match action:
-        case Placements(steps=steps, values=values):
-            cells = [t("coach.choice.cell", value=v, row=r + 1, col=c + 1) for (_, r, c), v in zip(steps, values)]
-            return t("coach.choice.place", cells=", ".join(cells))
-        case magdagdon.Adjust(die=die, delta=delta):
-            return t("coach.choice.minus" if delta < 0 else "coach.choice.plus", value=state.dice[die])
-        case magdagdon.Reroll(dice=dice):
-            return t("coach.choice.reroll", dice=_faces(state.dice[i] for i in dice))
-        case magdagdon.AcceptMagdagdon(row=row, col=col):
-            return t("coach.choice.ruin", row=row + 1, col=col + 1)
-        case mishimash.Take(dice=dice):
-            return t("coach.choice.take", dice=_faces(sorted(state.turn.dice[i] for i in dice)))
-        case mishimash.Bank():
-            return t("coach.choice.bank")
-        case mishimash.Roll():
-            return t("coach.choice.roll_on")
-        case magikaboom.Keep(die=die):
-            return t("coach.choice.keep", ingredient=ingredient_name(state.rolled[die], t))
-        case magikaboom.Stop():
-            return t("coach.choice.stop")
-        case magikaboom.Roll():
-            return t("coach.choice.continue")
-    return str(action)
+    coach = _coach(action)
+    return str(action) if coach is None else coach.choice(action, state, t)
 
 
 def value(amount: float, unit: str, exact: bool, t: Translator) -> str:
@@ -80,7 +62,7 @@ def cost(amount: float, unit: str, t: Translator) -> str:
 
 def _one_decimal(amount: float, t: Translator) -> str:
     # Always one decimal, so that a cost never reads as a bare count ("1 points").
-    return f"{amount:.1f}".replace(".", "," if t.lang in ("it", "es", "lv") else ".")
+    return numbers_decimal(amount, t.lang, 1, keep_zeros=True)
 
 
 def lesson(decision: Decision, t: Translator) -> str:
@@ -89,43 +71,12 @@ def lesson(decision: Decision, t: Translator) -> str:
     state, chosen, best = decision.state, decision.chosen, decision.best
     args = {"cost": cost(decision.cost, decision.unit, t), "chosen": choice(chosen, state, t),
             "best": choice(best, state, t)}
-    match chosen:
-        case mishimash.Bank():
-            key, args["points"] = "bank", decimal(state.turn.half_points / 2, t.lang, 1)
-        case mishimash.Roll():
-            key, args["points"] = "roll", decimal(state.turn.half_points / 2, t.lang, 1)
-        case mishimash.Take():
-            key = "take"
-        case magikaboom.Stop():
-            key = "stop"
-        case magikaboom.Roll():
-            key = "continue"
-        case magikaboom.Keep():
-            key = "keep"
-        case magdagdon.AcceptMagdagdon():
-            key = "ruin"
-        case Placements() if not isinstance(best, (magdagdon.Adjust, magdagdon.Reroll)):
-            key = "place"
-        case _:
-            key = "power"
-    return t(f"coach.lesson.{key}", **args)
+    key, more = _coach(chosen).lesson(decision, t)
+    return t(f"coach.lesson.{key}", **args, **more)
 
 
 def next_move(action: Any, state: Any, name: str, t: Translator) -> str:
     """The move about to be played in a replay: "Next: Ana rolls.", "Next: Ana chooses to bank."."""
-    match action:
-        case magdagdon.Roll():
-            return t("coach.replay.next_roll", name=name)
-        case mishimash.Roll() if not state.turn.dice:
-            return t("coach.replay.next_roll", name=name)
-        case magikaboom.Roll() if state.held is None:
-            return t("coach.replay.next_roll", name=name)
-        case magdagdon.Place(die=die, row=row, col=col):
-            said = t("coach.choice.place", cells=t("coach.choice.cell", value=state.dice[die], row=row + 1, col=col + 1))
-        case magdagdon.TakeBack():
-            said = t("coach.choice.take_back")
-        case magdagdon.Confirm():
-            said = t("coach.choice.confirm")
-        case _:
-            said = choice(action, state, t)
-    return t("coach.replay.next", name=name, choice=said)
+    coach = _coach(action)
+    said = None if coach is None else coach.next_move(action, state, name, t)
+    return said or t("coach.replay.next", name=name, choice=choice(action, state, t))

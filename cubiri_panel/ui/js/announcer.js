@@ -3,6 +3,10 @@
 // page, not one inserted with its words. Each new message empties it, then writes the words,
 // so the same words said twice (two busts in a row) are read twice.
 export function render({ model, el }) {
+  // The page speaks the reader's language: a screen reader reads it with that voice (WCAG 3.1.1).
+  const pageLanguage = () => { if (!model.in_notebook) document.documentElement.lang = model.page_lang || "en"; };
+  pageLanguage();
+  model.on(["page_lang"], pageLanguage);
   const region = document.createElement("div");
   region.className = "cubiri-announcer";
   region.setAttribute("role", "status");

@@ -12,6 +12,7 @@ import re
 from urllib.parse import parse_qs
 
 from ...magdagdon import EMPTY, RUIN, Difficulty, MagdagdonGame, daily_seed
+from .. import numbers
 from ..i18n import Translator
 
 _DAILY = re.compile(r"^magdagdon-(\d{4}-\d{2}-\d{2})$")
@@ -67,7 +68,7 @@ def share_text(game: MagdagdonGame, t: Translator) -> str:
     """The plain-text result a player pastes anywhere: game, date, difficulty, score, board."""
     day = daily_date(game)
     record = game.record or {}
-    date = day.isoformat() if day else record.get("date", game.today().isoformat())
+    date = numbers.date(day or record.get("date", game.today()), t.lang)
     title = t("magdagdon.share.daily" if day else "magdagdon.share.game", date=date,
               difficulty=game.difficulty.value.upper())
     bonuses = sum(1 for line in game.lines if line.bonus)

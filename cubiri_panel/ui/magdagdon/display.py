@@ -12,6 +12,7 @@ import html
 
 from ...magdagdon import MagdagdonGame, Phase
 from ...magdagdon.facts import DICE, SIZE
+from .. import numbers
 from ..i18n import Translator
 from .daily import daily_date
 
@@ -155,7 +156,7 @@ def status_html(game: MagdagdonGame | None, t, key: str, args: dict, room: bool 
     if game is None:
         return hint
     day = daily_date(game)
-    badge = f'<span class="cubiri-badge">{html.escape(t("magdagdon.status.daily", date=day.isoformat()))}</span>' if day else ""
+    badge = f'<span class="cubiri-badge">{html.escape(t("magdagdon.status.daily", date=numbers.date(day, t.lang)))}</span>' if day else ""
     # data-position: the position in one attribute, for tests and the benchmark to wait on.
     position = f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
     return (f'<div class="cubiri-status" data-position="{position}"><span>{html.escape(t("magdagdon.status.score"))} '

@@ -12,6 +12,7 @@ from ...magdagdon import EMPTY, RUIN, Difficulty, HighScores, MagdagdonGame
 from ..game_data import GameData
 from .. import theme
 from ..i18n import Translator
+from ..numbers import date
 from ..reveal import Reveal
 from .daily import share_text
 
@@ -58,11 +59,6 @@ textarea { font-family: ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', monos
 """
 
 BONUS_KEYS = {"STRAIGHT": "straight", "FOUR_OF_A_KIND": "four_of_a_kind", "TWO_PAIRS": "two_pairs"}
-
-
-def breakdown_html(game: MagdagdonGame, t: Translator) -> str:
-    """The final score, then as a table: base, each bonus, ruins, power penalties, total."""
-    return final_title_html(game, t) + breakdown_table_html(game, t)
 
 
 def breakdown_table_html(game: MagdagdonGame, t: Translator) -> str:
@@ -139,7 +135,7 @@ def highscores_html(tables: HighScores, difficulty: str, place: int | None, t: T
         if e.get("hints"):  # a game played with the coach's hints says so, so the table stays fair
             mark += f'<span class="cubiri-when cubiri-with-hints">{html.escape(t("coach.with_hints"))}</span>'
         rows.append(f'<tr class="{"is-new" if i == place else ""}"><td class="num">{i + 1}</td>'
-                    f'<td class="num">{e["score"]}<span class="cubiri-when">{html.escape(e["date"])}</span>{mark}</td>'
+                    f'<td class="num">{e["score"]}<span class="cubiri-when">{html.escape(date(e["date"], t.lang))}</span>{mark}</td>'
                     f'<td class="num">{e["turns"]}</td><td class="num">{e["powers_used"]}</td></tr>')
     note = f'<p class="cubiri-muted">{html.escape(note)}</p>' if note else ""
     if not entries:

@@ -19,14 +19,14 @@ from .. import links
 from .controls import Controls
 from . import link
 from .daily import new_daily_game
-from .difficulty import DifficultyChoice
+from .setup import DifficultyChoice
 from ..announcer import announcer, opening
 from .display import Selection, hint
-from .saying import done_text
+from .words import done_text
 from .end_screen import EndScreen, HighScoresCard
 from .input import TurnInput
 from .odds import OddsPanel
-from .turn import TurnArea
+from .table import TurnArea
 from .watch import ExpertWatch
 
 class MagdagdonView(TurnInput, pn.viewable.Viewer):
@@ -116,7 +116,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self._asked_link = link.identity(url) if links.in_progress(saved) else None
             self._ask(wanted)
         if self.game is saved:
-            self.shell.game_restored(saved)
+            self.shell.game_restored(saved, shown_by=self)
             self._announce_opening()
 
     def _difficulty_changed(self, _):

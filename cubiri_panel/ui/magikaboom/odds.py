@@ -29,7 +29,7 @@ from cubiri_panel.magikaboom import (MagikaboomGame, Phase, decision_odds, decis
 from cubiri_panel.magikaboom.solvers.race_chances import exact, win_chance
 
 from .. import solved_tables
-from ..components import ingredient_name
+from .words import ingredient_name
 from ..i18n import Translator
 from ..odds import ODDS_CSS, chance, expected
 from ..updates import assign as put

@@ -17,7 +17,7 @@ from cubiri_panel.magikaboom import BOTS, MagikaboomGame
 from ..names import clean_name
 from ..storage import PREFIX
 from ..table import setup as table
-from .track import hat_svg
+from .scoreboard import hat_svg
 
 SETUP_KEY = PREFIX + "setup/magikaboom"
 

@@ -1,6 +1,6 @@
 """The MAGIKABOOM table in play: whose turn, the cauldron, the rolled dice, ROLL / CONTINUE and
 STOP with what each will do, the track, the scores and the log; the last turn's outcome and the
-end of the game are :mod:`.outcome`'s.
+end of the game are :mod:`.end_screen`'s.
 
 Every widget is built once; :meth:`Table.update` sets their params from the game's state.
 """
@@ -15,14 +15,15 @@ import panel as pn
 from cubiri_panel.magikaboom import EFFECTS, Keep, MagikaboomGame, Phase, potion_ingredient
 
 from .. import theme
-from ..components import DiceTray, ingredient_name
+from ..components import DiceTray
+from .words import INGREDIENT_KEYS, ingredient_name
 from ..i18n import Translator
 from ..players import shown_names
 from ..table.pacing import focus_after_skip
 from ..updates import assign as put
-from .outcome import EndCard, Outcome
-from .text import cached_line, effect_text, moves_text, unmoved_text
-from .track import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html
+from .end_screen import EndCard, Outcome
+from .words import cached_line, effect_text, moves_text, unmoved_text
+from .scoreboard import SCORE_CSS, TRACK_CSS, hat_svg, score_html, track_html
 
 STATUS_CSS = theme.TEXT_CSS + """
 .status { display: flex; gap: 10px; align-items: center; }
@@ -79,10 +80,10 @@ class Table:
         self.outcome = Outcome(lang)
         self.banner = self.outcome.layout
         self.cauldron_head = html_pane(STATUS_CSS)
-        self.cauldron = DiceTray(faces="ingredients", interactive=False, numbered=False, show_names=True,
+        self.cauldron = DiceTray(faces="ingredients", face_keys=INGREDIENT_KEYS, interactive=False, numbered=False, show_names=True,
                                  die_size=52, lang=lang, css_classes=["cubiri-cauldron"], margin=0)
         self.rolled_head = html_pane(STATUS_CSS)
-        self.rolled = DiceTray(faces="ingredients", show_names=True, die_size=76, lang=lang, actions={"available": "cauldron"},
+        self.rolled = DiceTray(faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True, die_size=76, lang=lang, actions={"available": "cauldron"},
                                css_classes=["cubiri-rolled"], margin=0)
         self.rolled.on_click(lambda i: self.on_keep(i))
         # Each button fills its half of the row (its column wraps below the other on a phone).

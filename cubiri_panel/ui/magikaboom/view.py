@@ -22,7 +22,7 @@ from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..updates import assign as put
 from .odds import OddsPanel
 from .setup import TableSetup
-from .text import cached_line
+from .words import cached_line
 from .table import Table
 
 # A computer's first roll waits this many steps when the previous turn just ended, so the
@@ -87,7 +87,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.setup.load_saved(self.shell.store)
         game = self.shell.store.load_game(MagikaboomGame)
         if game is not None:
-            self.shell.game_restored(game)
+            self.shell.game_restored(game, shown_by=self)
             self.game = game
             self.mode = "play"
             self.link.check(game)

@@ -3,7 +3,6 @@ PLAY AGAIN and NEW GAME."""
 
 from __future__ import annotations
 
-import datetime as dt
 import html
 
 import panel as pn
@@ -12,8 +11,9 @@ from ...mishimash import MishimashGame, MishimashHighScores
 from ..game_data import GameData
 from .. import theme
 from ..i18n import Translator
+from ..numbers import date
 from ..players import shown_name
-from .formatting import points
+from .words import points
 from .styles import PANEL_CSS
 
 NUM = ' class="num"'
@@ -53,7 +53,7 @@ def end_html(game: MishimashGame, highscores: MishimashHighScores, place: int | 
             # A game played with the coach's hints says so, so the table stays fair.
             with_hints = (f'<span class="mm-when cubiri-with-hints">{esc(t("coach.with_hints"))}</span>'
                           if e.get("hints") else "")
-            when = dt.date.fromisoformat(e["date"]).strftime("%d.%m.%Y" if lang != "en" else "%Y-%m-%d")
+            when = date(e["date"], lang)
             rows.append(f"<tr{mine}><td class=\"rank\">{i + 1}</td><td><bdi>{esc(shown_name(e['winner'], t))}</bdi>"
                         f"<span class=\"mm-when\">{when}</span>{with_hints}</td><td class=\"num\">{e['turns']}</td></tr>")
         parts.append(f'<div class="mm-scroll"><table class="mm-highscores"><thead><tr>{head}</tr></thead>'

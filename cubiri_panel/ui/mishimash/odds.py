@@ -31,7 +31,7 @@ from .. import solved_tables
 from ..i18n import Translator
 from ..odds import chance, expected
 from ..whose_odds import MODEL_CSS, label, named_mover, model_explained
-from .formatting import dice_text, points
+from .words import dice_text, points
 from .styles import PANEL_CSS
 
 EXACT, MODEL, AT_MOST = "exact", "model", "at most"

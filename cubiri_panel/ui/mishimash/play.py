@@ -16,12 +16,13 @@ from ...mishimash import IllegalAction, MishimashGame, Phase
 from .. import theme
 from ..components import DiceTray
 from ..i18n import Translator
+from ..numbers import join
 from ..notices import refusal_text
 from ..players import shown_name, shown_names
 from ..table.pacing import focus_after_skip
 from ..updates import assign
-from .formatting import dice_text, points
-from .journal import banner_event, entry, wording
+from .words import dice_text, points
+from .words import banner_event, entry, wording
 from .scoreboard import seat_kind
 from .styles import PANEL_CSS, TRAY_CSS
 
@@ -119,12 +120,12 @@ class PlayPanel:
 
     def _draw_stage(self, game: MishimashGame, t: Translator) -> None:
         players = shown_names(game.players, t)
-        names = ", ".join(players[s] for s in game.still_to_play)
+        names = join([players[s] for s in game.still_to_play], t.lang)
         if game.final_round:
             leader = max(range(len(players)), key=lambda s: game.scores[s])
             text, css = t("mishimash.status.final_round", name=players[leader], names=names), "mm-stage"
         elif game.sudden_death:
-            names = ", ".join(players[s] for s in game.contenders)
+            names = join([players[s] for s in game.contenders], t.lang)
             text, css = t("mishimash.status.sudden_death", names=names), "mm-stage sudden"
         else:
             self.stage.visible = False

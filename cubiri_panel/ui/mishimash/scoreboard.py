@@ -12,8 +12,8 @@ from ...mishimash import MishimashGame
 from .. import theme
 from ..i18n import Translator
 from ..players import kind_short, shown_names
-from .formatting import points
-from .journal import log_html
+from .words import points
+from .words import log_html
 from .styles import PANEL_CSS
 
 

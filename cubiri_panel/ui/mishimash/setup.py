@@ -18,6 +18,7 @@ from ...mishimash.facts import DEFAULT_TARGET, MAX_TARGET
 from .. import theme
 from ..i18n import Translator
 from ..names import clean_name
+from ..numbers import integer
 from ..storage import PREFIX
 from ..table import setup as table
 from .styles import SETUP_CSS
@@ -39,7 +40,6 @@ TARGETS = (300, 500, DEFAULT_TARGET)
 # The engine itself plays any target up to MAX_TARGET, so saved games and high scores with
 # larger ones still load.
 LONGEST_TARGET = 5_000
-THOUSANDS = {"en": ",", "it": "."}  # Spanish and Latvian group no four-digit number
 CHOICE_CSS = theme.BUTTON_CSS["secondary"] + """
 .bk-btn-group { gap: 8px; flex-wrap: wrap; }
 .bk-btn-group .bk-btn { border-radius: 12px !important; flex: 1 1 80px; padding: 6px 8px; white-space: nowrap; }
@@ -125,10 +125,9 @@ class TableSetup(table.TableSetup):
     def label_extra(self, t: Translator) -> None:
         self.target_head.object = (f"<p class='cubiri-target-head'><strong>{html.escape(t('mishimash.setup.target_choice'))}"
                                    f"</strong><br><span class='cubiri-muted'>{html.escape(t('mishimash.setup.target_note'))}</span></p>")
-        sep = THOUSANDS.get(t.lang, "")
-        self.target_choice.options = {f"{n:,}".replace(",", sep): n for n in TARGETS}
+        self.target_choice.options = {integer(n, t.lang): n for n in TARGETS}
         self.target.name = t("mishimash.setup.target")
-        most = f"{LONGEST_TARGET:,}".replace(",", sep)
+        most = integer(LONGEST_TARGET, t.lang)
         self.target_cap.object = f"<p class='cubiri-muted' role='status'>{html.escape(t('mishimash.setup.target_cap', most=most))}</p>"
         self.target_refused.object = (f"<p class='cubiri-refused' role='alert'>"
                                       f"{html.escape(t('tables.target_refused', most=most))}</p>")

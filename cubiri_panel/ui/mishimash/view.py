@@ -21,7 +21,7 @@ from ..coach.replay import ReplaySlot, odds_drawer
 from ..players import is_default_name
 from ..shell import Shell
 from ..announcer import announcer, opening
-from .journal import entry, wording
+from .words import entry, wording
 from .odds import OddsPanel
 from .setup import LONGEST_TARGET, TableSetup
 from .table import Table
@@ -78,7 +78,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         game = store.load_game(MishimashGame)
         if game is None:
             return
-        self.shell.game_restored(game)
+        self.shell.game_restored(game, shown_by=self)
         self.place, self.selection = None, []
         self.game, self.screen = game, "play"
         self.link.check(game)

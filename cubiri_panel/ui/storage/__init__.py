@@ -6,11 +6,11 @@ One job a module: :mod:`.keys` (the keys and their limits), :mod:`.parsing` (str
 """
 
 from .backends import BrowserStorage, MemoryStorage
-from .keys import (DEFAULT_LIMIT, LIMITS, PREFIX, QUARANTINE, RETIRED, SENT_LIMIT, SETTINGS_KEY, game_key,
+from .keys import (DEFAULT_LIMIT, LIMITS, PREFIX, QUARANTINE, SENT_LIMIT, SETTINGS_KEY, game_key,
                    highscores_key, limit_of, quarantine_key)
 from .parsing import Unreadable, dumps, parse
 from .store import Store
 
-__all__ = ["BrowserStorage", "DEFAULT_LIMIT", "LIMITS", "MemoryStorage", "PREFIX", "QUARANTINE", "RETIRED",
+__all__ = ["BrowserStorage", "DEFAULT_LIMIT", "LIMITS", "MemoryStorage", "PREFIX", "QUARANTINE",
            "SENT_LIMIT", "SETTINGS_KEY", "Store", "Unreadable", "dumps", "game_key", "highscores_key", "limit_of",
            "parse", "quarantine_key"]

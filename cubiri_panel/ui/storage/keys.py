@@ -5,8 +5,6 @@ from __future__ import annotations
 PREFIX = "cubiri/v1/"
 SETTINGS_KEY = PREFIX + "settings"
 QUARANTINE = PREFIX + "quarantine/"
-# The MISHIMASH log, which the view saved beside the game until the engine kept it (game.log).
-RETIRED = (PREFIX + "journal/mishimash",)
 
 # The longest value, in characters, each kind of key may hold (the first part of the key after
 # the version): well above the largest each really is (benchmarks/README.md), so that no
@@ -33,3 +31,10 @@ def quarantine_key(key: str) -> str:
 def limit_of(key: str) -> int:
     """The longest value ``key`` may hold, in characters (see :data:`LIMITS`)."""
     return LIMITS.get(key.removeprefix(PREFIX).partition("/")[0], DEFAULT_LIMIT)
+
+
+def retired_keys() -> tuple[str, ...]:
+    """The keys earlier versions wrote and nothing reads now (each game's ``retired`` kinds)."""
+    from ..registry import all_screens
+
+    return tuple(f"{PREFIX}{kind}/{screens.name}" for screens in all_screens() for kind in screens.retired)

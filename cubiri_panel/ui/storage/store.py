@@ -6,7 +6,7 @@ to the key's one quarantine key, ``cubiri/v1/quarantine/<key>`` (cut to the key'
 replacing the copy of an earlier bad value), then removed from its key or replaced by its
 readable part (the valid settings, the valid high-score entries), and a notice says so in the
 player's words. Good data is never erased, and a high-score table is never saved over one not
-read. Keys earlier versions wrote and nothing reads (:data:`.keys.RETIRED`) are removed, quietly.
+read. Keys earlier versions wrote and nothing reads (:func:`.keys.retired_keys`) are removed, quietly.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ from ...errors import GameTooLong
 from ..notices import Notices
 from ..settings import Settings
 from .backends import BrowserStorage
-from .keys import PREFIX, QUARANTINE, RETIRED, SETTINGS_KEY, game_key, highscores_key, limit_of, quarantine_key
+from .keys import (PREFIX, QUARANTINE, SETTINGS_KEY, game_key, highscores_key, limit_of, quarantine_key,
+                   retired_keys)
 from .parsing import Unreadable, dumps, parse
 
 log = logging.getLogger(__name__)
@@ -77,7 +78,7 @@ class Store(param.Parameterized):
         self.browser_language = self.backend.browser_language
         self.ready = True
         self._tidy_quarantine()
-        for key in RETIRED:
+        for key in retired_keys():
             if key in self.backend.items:
                 self.backend.remove(key)
         callbacks, self._ready_callbacks = self._ready_callbacks, []

@@ -22,6 +22,7 @@ from panel.io.state import set_curdoc
 
 from .. import solved_tables, theme
 from ..i18n import Translator
+from ..panel_private import is_pyodide
 from ..settings import SPEEDS
 
 # The speeds' names in the settings; the step-by-step pace's is among the accessibility texts.
@@ -31,7 +32,7 @@ SPEED_NAMES = {"step": "access.pace.step"}
 def call_later(seconds: float, callback: Callable[[], None]) -> None:
     """Run ``callback()`` once, ``seconds`` from now, in this session."""
     doc = pn.state.curdoc
-    if doc is not None and doc.session_context is not None and not pn.state._is_pyodide:
+    if doc is not None and doc.session_context is not None and not is_pyodide():
         def run():
             with set_curdoc(doc):
                 callback()

@@ -4,7 +4,8 @@ power is worth more than its penalty and what keeping it is worth."""
 
 import pytest
 
-from cubiri_panel.coach import Placements, options
+from cubiri_panel.coach import options
+from cubiri_panel.magdagdon.coach import Placements
 from cubiri_panel.magdagdon import AcceptMagdagdon, Adjust, ExpertPlayer, Place, Reroll
 
 from ..positions import rolled

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from cubiri_panel import coach
 from cubiri_panel.magikaboom import MagikaboomGame
-from cubiri_panel.ui.components import ingredient_name
+from cubiri_panel.ui.magikaboom.words import ingredient_name
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 
 pytestmark = pytest.mark.browser

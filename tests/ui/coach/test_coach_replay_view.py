@@ -10,7 +10,7 @@ from cubiri_panel.magdagdon import MagdagdonGame, RandomPlayer
 from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.mishimash import MishimashGame
 from cubiri_panel.ui.coach import words
-from cubiri_panel.ui.coach.replay import code_in, open_code, position
+from cubiri_panel.ui.coach.replay import code_in, open_code
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magdagdon import MagdagdonView
 from cubiri_panel.ui.magikaboom import MagikaboomView
@@ -61,7 +61,7 @@ def test_a_replay_steps_through_the_game_with_odds_and_the_reviews_marks():
     assert "Start of the game" in replay.head.object and replay.back.disabled
     replay.forward.clicks += 1
     assert replay.number == 1 and "Move 1 of" in replay.head.object
-    shown = position(game, 1)
+    shown = game.after(1)
     assert replay.pictures.objects[0].values == list(shown.state.turn.dice)
     # the odds panel of the position: the same the game's own panel shows there
     from cubiri_panel.ui.mishimash.odds import OddsPanel
@@ -98,5 +98,5 @@ def test_magdagdon_and_magikaboom_replays_draw_their_positions():
     view.replay.open_fragment("#game=" + boom.to_code())
     replay = view.replay.replay
     replay.go(3)
-    assert replay._boards["cauldron"].values == [int(i) for i in position(boom, 3).cauldron]
+    assert replay._boards["cauldron"].values == [int(i) for i in boom.after(3).cauldron]
     assert "3. gājiens no" in replay.head.object

@@ -10,7 +10,7 @@ from cubiri_panel.ui.announcer import announcer
 from cubiri_panel.ui.i18n import LANGUAGES, Translator
 from cubiri_panel.ui.magdagdon import watch as watch_module
 from cubiri_panel.ui.magdagdon.display import Selection, hint
-from cubiri_panel.ui.magdagdon.saying import done_text
+from cubiri_panel.ui.magdagdon.words import done_text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

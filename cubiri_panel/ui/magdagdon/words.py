@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...magdagdon import MagdagdonGame
 from ..i18n import Translator
+from ..numbers import join
 
 
 def done_text(game: MagdagdonGame, t: Translator) -> str:
@@ -13,7 +14,7 @@ def done_text(game: MagdagdonGame, t: Translator) -> str:
     action = game.history[-1]
     kind = action.kind
     if kind in ("roll", "reroll"):
-        rolled = t("access.magdagdon.rolled", dice=", ".join(str(value) for value in game.dice))
+        rolled = t("access.magdagdon.rolled", dice=join(game.dice, t.lang))
         return rolled if kind == "roll" else f"{t('access.magdagdon.reroll')} {rolled}"
     if kind == "place":
         return t("access.magdagdon.place", n=action.die + 1, value=game.dice[action.die],

@@ -4,10 +4,13 @@ more)."""
 
 from __future__ import annotations
 
-from ..magikaboom.game import MagikaboomPosition
-from ..magikaboom.rules import Phase
-from ..magikaboom.solvers.race_chances import choice_chances
-from .decision import Option
+from ..coach.decision import Option
+from .actions import Keep, Roll, Stop
+from .facts import Ingredient
+from .game import MagikaboomPosition
+from .rules import Phase
+from .solvers.race_chances import choice_chances
+
 
 
 def options(state) -> list[Option]:
@@ -27,3 +30,15 @@ def options(state) -> list[Option]:
 
 def player(state) -> int:
     return state.player
+
+
+def describe(action, state) -> str:
+    """A choice in plain English words, read against the position it was chosen in."""
+    match action:
+        case Keep(die=die):
+            return f"keep the {Ingredient(state.rolled[die])}"
+        case Stop():
+            return "stop"
+        case Roll():
+            return "continue" if state.held is not None else "roll"
+    return str(action)

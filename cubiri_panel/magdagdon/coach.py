@@ -29,13 +29,13 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 
-from ..magdagdon.actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll
-from ..magdagdon.facts import RUIN, SIZE
-from ..magdagdon.rules import Phase, required
-from ..magdagdon.solvers.best_turn import (MARGIN, dice_worth, power_cost, lookahead, ranked_placements,
-                                           ranked_ruins, reroll_value)
-from .decision import Decision, Option, decide
-from .replay import positions
+from ..coach.decision import Decision, Option, decide
+from .actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll
+from .facts import RUIN, SIZE
+from .rules import Phase, required
+from .solvers.best_turn import (MARGIN, dice_worth, lookahead, power_cost, ranked_placements, ranked_ruins,
+                               reroll_value)
+
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -55,6 +55,10 @@ class Placements:
 
     def __str__(self) -> str:
         return "place " + ", ".join(f"{v} at ({r}, {c})" for (_, r, c), v in zip(self.steps, self.values))
+
+
+#: What the coach offers as one choice besides the game's actions: a turn's placements.
+CHOICES = (Placements,)
 
 
 def _placements(cells: tuple[int, ...], dice: tuple[int, ...], steps) -> Placements:
@@ -144,7 +148,7 @@ def decisions(game) -> Iterator[tuple[int, Decision | None]]:
     """``(number, decision)`` for each action of a MAGDAGDON game's history: the decision it
     settles (see the module text), else ``None``."""
     start = None
-    for number, state, action in positions(game):
+    for number, state, action, _, _ in game.steps():
         if state.phase is Phase.ROLL:
             yield number, None
             continue
@@ -160,3 +164,41 @@ def decisions(game) -> Iterator[tuple[int, Decision | None]]:
             choices = sorted([*choices, mine], key=lambda option: -option.value)
         yield number, decide(number, 0, choices, mine.action, start) if choices else None
         start = None
+
+
+def player(state) -> int:
+    """MAGDAGDON is played alone: every decision is the one player's."""
+    return 0
+
+
+def describe(action, state) -> str:
+    """A choice in plain English words, read against the position it was chosen in."""
+    match action:
+        case Adjust(die=die, delta=delta):
+            return f"{delta:+d} on the {state.dice[die]}"
+        case Reroll(dice=dice):
+            return "reroll " + ", ".join(str(state.dice[i]) for i in dice)
+        case AcceptMagdagdon(row=row, col=col):
+            return f"ruin at ({row}, {col})"
+    return str(action)
+
+
+def expert_game(game):
+    """A new game with ``game``'s difficulty and seed, for the expert to play: the same dice as
+    the player's as long as neither rerolls (a reroll draws dice the other game does not).
+    ``ValueError`` for a game that does not roll from its own seed."""
+    from .game import MagdagdonGame
+
+    if not game.replayable:
+        raise ValueError("only a game that rolls from its own seed has the expert's score")
+    return MagdagdonGame(game.difficulty, seed=game.seed)
+
+
+def expert_score(game) -> int:
+    """The final score the expert (``ExpertPlayer``) makes from ``game``'s seed
+    (:func:`expert_game`): the yardstick of a player's score."""
+    from .bots import ExpertPlayer
+
+    expert = expert_game(game)
+    expert.play_unpublished(ExpertPlayer().choose)
+    return expert.score

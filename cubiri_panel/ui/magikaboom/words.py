@@ -10,19 +10,27 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cubiri_panel.magikaboom import (EFFECTS, DiceRolled, Effect, EffectApplied, EffectKind, Event, GameEnded,
-                                     HatMove, IngredientKept, PotionExploded, PotionScored, TurnStarted)
+                                     HatMove, Ingredient, IngredientKept, PotionExploded, PotionScored,
+                                     TurnStarted)
 from cubiri_panel.memo import memoized
 
-from ..components import ingredient_name
 from ..i18n import Translator
+from ..numbers import join
+
+
+#: The catalog keys of the ingredients faces 1 to 6 show: a dice tray of ingredients names its
+#: dice by them (``DiceTray(face_keys=INGREDIENT_KEYS)``).
+INGREDIENT_KEYS = [f"common.ingredients.{Ingredient(face)}" for face in range(1, 7)]
+
+
+def ingredient_name(face: int, t: Translator) -> str:
+    """The ingredient a die face shows, in ``t``'s language (``1`` -> "Ghost")."""
+    return t(INGREDIENT_KEYS[int(face) - 1])
 
 
 def join_names(names: Sequence[str], t: Translator) -> str:
     """"Ana", "Ana and Ben", "Ana, Ben and Cleo" in the reader's language."""
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    return t("magikaboom.and", first=", ".join(names[:-1]), last=names[-1])
+    return join(names, t.lang)
 
 
 def signed(amount: int) -> str:

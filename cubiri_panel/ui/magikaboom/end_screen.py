@@ -15,12 +15,13 @@ from cubiri_panel.magikaboom import GameEnded, MagikaboomGame, PotionExploded
 
 from ..game_data import GameData
 from .. import theme
-from ..components import DiceTray, ingredient_name
+from ..components import DiceTray
+from .words import INGREDIENT_KEYS, ingredient_name
 from ..i18n import Translator
 from ..players import shown_name
 from ..updates import assign as put
-from .text import join_names, moves_text
-from .track import hat_svg
+from .words import join_names, moves_text
+from .scoreboard import hat_svg
 
 # The outcome of the last turn. An explosion is loud (a burst, a shake, red), but it is also
 # said in words and drawn with the dice that caused it, so nothing depends on the colour.
@@ -59,7 +60,7 @@ class Outcome:
 
     def __init__(self, lang: str):
         self.text = pn.pane.HTML("", stylesheets=[BANNER_TEXT_CSS], sizing_mode="stretch_width", margin=0)
-        self.dice = DiceTray(faces="ingredients", interactive=False, numbered=False, show_names=True,
+        self.dice = DiceTray(faces="ingredients", face_keys=INGREDIENT_KEYS, interactive=False, numbered=False, show_names=True,
                              die_size=48, lang=lang, margin=0)
         self.layout = pn.Column(self.text, self.dice, visible=False, stylesheets=[BANNER_CSS],
                                 sizing_mode="stretch_width", margin=(6, 0), css_classes=["cubiri-banner"])

@@ -14,8 +14,9 @@ from typing import Any
 
 from ...mishimash import Event, MishimashGame
 from ..i18n import Translator
+from ..numbers import join
 from ..players import shown_name
-from .formatting import dice_text, points
+from ..odds import decimal
 
 # The catalog's names of the engine's event kinds (the same as the kind but for these).
 KINDS = {"final-round": "final_round", "sudden-death": "sudden_death", "end": "win"}
@@ -65,7 +66,7 @@ def wording(entry: Entry, t: Translator, banner: bool = False) -> str:
     if isinstance(shown.get("name"), str):
         shown["name"] = shown_name(shown["name"], t)
     if isinstance(shown.get("names"), str):
-        shown["names"] = ", ".join(shown_name(n, t) for n in shown["names"].split(", "))
+        shown["names"] = join([shown_name(n, t) for n in shown["names"].split(", ")], t.lang)
     return t(f"mishimash.{'banner' if banner else 'log'}.{kind}", **shown)
 
 
@@ -78,3 +79,13 @@ def log_html(game: MishimashGame, t: Translator, shown: int = SHOWN) -> str:
     entries = [entry(event, game.players) for event in reversed(log[-shown:])]
     items = "".join(f'<li class="{kind}">{html.escape(wording((kind, args), t))}</li>' for kind, args in entries)
     return f'<div class="mm-logbox">{title}<ul class="mm-log">{items}</ul></div>'
+
+
+def points(value: float, lang: str) -> str:
+    """Points as shown on the table: whole numbers plain, halves with one decimal."""
+    return decimal(value, lang, 1)
+
+
+def dice_text(values) -> str:
+    """A roll written as the rules write it: ``1-1-5``."""
+    return "-".join(str(v) for v in values)

@@ -15,6 +15,7 @@ from cubiri_panel.magikaboom import GOAL
 
 from .. import theme
 from ..i18n import Translator
+from ..numbers import join
 from ..players import kind_short
 
 # Seat colours, with a dark outline each; the seat number on the hat is the non-colour cue.
@@ -86,7 +87,7 @@ def track_html(scores: Sequence[int], names: Sequence[str], current: int | None,
             classes.append("occupied")
         hats = "".join(f'<span class="hat{" current" if s == current else ""}">{hat_svg(s, 28)}</span>'
                        for s in seats)
-        label = (t("magikaboom.track.hats", n=space, names=", ".join(names[s] for s in seats)) if seats
+        label = (t("magikaboom.track.hats", n=space, names=join([names[s] for s in seats], t.lang)) if seats
                  else t("magikaboom.track.space", n=space))
         if space == GOAL:
             label += f" ({t('magikaboom.track.goal')})"

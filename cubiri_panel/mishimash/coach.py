@@ -9,11 +9,12 @@ points (:mod:`~cubiri_panel.mishimash.solvers.turn_values`, exact).
 
 from __future__ import annotations
 
-from ..mishimash.actions import Bank, Roll
-from ..mishimash.rules import Turn, is_over, take, turn_actions
-from ..mishimash.solvers.turn_values import optimal_turn_values
-from ..mishimash.solvers.turn_win_chances import TurnChances
-from .decision import Option
+from ..coach.decision import Option
+from .actions import Bank, Roll, Take
+from .rules import Turn, is_over, take, turn_actions
+from .solvers.turn_values import optimal_turn_values
+from .solvers.turn_win_chances import TurnChances
+
 
 
 class Valuer:
@@ -64,3 +65,26 @@ def _solo_values(turn: Turn, actions: list) -> list[tuple]:
 
 def player(state) -> int:
     return state.current
+
+
+def valuer():
+    """What a review asks for each position in turn: :meth:`Valuer.options` of one valuer, so
+    that a turn's chances are worked out once for all its positions."""
+    return Valuer().options
+
+
+def options(state) -> list[Option]:
+    """The choices of the player to move with their values, best first (see :class:`Valuer`)."""
+    return Valuer().options(state)
+
+
+def describe(action, state) -> str:
+    """A choice in plain English words, read against the position it was chosen in."""
+    match action:
+        case Take(dice=dice):
+            return "take " + ", ".join(str(state.turn.dice[i]) for i in dice)
+        case Bank():
+            return "bank"
+        case Roll():
+            return "roll"
+    return str(action)

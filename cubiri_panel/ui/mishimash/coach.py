@@ -1,0 +1,57 @@
+"""MISHIMASH's coach on the page: its choices in the player's words, the take drawn on the
+dice, and a replay's position."""
+
+from __future__ import annotations
+
+from ...mishimash import actions
+from ..i18n import Translator
+from ..numbers import join
+from ..odds import decimal
+
+
+def choice(action, state, t: Translator) -> str:
+    """``action`` in words, read against ``state`` (the position it was chosen in)."""
+    match action:
+        case actions.Take(dice=dice):
+            return t("coach.choice.take", dice=join(sorted(state.turn.dice[i] for i in dice), t.lang))
+        case actions.Bank():
+            return t("coach.choice.bank")
+        case actions.Roll():
+            return t("coach.choice.roll_on")
+    return str(action)
+
+
+def lesson(decision, t: Translator) -> tuple[str, dict]:
+    """The lesson sentence a costly decision teaches (``coach.lesson.<key>``), and what it says
+    beyond the cost and the two choices: the turn's points, where banking or rolling on."""
+    match decision.chosen:
+        case actions.Bank():
+            return "bank", {"points": decimal(decision.state.turn.half_points / 2, t.lang, 1)}
+        case actions.Roll():
+            return "roll", {"points": decimal(decision.state.turn.half_points / 2, t.lang, 1)}
+    return "take", {}
+
+
+def next_move(action, state, name: str, t: Translator) -> str | None:
+    """The move about to be played in a replay, where it is not simply a choice."""
+    if isinstance(action, actions.Roll) and not state.turn.dice:
+        return t("coach.replay.next_roll", name=name)
+    return None
+
+
+def picture(action, state) -> dict | None:
+    """What to draw of ``action``: the take, selected on the dice rolled."""
+    if isinstance(action, actions.Take):
+        return {"dice": {"values": list(state.turn.dice), "faces": "pips",
+                         "states": ["selected" if i in action.dice else "available"
+                                    for i in range(len(state.turn.dice))]}}
+    return None
+
+
+def draw_position(shown, t: Translator, component, tray) -> list:
+    """A replay's position: the dice of the roll (six blanks before the turn's first)."""
+    dice = component("dice", lambda: tray(css_classes=["cubiri-replay-dice"]))
+    values = list(shown.state.turn.dice) or [0] * 6
+    dice.param.update(values=values, states=["available" if v else "disabled" for v in values], lang=t.lang)
+    return [dice]
+
