@@ -19,6 +19,7 @@ sub-path included, and every file a page fetches comes from the site itself:
   ``static/lab-worker.js``); each lesson's game frame shows its cover (``covers/``, ``covers.py``)
   until the reader comes to the game.
 * ``notebooks/``: the teaching notebooks, linked from each game page with its lesson.
+* ``docs/``: the explanations a lesson links (how the MAGDAGDON expert chooses), in Markdown.
 
 Compiled wheels only the Pyodide CDN carries are fetched at build time where the network
 allows; the build lists those it could not fetch ("missing: ...") and builds the rest.
@@ -257,6 +258,14 @@ def write_classroom(out: Path, env: jinja2.Environment, site_url: str | None) ->
         (out / "lessons" / f"classroom.{lang}.html").write_text(html)
 
 
+def write_docs(out: Path) -> None:
+    """The project's explanations a lesson links (``docs/``: how the MAGDAGDON expert chooses),
+    as the Markdown they are written in."""
+    (out / "docs").mkdir()
+    for page in sorted((ROOT / "docs").glob("*.md")):
+        shutil.copyfile(page, out / "docs" / page.name)
+
+
 def write_notebooks(out: Path) -> None:
     """The teaching notebooks, which each game page links beside its lesson
     (``cubiri_panel/ui/teaching.py``): saved without outputs, they are a few kilobytes each."""
@@ -285,6 +294,7 @@ def build(out: Path, site_url: str | None = None, numbers: dict[str, dict] | Non
     write_landing(out, env, write_lessons(out, env, numbers or lesson_numbers(), site_url), site_url)
     write_classroom(out, env, site_url)
     write_notebooks(out)
+    write_docs(out)
     write_service_worker(out, env)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files as they are
     return missing

@@ -41,6 +41,10 @@ class Option:
     value: float
     unit: str
     exact: bool
+    #: How far an estimate may be from what it estimates, as the half-width of a 95% interval
+    #: for the difference of two choices' values (0 for exact values): two choices closer than
+    #: it are about equal.
+    margin: float = 0.0
 
     def __str__(self) -> str:
         label = "" if self.exact else " (estimated)"
@@ -56,7 +60,8 @@ class Decision:
     MAGDAGDON placement, the turn's ``Confirm``: ``chosen`` is then the turn's placements);
     ``player`` the seat; ``chosen`` and ``best`` the choice played and the best one (the same
     value when the player chose best); ``chosen_value`` and ``best_value`` their values in
-    ``unit``; ``exact`` whether both are exact. ``state`` is the position the player chose
+    ``unit``; ``exact`` whether both are exact, and ``margin`` the uncertainty of an estimate
+    (the option's). ``state`` is the position the player chose
     from (the rules' state: a view draws it), ``options`` how many choices there were.
     """
 
@@ -70,6 +75,7 @@ class Decision:
     exact: bool
     options: int = 2
     state: Any = dataclasses.field(default=None, repr=False, compare=False)
+    margin: float = 0.0
 
     @property
     def cost(self) -> float:
@@ -128,4 +134,4 @@ def decide(number: int, player: int, options: list[Option], chosen: Any, state: 
     top = options[0]
     best = mine if mine.value >= top.value - EPSILON else top
     return Decision(number, player, mine.action, best.action, mine.value, best.value, mine.unit,
-                    mine.exact and best.exact, len(options), state)
+                    mine.exact and best.exact, len(options), state, max(mine.margin, best.margin))

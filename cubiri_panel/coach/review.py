@@ -19,8 +19,9 @@ class Review(list):
 
     def costliest(self, count: int = 3, player: int | None = None) -> list[Decision]:
         """The ``count`` decisions that cost most (of ``player``'s, if given), costliest
-        first; decisions that cost nothing are left out."""
-        mine = [d for d in self if not d.is_best and (player is None or d.player == player)]
+        first; decisions that cost nothing, or less than the uncertainty of their estimated
+        values (``margin``), are left out."""
+        mine = [d for d in self if not d.is_best and d.cost > d.margin and (player is None or d.player == player)]
         return sorted(mine, key=lambda d: -d.cost)[:count]
 
     def given_away(self, player: int | None = None) -> float:

@@ -120,7 +120,7 @@ class ExpertPlayer:
         if not game.dice:
             return Roll()
         cells, dice, prepared = tuple(game.board.cells), tuple(game.dice), game.prepared
-        facts = (game.required, game.powers_left, game.next_penalty)
+        facts = (game.required, game.powers_left, game.next_penalty, game.state.difficulty.minimum)
         plan = rescue(cells, dice, *facts) if game.in_magdagdon else plan_turn(cells, dice, *facts)
         if isinstance(plan, Action):
             # Powers and ruins act on the roll as it came: dice prepared first go back.

@@ -6,18 +6,21 @@ Power): the turn's placements as a whole (:class:`Placements`, settled by ``Conf
 power (``Adjust``, ``Reroll``) or, on MAGDAGDON, the ruin (``AcceptMagdagdon``). Each is valued
 by the expert's own estimate of the final score after it, power penalties included:
 
-* placements: the expert's value of the board they leave (:func:`~.best_turn.value`);
+* placements: the expert's value of the board they leave one roll ahead
+  (:func:`~.best_turn.lookahead`); a hint lists the few the expert looks at so
+  (:func:`~.best_turn.ranked_placements`), a review values the ones played the same way;
 * ``Adjust``: the best board the changed dice allow (or the best ruin, if they allow none),
   less the power's penalty and what an unused power is worth to the expert later
-  (:data:`~.best_turn.POWER_RESERVE`), as the expert weighs a power;
+  (:func:`~.best_turn.power_cost`), as the expert weighs a power;
 * ``Reroll``: the same, on average over every way the rerolled dice fall, each placing the
-  required dice as well as it can (the expert's quick look: a slight underestimate). The
-  expert weighs a reroll only on MAGDAGDON, of all four dice, so only those are among the
+  required dice as well as it can (the expert's quick look, :func:`~.best_turn.reroll_value`).
+  The expert weighs a reroll only on MAGDAGDON, of all four dice, so only those are among the
   choices a hint ranks; a reroll a player made is valued all the same;
-* a ruin: the expert's value of the board with it.
+* a ruin: the expert's value of the board with it, one roll ahead.
 
-Every value is an estimate (the expert's evaluation of a board is a heuristic). The values
-differ from the expert's own choice only where its quick first look skips a power
+Every value is an estimate (the expert's evaluation of a board is a heuristic), with its
+``margin``: two values closer than it are about equal (:data:`~.best_turn.MARGIN`, measured).
+The values differ from the expert's own choice only where its quick first look skips a power
 (:func:`~.best_turn.plan_turn`).
 """
 
@@ -27,11 +30,11 @@ import dataclasses
 from collections.abc import Iterator
 
 from ..coach.decision import Decision, Option, decide
-from ..memo import memoized
 from .actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll
-from .facts import EMPTY, RUIN, SIZE
+from .facts import RUIN, SIZE
 from .rules import Phase, required
-from .solvers.best_turn import OUTCOMES, POWER_RESERVE, best_placement, best_ruin, placements, value
+from .solvers.best_turn import (MARGIN, dice_worth, lookahead, power_cost, ranked_placements, ranked_ruins,
+                               reroll_value)
 
 
 
@@ -78,25 +81,11 @@ def paid(state) -> int:
 
 
 def _power_cost(state) -> float:
-    return state.difficulty.penalties[state.powers_used] + POWER_RESERVE
+    return power_cost(state.board, required(state), state.difficulty.penalties[state.powers_used])
 
 
-def _after_dice(cells, dice, need) -> float:
-    """The best the expert can make of ``dice``: the best board, or the best ruin."""
-    placed = best_placement(cells, tuple(sorted(dice)), need)[0]
-    return max(placed, best_ruin(cells)[0])
-
-
-@memoized(maxsize=4096)
-def _reroll_worth(cells: tuple[int, ...], kept: tuple[int, ...], count: int, need: int) -> float:
-    """The average of the best the expert makes of ``kept`` and ``count`` rerolled dice,
-    placing the required dice (its quick look), or of the best ruin."""
-    ruin = best_ruin(cells)[0]
-    total = 0.0
-    for roll, ways in OUTCOMES[count]:
-        dice = tuple(sorted(kept + roll))
-        total += ways * max(best_placement(cells, dice, need, need)[0], ruin)
-    return total / 6 ** count
+def _option(action, worth: float, state) -> Option:
+    return Option(action, worth, "points", False, MARGIN[state.difficulty.value])
 
 
 def options(state) -> list[Option]:
@@ -105,30 +94,27 @@ def options(state) -> list[Option]:
     there is no real choice."""
     if state.phase not in (Phase.PLACE, Phase.MAGDAGDON):
         return []
-    cells, dice, need = state.board, state.dice, required(state)
+    cells, dice, need, minimum = state.board, state.dice, required(state), state.difficulty.minimum
     base = -paid(state)
     found: list[Option] = []
     if state.phase is Phase.PLACE:
-        for after, steps in placements(cells, dice, need):
-            found.append(Option(_placements(cells, dice, steps), value(after) + base, "points", False))
+        for worth, _, steps in ranked_placements(cells, dice, need, minimum):
+            found.append(_option(_placements(cells, dice, steps), worth + base, state))
     else:
-        for cell, v in enumerate(cells):
-            if v == EMPTY:
-                ruined = cells[:cell] + (RUIN,) + cells[cell + 1:]
-                found.append(Option(AcceptMagdagdon(*divmod(cell, SIZE)), value(ruined) + base,
-                                    "points", False))
+        for worth, cell in ranked_ruins(cells, minimum):
+            found.append(_option(AcceptMagdagdon(*divmod(cell, SIZE)), worth + base, state))
     if state.powers_used < state.difficulty.powers:
         cost = _power_cost(state)
         for die, now in enumerate(dice):
             for delta in (-1, 1):
                 if 1 <= now + delta <= 6:
                     changed = dice[:die] + (now + delta,) + dice[die + 1:]
-                    found.append(Option(Adjust(die, delta), _after_dice(cells, changed, need) + base - cost,
-                                        "points", False))
+                    found.append(_option(Adjust(die, delta), dice_worth(cells, changed, need, minimum) + base - cost,
+                                         state))
         if state.phase is Phase.MAGDAGDON:
             every = tuple(range(len(dice)))
-            found.append(Option(Reroll(every), _reroll_worth(cells, (), len(dice), need) + base - cost,
-                                "points", False))
+            found.append(_option(Reroll(every), reroll_value(cells, (), len(dice), need, minimum) + base - cost,
+                                 state))
     if len(found) < 2:
         return []
     return sorted(found, key=lambda option: -option.value)
@@ -137,20 +123,21 @@ def options(state) -> list[Option]:
 def chosen_option(state, action) -> Option:
     """The value of the choice ``action`` settles (``Confirm``: the prepared placements)."""
     cells, dice, need, base = state.board, state.dice, required(state), -paid(state)
+    minimum = state.difficulty.minimum
     match action:
         case Confirm():
             choice = prepared_placements(state)
-            return Option(choice, value(choice.board) + base, "points", False)
+            return _option(choice, lookahead(choice.board, minimum) + base, state)
         case AcceptMagdagdon(row=row, col=col):
             cell = row * SIZE + col
-            return Option(action, value(cells[:cell] + (RUIN,) + cells[cell + 1:]) + base, "points", False)
+            return _option(action, lookahead(cells[:cell] + (RUIN,) + cells[cell + 1:], minimum) + base, state)
         case Adjust(die=die, delta=delta):
             changed = dice[:die] + (dice[die] + delta,) + dice[die + 1:]
-            return Option(action, _after_dice(cells, changed, need) + base - _power_cost(state), "points", False)
+            return _option(action, dice_worth(cells, changed, need, minimum) + base - _power_cost(state), state)
         case Reroll(dice=chosen):
             kept = tuple(sorted(v for d, v in enumerate(dice) if d not in chosen))
-            worth = _reroll_worth(cells, kept, len(chosen), need)
-            return Option(action, worth + base - _power_cost(state), "points", False)
+            worth = reroll_value(cells, kept, len(chosen), need, minimum)
+            return _option(action, worth + base - _power_cost(state), state)
     raise ValueError(f"{action!r} settles no MAGDAGDON decision")
 
 

@@ -5,22 +5,24 @@ from __future__ import annotations
 import pytest
 
 from cubiri_panel.coach import options, review
+from cubiri_panel.magdagdon import Adjust, Difficulty, ExpertPlayer, MagdagdonGame, Reroll
 from cubiri_panel.magdagdon.coach import Placements, paid
-from cubiri_panel.magdagdon import Adjust, ExpertPlayer, MagdagdonGame, Reroll
-from cubiri_panel.magdagdon.solvers.best_turn import best_placement, value
+from cubiri_panel.magdagdon.rules import required
+from cubiri_panel.magdagdon.solvers.best_turn import lookahead, ranked_placements
 
 from . import games
 
 
-def test_placements_are_worth_the_experts_value_of_the_board_they_leave():
+def test_placements_are_worth_the_experts_look_one_roll_ahead_from_the_board_they_leave():
     decisions = review(games.magdagdon("survival"))
     assert decisions
+    minimum = Difficulty.SURVIVAL.minimum
     for d in decisions:
         if isinstance(d.chosen, Placements):
-            assert d.chosen_value == pytest.approx(value(d.chosen.board) - paid(d.state))
+            assert d.chosen_value == pytest.approx(lookahead(d.chosen.board, minimum) - paid(d.state))
         if isinstance(d.best, Placements):
-            best = best_placement(d.state.board, d.state.dice, 1)   # every placement of 1-4 dice
-            assert d.best_value <= best[0] - paid(d.state) + 1e-9
+            ranked = ranked_placements(d.state.board, d.state.dice, required(d.state), minimum)
+            assert d.best_value == pytest.approx(ranked[0][0] - paid(d.state)) or d.best == d.chosen
 
 
 def test_the_expert_gives_little_away_and_the_random_player_much():

@@ -135,3 +135,12 @@ def test_a_review_step_by_step_is_the_review_with_its_progress(reviewed):
     assert [number for number, _, _ in steps] == list(range(1, len(game.history) + 1))
     assert {total for _, total, _ in steps} == {len(game.history)}
     assert [d for _, _, d in steps if d is not None] == decisions
+
+
+def test_the_costliest_decisions_are_those_costing_more_than_the_margin_of_their_estimates():
+    decisions = review(games.magdagdon("peaceful", player="random", seed=5))
+    assert decisions and all(d.margin > 0 for d in decisions)
+    costly = decisions.costliest(len(decisions))
+    assert costly and all(d.cost > d.margin for d in costly)
+    within = [d for d in decisions if 0 < d.cost <= d.margin]
+    assert within and not set(map(id, within)) & set(map(id, costly))

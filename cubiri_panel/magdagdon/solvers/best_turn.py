@@ -1,19 +1,23 @@
-"""The best turn by a board's value: what the MAGDAGDON expert (``bots.ExpertPlayer``) plays.
+"""The best turn by the expected final score: what the MAGDAGDON expert (``bots.ExpertPlayer``)
+plays, and what the coach values choices by (``docs/expert.md`` explains it step by step).
 
 After a roll it tries every way to place the dice (every order, every legal cell, from the
-required count up to all four) and keeps the board it values most. A board's value is its
-score now plus what its empty cells and unfinished lines are still worth: each empty cell the
-numbers its neighbours allow, discounted by how narrow that choice is (a cell no number fits
-will be a ruin), and each line the bonus its numbers can still make, discounted by the cells it
-still needs. A Majda Power is used when the board it leads to is worth more than its penalty
-plus what keeping the power is worth; on MAGDAGDON each ruin is weighed too. It looks one roll
-ahead through those values, not further: a deeper search would not keep a decision within a
-fraction of a second in the browser. Its own walk of the placement rule is checked against the
-game's by ``tests/magdagdon/solvers/test_best_turn.py``.
+required count up to all four). A board's :func:`value` is a quick estimate of the final score
+from it: its score now plus what its empty cells and unfinished lines are still worth (each empty
+cell the numbers its neighbours allow, discounted by how narrow that choice is, since a cell no
+number fits will be a ruin; each line the bonus its numbers can still make, discounted by the
+cells it still needs). The ``TOP`` boards of highest value are then looked at one roll ahead,
+exactly (:func:`lookahead`): the mean over the 126 ways four dice can fall, each weighted by its
+chance, of the best board that roll allows, or of the best ruin on MAGDAGDON. The expert plays
+the board best by that. A Majda Power is used when the board it leads to is worth more than its
+penalty plus what keeping the power is worth; on MAGDAGDON each ruin is weighed the same way.
+Its own walk of the placement rule is checked against the game's by
+``tests/magdagdon/solvers/test_best_turn.py``.
 """
 
 from __future__ import annotations
 
+import heapq
 import itertools
 from collections.abc import Iterator
 
@@ -22,31 +26,22 @@ from ...memo import memoized
 from ..actions import AcceptMagdagdon, Adjust, Reroll
 from ..facts import CELLS as CELL_COUNT
 from ..facts import EMPTY, LINES, RUIN, RUIN_COST, SIZE, STRAIGHTS, Bonus
-from ..placement import NEIGHBOURS, open_cells
+from ..fast_placement import raw_and_frontier
+from ..placement import open_cells
 from ..scoring import board_score, line_bonus
 
 CELLS = range(CELL_COUNT)
 STRAIGHT, FOUR, TWO_PAIRS = Bonus.STRAIGHT.points, Bonus.FOUR_OF_A_KIND.points, Bonus.TWO_PAIRS.points
 
-# The evaluation's weights, tuned by seeded self-play (benchmarks/bench_magdagdon_expert.py):
-# how likely a cell allowing n values is to be filled, what a still-open bonus is worth for
-# each cell it still needs, and what an unused Majda Power is worth.
-FILL = (0.0, 0.55, 0.8, 0.9, 0.95, 0.97, 0.98)
-BONUS_KEEP = 0.45
+# The evaluation's weights, tuned by seeded self-play (game seeds 1000-1299, apart from the
+# benchmarks' 0-199) of the expert as it plays, looking one roll ahead: how likely a cell
+# allowing n values is to be filled, what a still-open bonus is worth for each cell it still
+# needs, and what an unused Majda Power is worth.
+FILL = (0.0, 0.7, 0.9, 0.95, 0.97, 0.98, 0.99)
+BONUS_KEEP = 0.7
 POWER_RESERVE = 12.0
 # How much more than the required dice placing the rest can add, for the first look at a power.
 SCREEN = 40.0
-
-
-def _open_values(cells: tuple[int, ...], cell: int) -> tuple[int, ...]:
-    """The values an empty cell could ever hold: those its numbered neighbours allow (a cell
-    not touching a number yet can still be reached later)."""
-    low, high = 1, 6
-    for other in NEIGHBOURS[cell]:
-        value = cells[other]
-        if EMPTY < value < RUIN:
-            low, high = max(low, value - 1), min(high, value + 1)
-    return tuple(range(low, high + 1))
 
 
 def _bonus_points(values: tuple[int, ...]) -> int:
@@ -54,11 +49,24 @@ def _bonus_points(values: tuple[int, ...]) -> int:
     return bonus.points if bonus else 0
 
 
+# An empty cell's constraint (``fast_placement.raw_and_frontier``) holds the values its numbered
+# neighbours allow, every value within 1 of each of them: all six while no number touches it (it
+# can still be reached later). For each constraint, those values, and what the cell is worth:
+# its number, the largest it allows (it counts twice, and the best placement tends to the
+# largest) and their mean, if it is filled, and a ruin's cost if it is not.
+_VALUE_BITS = 0b1111110
+_VALUES = tuple(tuple(v for v in range(1, 7) if mask >> v & 1) for mask in range(256))
+_CELL_WORTH = tuple(FILL[len(values)] * (values[-1] + sum(values) / len(values)) - (1 - FILL[len(values)]) * RUIN_COST
+                    if values else -RUIN_COST for values in _VALUES)
+
+
 @memoized(maxsize=1 << 16)
-def _line_worth(numbers: tuple[int, ...], options: tuple[tuple[int, ...], ...]) -> float:
+def _line_worth(numbers: tuple[int, ...], masks: tuple[int, ...]) -> float:
     """What a line without ruins is worth beyond its numbers: its bonus once full; before that
-    the best bonus its numbers and its empty cells' possible values allow, discounted for each
-    cell it still needs (nothing if one of those cells fits no number)."""
+    the best bonus its numbers and its empty cells' possible values (``masks``, their
+    constraints) allow, discounted for each cell it still needs (nothing if one of those cells
+    fits no number)."""
+    options = [_VALUES[mask & _VALUE_BITS] for mask in masks]
     empties = [i for i, v in enumerate(numbers) if v == EMPTY]
     if not empties:
         return _bonus_points(numbers)
@@ -81,21 +89,17 @@ def value(cells: tuple[int, ...]) -> float:
     """The expert's estimate of the final score (before power penalties) from this board."""
     if EMPTY not in cells:
         return board_score(cells)
-    total = 2 * sum(v for v in cells if EMPTY < v < RUIN) - RUIN_COST * cells.count(RUIN)
-    options: list[tuple[int, ...]] = [()] * len(cells)
+    ruins = cells.count(RUIN)
+    total = 2 * (sum(cells) - RUIN * ruins) - RUIN_COST * ruins
+    masks = raw_and_frontier(cells)[0]  # 0 on a cell that holds something
+    worth = _CELL_WORTH
     for cell in CELLS:
-        if cells[cell] != EMPTY:
-            continue
-        values = options[cell] = _open_values(cells, cell)
-        if values:
-            fill = FILL[len(values)]
-            total += fill * (values[-1] + sum(values) / len(values)) - (1 - fill) * RUIN_COST
-        else:
-            total -= RUIN_COST
-    for line in LINES:
-        numbers = tuple(cells[i] for i in line)
+        if not cells[cell]:
+            total += worth[masks[cell] & _VALUE_BITS]
+    for a, b, c, d in LINES:
+        numbers = (cells[a], cells[b], cells[c], cells[d])
         if RUIN not in numbers:
-            total += _line_worth(numbers, tuple(options[i] for i in line))
+            total += _line_worth(numbers, (masks[a], masks[b], masks[c], masks[d]))
     return total
 
 
@@ -167,22 +171,166 @@ def _outcomes(count: int) -> list[tuple[tuple[int, ...], int]]:
 OUTCOMES = {n: _outcomes(n) for n in range(1, 5)}
 
 
+def _adjusted(dice: tuple[int, ...]):
+    """Every ``(die, (delta, dice after))`` a -1 or +1 power could make."""
+    for die, now in enumerate(dice):
+        for delta in (-1, 1):
+            if 1 <= now + delta <= 6:
+                yield die, (delta, dice[:die] + (now + delta,) + dice[die + 1:])
+
+
+# -- one roll ahead --------------------------------------------------------------------------
+# Every roll of four dice as sorted values with its number of the 1,296 ordered rolls, and, for
+# each count of dice a turn may have to place, the ways to choose that many of its dice.
+ROLLS = OUTCOMES[4]
+_CHOICES = {(roll, need): tuple(set(itertools.combinations(roll, need)))
+            for roll, _ in ROLLS for need in range(1, 5)}
+
+
+def _next_boards(cells: tuple[int, ...], need: int, most: int) -> dict[tuple[int, ...], float]:
+    """For each sorted choice of ``need`` to ``most`` values, the most valuable board that
+    placing them (in some order the rule allows) leads to. The placements do not depend on the
+    roll, so one walk serves all 126 rolls."""
+    best: dict[tuple[int, ...], float] = {}
+    seen: set[tuple[int, ...]] = set()
+    work = list(cells)
+
+    def walk(placed: tuple[int, ...]) -> None:
+        if len(placed) >= need:
+            worth = value(tuple(work))
+            key = tuple(sorted(placed))
+            if worth > best.get(key, float("-inf")):
+                best[key] = worth
+        if len(placed) == most:
+            return
+        for cell, mask in raw_and_frontier(work)[1]:
+            for v in range(1, 7):
+                if mask >> v & 1:
+                    work[cell] = v
+                    board = tuple(work)
+                    if board not in seen:
+                        seen.add(board)
+                        walk((*placed, v))
+                    work[cell] = EMPTY
+
+    walk(())
+    return best
+
+
+@memoized(maxsize=20_000)
+def lookahead(cells: tuple[int, ...], minimum: int) -> float:
+    """The expert's estimate of the final score (before power penalties) from the board
+    ``cells`` with one more roll looked at exactly: the mean, over the 126 ways four dice can
+    fall (each weighted by its chance), of the most valuable board that roll allows placing
+    the required dice, or of the best ruin where it allows none (MAGDAGDON). A full board is
+    its score; a board without numbers yet is its :func:`value`."""
+    empty = cells.count(EMPTY)
+    if not empty:
+        return board_score(cells)
+    if empty + cells.count(RUIN) == CELL_COUNT:
+        return value(cells)
+    need = min(minimum, empty)
+    # Only the required dice: placing more in the turn after seldom changes which board is best
+    # now, and the walk to four dice takes several times as long.
+    best = _next_boards(cells, need, need)
+    ruin = None
+    total = 0.0
+    for roll, ways in ROLLS:
+        worth = max((best.get(choice, float("-inf")) for choice in _CHOICES[roll, need]), default=float("-inf"))
+        if worth == float("-inf"):
+            if ruin is None:
+                ruin = best_ruin(cells)[0]
+            worth = ruin
+        total += ways * worth
+    return total / 6 ** 4
+
+
+# How far the look ahead's estimate of the difference between two choices may be from the
+# difference of the final scores they lead to, as the half-width of a 95% interval, in each
+# difficulty: measured by finishing games from both of the expert's two best choices many times
+# on the same fresh dice (benchmarks/bench_magdagdon_margin.py, 60 games a difficulty, 24
+# finishes each; figures in benchmarks/README.md). Two choices closer than it are about equal.
+MARGIN = {"peaceful": 30.7, "survival": 24.5, "nightmare": 9.7}
+
+# How many of the boards the evaluation ranks highest are looked at one roll ahead: the best
+# board by the look ahead is nearly always among the first few by value, and each look costs
+# a walk of every next placement.
+TOP = 4
+
+
+@memoized(maxsize=50_000)
+def ranked_placements(cells: tuple[int, ...], dice: tuple[int, ...], required: int,
+                      minimum: int) -> tuple[tuple[float, tuple[int, ...], tuple], ...]:
+    """The expert's choices for placing these dice: the ``TOP`` boards of highest
+    :func:`value`, each as ``(lookahead, board, steps)``, best first by :func:`lookahead`
+    (``()`` on MAGDAGDON)."""
+    found = heapq.nlargest(TOP, placements(cells, dice, required), key=lambda option: value(option[0]))
+    ranked = [(lookahead(after, minimum), after, steps) for after, steps in found]
+    ranked.sort(key=lambda option: -option[0])  # stable: ties keep the order by value
+    return tuple(ranked)
+
+
+@memoized(maxsize=5_000)
+def ranked_ruins(cells: tuple[int, ...], minimum: int) -> tuple[tuple[float, int], ...]:
+    """The ``TOP`` ruins of highest :func:`value`, each as ``(lookahead, cell)``, best first
+    by :func:`lookahead`."""
+    boards = [(cells[:c] + (RUIN,) + cells[c + 1:], c) for c in CELLS if cells[c] == EMPTY]
+    found = heapq.nlargest(TOP, boards, key=lambda option: value(option[0]))
+    ranked = [(lookahead(after, minimum), cell) for after, cell in found]
+    ranked.sort(key=lambda option: -option[0])
+    return tuple(ranked)
+
+
+def dice_worth(cells: tuple[int, ...], dice: tuple[int, ...], required: int, minimum: int) -> float:
+    """The best the expert makes of ``dice``: its best board one roll ahead, or its best ruin."""
+    ranked = ranked_placements(cells, tuple(sorted(dice)), required, minimum)
+    return ranked[0][0] if ranked else ranked_ruins(cells, minimum)[0][0]
+
+
+@memoized(maxsize=4096)
+def reroll_worth(cells: tuple[int, ...], kept: tuple[int, ...], count: int, required: int) -> float:
+    """The mean, over every way ``count`` rerolled dice fall beside the ``kept`` ones, of the
+    most valuable board placing the required dice, or of the best ruin (:func:`value`: the quick
+    look, without the roll after)."""
+    ruin = best_ruin(cells)[0]
+    total = 0.0
+    for roll, ways in OUTCOMES[count]:
+        dice = tuple(sorted(kept + roll))
+        total += ways * max(best_placement(cells, dice, required, required)[0], ruin)
+    return total / 6 ** count
+
+
+def power_cost(cells: tuple[int, ...], required: int, penalty: int) -> float:
+    """What using a power costs the expert: its penalty, and what keeping it is worth later
+    (nothing in a turn that fills the board: no turn follows to use it in)."""
+    return penalty + (POWER_RESERVE if cells.count(EMPTY) > required else 0.0)
+
+
+def reroll_value(cells: tuple[int, ...], kept: tuple[int, ...], count: int, required: int,
+                 minimum: int) -> float:
+    """A reroll weighed by the quick look (:func:`reroll_worth`), which the look ahead of a
+    ruin would otherwise always beat: set against the best ruin's quick look, then moved to
+    the look ahead's scale by the best ruin's look ahead."""
+    return reroll_worth(cells, kept, count, required) - best_ruin(cells)[0] + ranked_ruins(cells, minimum)[0][0]
+
+
 @memoized(maxsize=20_000)
 def plan_turn(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powers_left: int,
-              penalty: int | None) -> tuple | Action:
+              penalty: int | None, minimum: int) -> tuple | Action:
     """What to do with a roll that can be placed: the placements, as ``((die, cell), ...)`` in
     order, or a Majda Power (``Adjust``) to use first because it pays more than it costs."""
-    best, steps = best_placement(cells, dice, required)
+    ranked = ranked_placements(cells, dice, required, minimum)
+    best, choice = ranked[0][0], ranked[0][2]
     if not powers_left:
-        return steps
-    cost = penalty + POWER_RESERVE
-    choice: tuple | Action = steps
+        return choice
+    cost = power_cost(cells, required, penalty)
+    quick = best_placement(cells, dice, required)[0]
     for die, (delta, changed) in _adjusted(dice):
         # A first look placing only the required dice: the full search follows only where the
         # power could pay, which it seldom does.
-        if best_placement(cells, changed, required, required)[0] + SCREEN - cost <= best:
+        if best_placement(cells, changed, required, required)[0] + SCREEN - cost <= quick:
             continue
-        worth = best_placement(cells, changed, required)[0] - cost
+        worth = dice_worth(cells, changed, required, minimum) - cost
         if worth > best:
             best, choice = worth, Adjust(die, delta)
     return choice
@@ -190,31 +338,19 @@ def plan_turn(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powe
 
 @memoized(maxsize=5_000)
 def rescue(cells: tuple[int, ...], dice: tuple[int, ...], required: int, powers_left: int,
-           penalty: int | None) -> Action:
+           penalty: int | None, minimum: int) -> Action:
     """What to do on MAGDAGDON: the ruin that leaves the best board, or a Majda Power (+1/-1,
     or rerolling all four dice) whose expected board is worth more than the ruin and the power."""
-    ruin_value, ruin = best_ruin(cells)
+    ruin_value, ruin = ranked_ruins(cells, minimum)[0]
     best, choice = ruin_value, AcceptMagdagdon(*divmod(ruin, SIZE))
     if not powers_left:
         return choice
-    cost = penalty + POWER_RESERVE
+    cost = power_cost(cells, required, penalty)
     for die, (delta, changed) in _adjusted(dice):
-        worth = best_placement(cells, changed, required)[0] - cost
+        worth = dice_worth(cells, changed, required, minimum) - cost
         if worth > best:
             best, choice = worth, Adjust(die, delta)
-    rolls = OUTCOMES[len(dice)]
-    # The required dice placed as well as one can after the reroll (or the best ruin): a slight
-    # underestimate, since more could be placed, for a small part of the search.
-    worth = sum(ways * max(best_placement(cells, roll, required, required)[0], ruin_value)
-                for roll, ways in rolls) / 6 ** len(dice) - cost
+    worth = reroll_value(cells, (), len(dice), required, minimum) - cost
     if worth > best:
         choice = Reroll(tuple(range(len(dice))))
     return choice
-
-
-def _adjusted(dice: tuple[int, ...]):
-    """Every ``(die, (delta, dice after))`` a -1 or +1 power could make."""
-    for die, now in enumerate(dice):
-        for delta in (-1, 1):
-            if 1 <= now + delta <= 6:
-                yield die, (delta, dice[:die] + (now + delta,) + dice[die + 1:])

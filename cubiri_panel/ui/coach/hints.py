@@ -50,9 +50,10 @@ def answer_html(options: list[coach.Option], state, t: Translator) -> str:
         rows.append(f'<tr class="{"best" if mark else ""}"><td>{esc(words.choice(option.action, state, t))}{mark}'
                     f'<span class="cubiri-coach-value">{esc(words.value(option.value, option.unit, option.exact, t))}</span>'
                     f'</td></tr>')
+    sure = "".join(f'<p class="cubiri-coach-precision">{esc(said)}</p>' for said in words.precision(options, t))
     return (f'<p class="cubiri-coach-best">{esc(t("coach.hint.best", choice=words.choice(best.action, state, t)))}</p>'
             f'<p class="cubiri-muted">{esc(t("coach.hint.choices"))}</p>'
-            f'<table class="cubiri-coach-options">{"".join(rows)}</table>'
+            f'<table class="cubiri-coach-options">{"".join(rows)}</table>{sure}'
             f'<p class="cubiri-muted">{esc(t("coach.hint.marked"))}</p>')
 
 
@@ -62,8 +63,8 @@ def spoken(options: list[coach.Option], state, t: Translator) -> str:
     if not options:
         return t("coach.hint.none")
     best = options[0]
-    return (f'{t("coach.hint.best", choice=words.choice(best.action, state, t))} '
-            f'{words.value(best.value, best.unit, best.exact, t)}')
+    return " ".join([t("coach.hint.best", choice=words.choice(best.action, state, t)),
+                     words.value(best.value, best.unit, best.exact, t), *words.precision(options, t)])
 
 
 def picture(action, state) -> dict | None:

@@ -18,6 +18,7 @@ import panel as pn
 from ... import coach, registry
 from .. import solved_tables, theme
 from ..i18n import Translator
+from ..odds import decimal
 from ..players import shown_name
 from ..table.pacing import call_later
 from . import words
@@ -88,7 +89,14 @@ def summary_html(work: Work, seat: int, t: Translator) -> str:
     parts.append(f'<p class="cubiri-review-given">{esc(t(key, cost=words.cost(given, unit, t)))}</p>')
     costliest = review.costliest(COSTLIEST, seat)
     if not costliest:
-        parts.append(f'<p>{esc(t("coach.review.all_best"))}</p>')
+        # Decisions that cost something, each less than the margin of its estimate, are not
+        # called the best: they are only not clearly worse.
+        close = [d for d in mine if not d.is_best]
+        if close:
+            margin = decimal(max(d.margin for d in close), t.lang, 1)
+            parts.append(f'<p>{esc(t("coach.review.within_margin", margin=margin))}</p>')
+        else:
+            parts.append(f'<p>{esc(t("coach.review.all_best"))}</p>')
         return "".join(parts)
     parts.append(f'<p class="cubiri-review-lesson">{esc(words.lesson(costliest[0], t))}</p>')
     parts.append(f'<h4>{esc(t("coach.review.costliest"))}</h4>')

@@ -40,6 +40,19 @@ def value(amount: float, unit: str, exact: bool, t: Translator) -> str:
     return text if exact else t("coach.value.estimated", value=text)
 
 
+def precision(options: list, t: Translator) -> list[str]:
+    """What the hint says of how sure it is: the margin of estimated values in points, and
+    that the two best choices are about equal when they differ by less than it (nothing for
+    exact values)."""
+    best = options[0]
+    if not best.margin or best.unit != "points":
+        return []
+    said = [t("coach.hint.precision", margin=decimal(best.margin, t.lang, 1))]
+    if len(options) > 1 and best.value - options[1].value < max(best.margin, options[1].margin):
+        said.append(t("coach.hint.about_equal"))
+    return said
+
+
 def cost(amount: float, unit: str, t: Translator) -> str:
     """What a choice gave away: "9.0 percentage points of winning chance", "4.2 points"."""
     if unit == "chance":

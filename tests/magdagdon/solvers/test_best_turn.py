@@ -1,6 +1,6 @@
 """The MAGDAGDON expert: the turns it weighs are every turn the game allows, it plays legally from any
 position, it uses powers and ruins where one answer is clearly best, and it plays far better
-than the random player."""
+than the random player (powers: test_powers.py)."""
 
 import random
 import statistics
@@ -8,8 +8,8 @@ import time
 
 from hypothesis import given, settings, strategies as st
 
-from cubiri_panel.magdagdon import (AcceptMagdagdon, Adjust, ExpertPlayer, MagdagdonGame,
-                                    Place, RandomPlayer, Reroll)
+from cubiri_panel.magdagdon import (AcceptMagdagdon, ExpertPlayer, MagdagdonGame,
+                                    Place, RandomPlayer)
 from cubiri_panel.magdagdon.solvers.best_turn import placements
 
 from ..positions import rolled
@@ -63,24 +63,6 @@ def test_it_plays_legally_to_the_end_from_any_position_reached_by_legal_moves(se
             break
         game.apply(chooser.choice(game.legal_actions()))
     assert play_out(game, ExpertPlayer()).is_over
-
-
-def test_a_power_that_completes_two_bonuses_is_used():
-    game = rolled("6666/6666/6666/666.", (5, 5, 5, 5))
-    action = ExpertPlayer().choose(game)
-    assert action == Adjust(0, 1)  # a 6 makes row 4 and column 4 four of a kind: +80 for 10
-
-
-def test_a_power_that_costs_more_than_it_brings_is_not_used():
-    game = rolled("6666/6666/6666/666.", (5, 5, 5, 5), difficulty="survival")
-    assert isinstance(ExpertPlayer().choose(game), Place)  # 70 is more than a 6 brings there
-
-
-def test_magdagdon_is_rescued_by_a_power_when_the_ruin_costs_more():
-    game = rolled("6666/6666/6666/666.", (2, 3, 3, 2))
-    assert game.in_magdagdon
-    action = ExpertPlayer().choose(game)
-    assert isinstance(action, Reroll)  # no -1/+1 reaches 5 or 6; a ruin loses two bonuses
 
 
 def test_without_powers_the_ruin_goes_where_no_number_can_ever_stand():

@@ -3,6 +3,7 @@ the board, every choice's value, the game marked "with hints" in its save and hi
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from cubiri_panel import coach
@@ -118,3 +119,45 @@ def test_high_score_tables_mark_the_games_played_with_hints():
     solo.hints_used = True
     tables, place = MishimashHighScores().add_game(solo)
     assert "con suggerimenti" in end_html(solo, tables, place, Translator("it"))
+
+
+def _hint_text(game, lang):
+    return hints.answer_html(coach.options(game), game.state, Translator(lang))
+
+
+def test_magdagdon_hint_states_the_margin_of_its_estimates_in_every_language():
+    game = MagdagdonGame("nightmare", seed=11)
+    game.roll()
+    found = coach.options(game)
+    assert found[0].margin > 0
+    said = {"en": "good to about ±", "it": "precisi a circa ±", "es": "son precisos en unos ±",
+            "lv": "precizitāte ir aptuveni ±"}
+    for lang, words_said in said.items():
+        text = _hint_text(game, lang)
+        assert words_said in text
+        assert words.precision(found, Translator(lang))[0] in text
+
+
+def test_magdagdon_hint_says_two_choices_are_about_equal_only_when_they_are_closer_than_the_margin():
+    game = MagdagdonGame("peaceful", seed=11)
+    game.roll()
+    found = coach.options(game)
+    best, second = found[0], found[1]
+    close = [best, dataclasses.replace(second, value=best.value - best.margin / 2)]
+    apart = [best, dataclasses.replace(second, value=best.value - best.margin * 2)]
+    for lang in ("en", "it", "es", "lv"):
+        t = Translator(lang)
+        equal = t("coach.hint.about_equal")
+        assert words.precision(close, t)[-1] == equal
+        assert equal not in words.precision(apart, t)
+    assert "about equal" in hints.spoken(close, game.state, Translator())
+    assert "about equal" not in hints.spoken(apart, game.state, Translator())
+
+
+def test_exact_values_state_no_margin():
+    view, _, _ = make_view(MishimashView, "mishimash", seed=7)
+    game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
+    game.roll()
+    found = coach.options(game)
+    assert all(o.margin == 0 for o in found)
+    assert words.precision(found, Translator()) == []

@@ -3,6 +3,7 @@ slices with its progress, the costliest three, the overall figure and the lesson
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import finished
@@ -122,3 +123,22 @@ def test_share_during_a_game_follows_the_game():
 
 def test_a_link_is_the_page_address_without_its_query():
     assert share_link("m1AB", "https://x.org/cubiri/mishimash.html") == "https://x.org/cubiri/mishimash.html#game=m1AB"
+
+
+def test_a_review_whose_decisions_all_cost_less_than_the_margin_says_so_not_that_each_was_best():
+    work = review_ui.Work(finished_magdagdon())
+    state = MagdagdonGame("peaceful").state
+    # Two decisions, each costing less than the margin of its estimates: neither is called best.
+    work.review = coach.Review(coach.Decision(n, 0, f"choice {n}", "best", 100.0 - n, 100.0, "points", False, 2,
+                                              state, 9.7) for n in (2, 5))
+    assert not work.review.costliest(3) and work.review.given_away() > 0
+    said = {"en": "No decision cost more than the margin of the expert’s estimates (about ±9.7 points)",
+            "it": "Nessuna decisione è costata più del margine delle stime dell’esperto (circa ±9,7 punti)",
+            "es": "Ninguna decisión costó más que el margen de las estimaciones del experto (unos ±9,7 puntos)",
+            "lv": "Neviens lēmums nemaksāja vairāk par eksperta aplēšu precizitāti (aptuveni ±9,7 punkti)"}
+    for lang, words_said in said.items():
+        text = review_ui.summary_html(work, 0, Translator(lang))
+        assert words_said in text
+        assert Translator(lang)("coach.review.all_best") not in text
+    work.review = coach.Review([dataclasses.replace(work.review[0], chosen_value=100.0, best_value=100.0)])
+    assert Translator()("coach.review.all_best") in review_ui.summary_html(work, 0, Translator())

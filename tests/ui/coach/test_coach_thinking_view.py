@@ -44,10 +44,13 @@ def test_the_answer_is_said_in_the_pages_live_region():
     view.game = MagdagdonGame(seed=11)
     view.game.roll()
     view.hints.button.clicks += 1
-    t, best = Translator("es"), coach.options(view.game)[0]
+    t, found = Translator("es"), coach.options(view.game)
+    best = found[0]
     said = announcer(view.shell).text
     assert said.startswith(t("coach.hint.best", choice=words.choice(best.action, view.game.state, t)))
-    assert said.endswith(words.value(best.value, best.unit, best.exact, t))
+    # the value, then how sure the estimate is
+    assert said.endswith(" ".join([words.value(best.value, best.unit, best.exact, t), *words.precision(found, t)]))
+    assert t("coach.hint.precision", margin="30,7") in said
     view.game = MagdagdonGame(seed=12)                # before a roll: nothing to choose, and it says so
     view.hints.button.clicks += 1
     assert announcer(view.shell).text == t("coach.hint.none")
