@@ -155,7 +155,7 @@ def test_magdagdon_hint_says_two_choices_are_about_equal_only_when_they_are_clos
 
 
 def test_exact_values_state_no_margin():
-    view, _, _ = make_view(MishimashView, "mishimash", seed=7)
+    open_view("mishimash", seed=7)
     game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
     game.roll()
     found = coach.options(game)
