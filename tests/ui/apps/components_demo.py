@@ -4,13 +4,14 @@ import panel as pn
 
 from cubiri_panel.ui import theme
 from cubiri_panel.ui.components import BoardGrid, DiceTray
+from cubiri_panel.ui.magikaboom.words import INGREDIENT_KEYS
 from cubiri_panel.ui.shell import Shell
 
 shell = Shell(game="magdagdon")
 tray = DiceTray(values=[3, 5, 1, 6], states=["selected", "available", "prepared", "disabled"],
                 lang=shell.lang)
 # As small as the MAGIKABOOM cauldron's dice: the longest names must still fit under them.
-ingredients = DiceTray(values=[1, 2, 3, 4, 5, 6], faces="ingredients", show_names=True, die_size=52,
+ingredients = DiceTray(values=[1, 2, 3, 4, 5, 6], faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True, die_size=52,
                        interactive=False, lang=shell.lang, css_classes=["demo-ingredients"])
 board = BoardGrid(board="12../.3../..../...X", prepared=[(0, 2, 3)], legal=[(1, 2), (2, 1), (1, 0)],
                   row_edges=["6", "3", "", "0"], col_edges=["1", "5", "3", ""], corner="42",
