@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import inspect
 import json
 import subprocess
 import sys
@@ -22,6 +23,11 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from cubiri_panel.coach import options
+from cubiri_panel.dice import ScriptedDice
+from cubiri_panel.magdagdon import Board, ExpertPlayer, MagdagdonGame
+from cubiri_panel.magdagdon.rules import Phase, State
+from cubiri_panel.memo import clear_memos
 from cubiri_panel.playout import play_seeded
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,6 +57,57 @@ started = time.perf_counter()
 for seed in {seeds}:
     play_seeded({game!r}, seed)
 json.dumps(time.perf_counter() - started)"""
+
+
+# The slowest of the expert's decisions and of the hint's, from cold memos, over 30 seeded
+# expert games a difficulty in CPython: (difficulty, board, dice rolled, powers used).
+SLOWEST = (("peaceful", ".....54..54..54.", (5, 4, 6, 5), 0), ("peaceful", ".34..4..........", (5, 4, 4, 3), 0),
+           ("survival", ".34..4..........", (5, 4, 4, 3), 0), ("peaceful", ".5...5..........", (3, 5, 4, 6), 0),
+           ("nightmare", "................", (4, 5, 4, 4), 0), ("nightmare", ".4...4...45.....", (5, 5, 2, 2), 0),
+           ("nightmare", "X...............", (4, 5, 5, 1), 0))
+
+
+def expert_times(slowest) -> list[list[float]]:
+    """``[decision ms, hint ms]`` at each position, each from cold memos."""
+    out = []
+    for difficulty, board, dice, used in slowest:
+        cells = Board.parse("/".join(board[i:i + 4] for i in range(0, 16, 4))).cells
+        game = MagdagdonGame(difficulty, rng=ScriptedDice(tuple(dice)))
+        game.state = State(game.difficulty, cells, cells, Phase.ROLL, (), (), 1, used, ())
+        game.roll()
+        clear_memos()
+        start = time.perf_counter()
+        ExpertPlayer().choose(game)
+        decided = time.perf_counter() - start
+        clear_memos()
+        start = time.perf_counter()
+        options(game)
+        out.append([1000 * decided, 1000 * (time.perf_counter() - start)])
+    return out
+
+
+
+EXPERT = ("import json, time, inspect\nfrom cubiri_panel.coach import options\nfrom cubiri_panel.dice import ScriptedDice\n"
+          "from cubiri_panel.magdagdon import Board, ExpertPlayer, MagdagdonGame\n"
+          "from cubiri_panel.magdagdon.rules import Phase, State\nfrom cubiri_panel.memo import clear_memos\n")
+
+
+def expert_on_a_phone(page) -> None:
+    """The MAGDAGDON expert's slowest decisions and hints in Pyodide under Lighthouse's mobile
+    profile (the CPU four times slower), from cold memos, beside CPython's (target: 1 s)."""
+    here = expert_times(SLOWEST)
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    try:
+        code = EXPERT + inspect.getsource(expert_times) + f"json.dumps(expert_times({json.dumps(SLOWEST)}))"
+        there = json.loads(page.evaluate("code => pyodide.runPython(code)", code))
+    finally:
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+    print("MAGDAGDON expert, slowest positions, Pyodide at 4x CPU slowdown (target <= 1,000 ms each):")
+    for (difficulty, board, _, _), (decide, hint), (decide_here, hint_here) in zip(SLOWEST, there, here):
+        print(f"  {difficulty:<10}{board}: decision {decide:5.0f} ms, hint {hint:5.0f} ms "
+              f"(CPython {decide_here:.0f} and {hint_here:.0f} ms)")
+    print(f"  slowest: {max(max(pair) for pair in there):.0f} ms")
 
 
 def cpython_seconds(game: str, seeds: range) -> float:
@@ -112,6 +169,7 @@ def main() -> None:
                                                  TIMED.format(game=game, seeds=list(seeds))))
                 here = cpython_seconds(game, seeds)
                 print(f"{game + f' x{len(seeds)} seeded games':<34}{here:>10.3f}{there:>11.3f}{there / here:>7.2f}x")
+            expert_on_a_phone(page)
             browser.close()
         server.shutdown()
         print("first visit to a game page (CDN files, pinned versions; numpy/pandas and micropip's "

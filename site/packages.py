@@ -108,6 +108,10 @@ PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
 COMPILED = ("numpy", "pyyaml", "markupsafe")
 PROJECT = "cubiri-panel"
 
+#: Modules of the project no page runs: the scripts that rebuild the shipped tables, and the
+#: plain search the expert is measured against (benchmarks/), both run by hand.
+NOT_ON_THE_SITE = ("cubiri_panel/*/solvers/build_*.py", "cubiri_panel/*/solvers/flat_search.py")
+
 
 def table_package(game: str) -> str:
     """The name of the wheel that holds ``game``'s solved tables."""
@@ -240,7 +244,8 @@ def project_wheels(root: Path, into: Path) -> tuple[Path, dict[str, Path]]:
     (wheel,) = built.glob("cubiri_panel-*.whl")
     tabled = {member for members, _ in TABLES.values() for member in members}
     # Left out: the tables, and the translators' guide.
-    project = repack(wheel, into / wheel.name, drop=lambda name: name in tabled or name.endswith("locales/README.md"))
+    project = repack(wheel, into / wheel.name, drop=lambda name: name in tabled or name.endswith("locales/README.md")
+                     or any(fnmatch.fnmatch(name, pattern) for pattern in NOT_ON_THE_SITE))
     release = wheel.name.split("-")[1]
     tables = {}
     for name, (members, summary) in TABLES.items():

@@ -156,7 +156,7 @@
     return { lab, trials, seed, mates };
   }
 
-  const classMode = CubiriLab.classMode(section, config, { say, grouped, percent }, engine.warm);
+  const classMode = CubiriLab.classMode(section, config, { say, grouped, percent, points }, engine.warm);
   const stop = section.querySelector(".lab-stop");
   const save = section.querySelector(".lab-download");
   stop.addEventListener("click", () => engine.stop());
