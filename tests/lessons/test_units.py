@@ -8,7 +8,6 @@ from fractions import Fraction
 import jinja2
 import pytest
 
-from cubiri_panel import lessons
 from cubiri_panel.magikaboom import explosion_probability
 from cubiri_panel.mishimash import bust_probability
 from cubiri_panel.ui import odds
@@ -40,15 +39,6 @@ def marked(value, key=""):
     if isinstance(value, (float, Fraction)) and DIFFERENCE.search(key):
         return Difference(value)
     return value
-
-
-@pytest.fixture(scope="module")
-def numbers():
-    # few trials and games: which numbers are differences does not depend on them
-    return {"magdagdon": lessons.magdagdon_numbers(trials=200, seed=1),
-            "mishimash": lessons.mishimash_numbers(trials=200, seed=1),
-            "magikaboom": lessons.magikaboom_numbers(trials=200, seed=1),
-            "victory": lessons.victory_numbers(trials=200, seed=1, games=20, boom_games=24)}
 
 
 def render(text: str, lang: str, numbers: dict) -> tuple[str, list, list]:

@@ -9,7 +9,6 @@ from collections import Counter
 import jinja2
 import pytest
 
-from cubiri_panel import lessons
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.plurals import plural_category
 
@@ -103,15 +102,6 @@ def test_every_language_tells_the_same_numbers(name):
 
 
 # -- grammar that depends on a number ------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def numbers():
-    # few trials and games: the words do not depend on them
-    return {"magdagdon": lessons.magdagdon_numbers(trials=200, seed=1),
-            "mishimash": lessons.mishimash_numbers(trials=200, seed=1),
-            "magikaboom": lessons.magikaboom_numbers(trials=200, seed=1),
-            "victory": lessons.victory_numbers(trials=200, seed=1, games=20, boom_games=24)}
-
 
 def render_page(name, lang, numbers):
     env = jinja2.Environment(undefined=jinja2.StrictUndefined)
