@@ -486,7 +486,8 @@ async def scenario():
         if game.history or errors:
             break
         await asyncio.sleep(0.05)
-    assert errors == [] and [a.kind for a in game.history] == ["roll"], (errors, game.history)
+    # the first action is the roll that waited; a busy machine may have played the next by now
+    assert errors == [] and game.history and game.history[0].kind == "roll", (errors, game.history)
     for _ in range(200):
         if game.current_player == 1:
             break
