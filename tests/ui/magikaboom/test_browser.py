@@ -340,7 +340,8 @@ def test_rules_and_labels_in_every_language(app, lang, screenshot):
     page.locator(".cubiri-rules-close button").click()
     page.locator(".cubiri-seat-kind-1 select").select_option(label=t("common.players.person"))
     page.locator(".cubiri-start button").click()
-    expect(page.locator(".cubiri-roll button")).to_have_text(t("magikaboom.roll"))
+    # the table is built the first time it is shown: on a busy machine that takes a few seconds
+    expect(page.locator(".cubiri-roll button")).to_have_text(t("magikaboom.roll"), timeout=30_000)
     page.locator(".cubiri-roll button").click()
     page.locator("button.cubiri-die-0").click()
     expect(page.locator(".cubiri-stop button")).to_be_enabled()
