@@ -188,23 +188,27 @@ class Game(param.Parameterized, Position):
         are not settings of this game."""
         return Rebuild(cls._from_settings(settings, seed))
 
-    def steps(self, actions: Iterable[Action] | None = None) -> Iterator[Step]:
-        """Each action of the history (or of ``actions``, from the start) rebuilt from the seed,
-        as a :class:`Step`; ``ValueError`` for a game whose dice come from a source given as
-        ``rng`` (only a game rolling from its own seed rebuilds)."""
-        if not self._replayable:
-            raise ValueError("only a game that rolls from its own seed replays: this one "
-                             f"rolls from {type(self.rng).__name__}")
-        rebuild = self.rebuilding(self._settings_to_dict(), self.seed)
-        for action in self.history if actions is None else actions:
+    def steps(self) -> Iterator[Step]:
+        """Each action of the history rebuilt from the seed, as a :class:`Step`; ``ValueError``
+        for a game whose dice come from a source given as ``rng`` (only a game rolling from its
+        own seed rebuilds)."""
+        rebuild = self._rebuild()
+        for action in self.history:
             yield rebuild.play(action)
 
     def after(self, number: int) -> Game:
-        """A new game standing where this one stood after its first ``number`` actions."""
-        rebuild = self.rebuilding(self._settings_to_dict(), self.seed)
+        """A new game standing where this one stood after its first ``number`` actions
+        (``ValueError`` as for :meth:`steps`)."""
+        rebuild = self._rebuild()
         for action in self.history[:number]:
             rebuild.play(action)
         return rebuild.game()
+
+    def _rebuild(self) -> Rebuild:
+        if not self._replayable:
+            raise ValueError("only a game that rolls from its own seed replays: this one "
+                             f"rolls from {type(self.rng).__name__}")
+        return self.rebuilding(self._settings_to_dict(), self.seed)
 
     def saved_history(self) -> list[Action]:
         """The actions a save keeps: the history, less moves that cancel each other where the
