@@ -12,8 +12,8 @@ import pytest
 from cubiri_panel.memo import clear_memos
 from cubiri_panel.mishimash import ThresholdBot, threshold_expectations
 from cubiri_panel.mishimash.bots import BEST_THRESHOLD
-from cubiri_panel.mishimash.game_length import (_TABLES, expected_turns, expected_turns_exact,
-                                                turn_banks)
+from cubiri_panel.mishimash.game_length import (_TABLES, _banks, expected_turns,
+                                                expected_turns_exact, turn_banks)
 from cubiri_panel.mishimash.simulate import play_game
 
 
@@ -28,6 +28,12 @@ def test_a_turn_banks_with_exact_chances_whose_mean_is_the_thresholds_expectatio
     mean = sum(half * chance for half, chance in chances) / 2
     # threshold_expectations works every threshold out in one pass of its own
     assert float(mean) == pytest.approx(threshold_expectations(BEST_THRESHOLD)[threshold], rel=1e-12)
+
+
+def test_the_chances_in_floats_are_the_exact_ones_to_rounding():
+    exact, floats = turn_banks(), _banks(BEST_THRESHOLD, 1.0)
+    assert [half for half, _ in floats] == [half for half, _ in exact]
+    assert all(f == pytest.approx(float(e), rel=1e-13) for (_, f), (_, e) in zip(floats, exact))
 
 
 @pytest.mark.parametrize("target", [1, 5, 27, 60, 100])
