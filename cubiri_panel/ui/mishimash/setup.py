@@ -2,8 +2,12 @@
 the target.
 
 The shared form (:class:`..table.setup.TableSetup`) with MISHIMASH's target: a quick choice of
-the card's 1,000 and two shorter games beside a free field, up to :data:`LONGEST_TARGET`. The
-set-up is remembered in the browser as the table itself (``cubiri/v1/setup/mishimash``).
+the card's 1,000 and shorter games beside a free field, up to :data:`LONGEST_TARGET`. Each
+quick choice says how many turns it takes, and a line under the field says it for the target in
+the field: the turns a player alone needs on average, banking as soon as a turn holds
+:data:`~cubiri_panel.mishimash.bots.BEST_THRESHOLD` points, as the default computer player does
+(:func:`cubiri_panel.mishimash.game_length.expected_turns`). The set-up is remembered in the
+browser as the table itself (``cubiri/v1/setup/mishimash``).
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ from typing import Any
 import panel as pn
 
 from ...mishimash import BOTS, MishimashGame
+from ...mishimash.bots import BEST_THRESHOLD
 from ...mishimash.facts import DEFAULT_TARGET, MAX_TARGET
+from ...mishimash.game_length import expected_turns
 from .. import theme
 from ..i18n import Translator
 from ..names import clean_name
@@ -31,8 +37,14 @@ NO_SPIN_CSS = """
 .bk-spin-btn { display: none !important; }
 .bk-spin-wrapper > input { padding-right: 10px !important; }
 """
-# The card's 1,000, and two shorter games: a quick choice beside the free target field.
-TARGETS = (300, 500, DEFAULT_TARGET)
+# A game for a first lesson: two players banking at 27 points play it in about 16 rounds (90% of
+# games within 23; 20 turns each alone), some 15 to 20 minutes at a turn of 30 seconds or so,
+# which leaves a 40-minute lesson the time to explain the rules and talk about the game. 300 is
+# about 24 rounds (90% within 32), too long beside the explanations; 100, 8 rounds, is over
+# before the choice to bank or roll on has come up often (benchmarks/bench_mishimash_length.py).
+FIRST_LESSON_TARGET = 200
+# The card's 1,000, and shorter games: a quick choice beside the free target field.
+TARGETS = (FIRST_LESSON_TARGET, 300, 500, DEFAULT_TARGET)
 # The largest target a table is set for: the longest game to it, six of the computer players
 # slowest to bank ("cautious"), is some 18,500 actions, which its save (one letter an action)
 # keeps well within the browser's limit for a game and within the engine's MAX_HISTORY
@@ -42,7 +54,7 @@ TARGETS = (300, 500, DEFAULT_TARGET)
 LONGEST_TARGET = 5_000
 CHOICE_CSS = theme.BUTTON_CSS["secondary"] + """
 .bk-btn-group { gap: 8px; flex-wrap: wrap; }
-.bk-btn-group .bk-btn { border-radius: 12px !important; flex: 1 1 80px; padding: 6px 8px; white-space: nowrap; }
+.bk-btn-group .bk-btn { border-radius: 12px !important; flex: 1 1 130px; padding: 6px 8px; white-space: pre-line; line-height: 1.25; }
 .bk-btn.bk-active, .bk-btn.bk-active:hover:not([disabled]) { background: var(--cubiri-gold) !important; border-color: var(--cubiri-gold-dark) !important; }
 """
 
@@ -98,13 +110,15 @@ class TableSetup(table.TableSetup):
                                        css_classes=["cubiri-target-cap"], visible=False)
         self.target_refused = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 0, 4, 0), sizing_mode="stretch_width",
                                            css_classes=["cubiri-target-refused"], visible=False)
+        self.target_turns = pn.pane.HTML(stylesheets=[SETUP_CSS], margin=(0, 0, 4, 0), sizing_mode="stretch_width",
+                                         css_classes=["cubiri-target-turns"])
         self.target_choice.param.watch(self._choose_target, "value")
         self.target.param.watch(self._show_target_choice, "value")
         self.edits.watch(self.target, "value")
 
     def extra_parts(self) -> list:
         field = pn.Row(self.target, self.target_down, self.target_up, margin=0, sizing_mode="stretch_width")
-        return [self.target_head, self.target_choice, field, self.target_cap, self.target_refused]
+        return [self.target_head, self.target_choice, field, self.target_turns, self.target_cap, self.target_refused]
 
     def target_value(self) -> int | None:
         """The target in the field if it is one a table is set for (a whole number of points
@@ -123,9 +137,14 @@ class TableSetup(table.TableSetup):
         self.target.value = table["target"]
 
     def label_extra(self, t: Translator) -> None:
+        note = t("mishimash.setup.target_note", short=integer(FIRST_LESSON_TARGET, t.lang),
+                 points=integer(BEST_THRESHOLD, t.lang))
         self.target_head.object = (f"<p class='cubiri-target-head'><strong>{html.escape(t('mishimash.setup.target_choice'))}"
-                                   f"</strong><br><span class='cubiri-muted'>{html.escape(t('mishimash.setup.target_note'))}</span></p>")
-        self.target_choice.options = {integer(n, t.lang): n for n in TARGETS}
+                                   f"</strong><br><span class='cubiri-muted'>{html.escape(note)}</span></p>")
+        # each on two lines (the buttons keep the line break): the target, then its turns
+        self.target_choice.options = {f"{integer(n, t.lang)}\n{t('mishimash.setup.about_turns', turns=turns_about(n, t.lang))}": n
+                                      for n in TARGETS}
+        self._show_turns()
         self.target.name = t("mishimash.setup.target")
         most = integer(LONGEST_TARGET, t.lang)
         self.target_cap.object = f"<p class='cubiri-muted' role='status'>{html.escape(t('mishimash.setup.target_cap', most=most))}</p>"
@@ -156,3 +175,20 @@ class TableSetup(table.TableSetup):
         self.target_refused.visible = target is None
         self.refuse_start(target is None)
         self.target_choice.value = target if target in TARGETS else None
+        self._show_turns()
+
+    def _show_turns(self) -> None:
+        """The turns the target in the field takes, under it; nothing while it is refused."""
+        target = self.target_value()
+        if target is None:
+            self.target_turns.object = ""
+            return
+        t = Translator(self.lang)
+        words = t("mishimash.setup.target_turns", target=integer(target, t.lang), turns=turns_about(target, t.lang))
+        self.target_turns.object = f"<p class='cubiri-muted' aria-live='polite'>{html.escape(words)}</p>"
+
+
+def turns_about(target: int, lang: str) -> str:
+    """The mean turns a player alone needs to bank ``target`` (the module text says whose),
+    to the nearest turn, as ``lang`` writes numbers."""
+    return integer(round(expected_turns(target)), lang)

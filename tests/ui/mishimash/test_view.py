@@ -173,7 +173,7 @@ def test_computer_turns_play_to_the_human_and_log_every_step(monkeypatch):
 def test_the_set_up_offers_shorter_targets_beside_the_cards_1000():
     view, _ = make_view()
     choice = view.setup.target_choice
-    assert list(choice.options.values()) == [300, 500, 1000] and choice.value == 1000
+    assert list(choice.options.values()) == [200, 300, 500, 1000] and choice.value == 1000
     assert view.setup.table()["target"] == 1000  # the card's game by default
     choice.value = 300
     assert view.setup.table()["target"] == 300
@@ -185,8 +185,10 @@ def test_the_set_up_offers_shorter_targets_beside_the_cards_1000():
     assert choice.value == 500
     for lang, label in (("en", "1,000"), ("it", "1000"), ("es", "1000"), ("lv", "1000")):
         view.shell.lang = lang
-        assert list(choice.options) == ["300", "500", label] and choice.value == 500
-        assert Translator(lang)("mishimash.setup.target_note") in view.setup.target_head.object
+        # each label: the target, then on a line of its own the turns it takes (test_setup.py)
+        assert [o.split("\n")[0] for o in choice.options] == ["200", "300", "500", label] and choice.value == 500
+        note = Translator(lang)("mishimash.setup.target_note", short="200", points="27")
+        assert html.escape(note) in view.setup.target_head.object
 
 
 def test_a_target_beyond_the_longest_is_brought_down_to_it_and_the_field_says_why():
