@@ -311,6 +311,38 @@ def test_a_target_beyond_the_longest_typed_is_brought_down_and_the_field_says_wh
     expect(start).to_be_enabled()
 
 
+@pytest.mark.parametrize("lang, screen", [(lang, "phone") for lang in chosen(LANGUAGES, keep=["lv"])])
+def test_the_set_up_shows_the_turns_of_each_target_and_of_the_one_typed(app, screenshot, request, lang, screen):
+    from cubiri_panel.mishimash.game_length import expected_turns
+    from cubiri_panel.ui.mishimash.setup import FIRST_LESSON_TARGET, TARGETS
+
+    t = Translator(lang)
+
+    def turns(target: int) -> str:
+        return t("mishimash.setup.about_turns", turns=integer(round(expected_turns(target)), lang))
+
+    page = app("mishimash", lang=lang, viewport=request.getfixturevalue(screen))
+    page.locator(".cubiri-start").wait_for()
+    buttons = page.locator(".cubiri-target-choice button")
+    # each quick choice: its target, and under it the turns it takes (the first-lesson game first)
+    assert [b.split("\n") for b in buttons.all_inner_texts()] == [[integer(n, lang), turns(n)] for n in TARGETS]
+    assert TARGETS[0] == FIRST_LESSON_TARGET
+    line = page.locator(".cubiri-target-turns")
+    expect(line).to_have_text(t("mishimash.setup.target_turns", target=integer(1000, lang), turns=integer(92, lang)))
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    for box in (b.bounding_box() for b in buttons.all()):
+        assert box["height"] >= 44   # a finger's size, two lines and all
+    screenshot(page, f"mishimash-setup-turns-{lang}")
+    buttons.nth(0).click()
+    field = page.locator(".cubiri-target input")
+    MishimashDriver(page).wait_until(lambda: field.input_value() == str(FIRST_LESSON_TARGET), "the target field")
+    expect(line).to_have_text(t("mishimash.setup.target_turns", target=integer(FIRST_LESSON_TARGET, lang),
+                                turns=integer(round(expected_turns(FIRST_LESSON_TARGET)), lang)))
+    field.fill("2500")
+    field.press("Tab")
+    expect(line).to_have_text(t("mishimash.setup.target_turns", target=integer(2500, lang), turns=integer(227, lang)))
+
+
 FINAL_TABLE = {"seats": [{"name": "Ben", "kind": "threshold"}, {"name": "Ana", "kind": "human"}], "target": 60}
 
 
