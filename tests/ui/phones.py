@@ -61,7 +61,7 @@ class Phone:
         page.wait_for_timeout(150)  # the layout settles (fonts, the tray fitting its names)
         result = page.evaluate(SCREEN, {"minText": MIN_TEXT})
         name = f"phone-{self.width}-{self.lang}-{screen}"
-        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True, scale="css")
         if result["width"] != self.width:  # no viewport tag: the phone lays the page out 980 px wide
             self.problems.append(f"{screen}: laid out {result['width']} px wide on a {self.width} px phone")
         if result["scroll"] > result["width"]:

@@ -108,7 +108,7 @@ def test_class_mode_replays_the_whole_class_as_the_engine_does(page, browser, si
     text = open(download.value.path(), encoding="utf-8", newline="").read()
     assert text.startswith("\ufeffclass,student,seed") and text.count("\r\n") == 31
     show_every_block(page)
-    page.screenshot(path="test-artifacts/lab-class-mishimash-en.png", full_page=True)
+    page.screenshot(path="test-artifacts/lab-class-mishimash-en.png", full_page=True, scale="css")
     assert only_the_site == []
 
 
@@ -140,7 +140,7 @@ def test_the_class_results_page_pools_codes_and_says_why_it_refuses_the_rest(pag
     with page.expect_download() as download:
         section.locator("button.pool-rows").click()
     assert open(download.value.path(), encoding="utf-8", newline="").read() == expected.to_csv()
-    page.screenshot(path="test-artifacts/classroom-en.png", full_page=True)
+    page.screenshot(path="test-artifacts/classroom-en.png", full_page=True, scale="css")
     assert only_the_site == []
 
 

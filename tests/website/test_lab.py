@@ -59,7 +59,7 @@ def test_a_lesson_runs_its_simulation_in_the_browser_as_in_cpython(page, site_ur
     assert run_form(page, 3_000, 8)["hits"] != figures["hits"] or run_lab(
         "mishimash/bust/3/convergence", 3_000, 8)["hits"] == expected["hits"]
     show_every_block(page)
-    page.screenshot(path="test-artifacts/lab-mishimash-en.png", full_page=True)
+    page.screenshot(path="test-artifacts/lab-mishimash-en.png", full_page=True, scale="css")
     audit(page, "a lab's results")   # axe's WCAG 2.2 A/AA rules over the figures and the chart
     assert only_the_site == []
 

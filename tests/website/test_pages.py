@@ -175,7 +175,7 @@ def test_landing_page_links_the_games_in_each_language(page, site_url):
     assert "Gioca a MAGDAGDON" in page.locator("a.play").first.inner_text()
     page.set_viewport_size({"width": 390, "height": 844})
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
-    page.screenshot(path="test-artifacts/site-landing-it-phone.png", full_page=True)
+    page.screenshot(path="test-artifacts/site-landing-it-phone.png", full_page=True, scale="css")
 
 
 def test_a_slow_network_that_delivers_gets_no_notice_while_it_does(page, site_url, only_the_site, missing):

@@ -51,7 +51,7 @@ def looked_at(page, name: str) -> list[str]:
     show_every_block(page)
     page.wait_for_timeout(100)
     result = page.evaluate(SCREEN, {"minText": MIN_TEXT})
-    page.screenshot(path=str(ARTIFACTS / f"site-phone-{page.width}-{name}.png"), full_page=True)
+    page.screenshot(path=str(ARTIFACTS / f"site-phone-{page.width}-{name}.png"), full_page=True, scale="css")
     problems = [] if result["width"] == page.width else [f"laid out {result['width']} px wide"]
     if result["scroll"] > result["width"]:
         problems.append(f"the page is {result['scroll']} px wide")
