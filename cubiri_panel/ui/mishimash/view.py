@@ -176,10 +176,11 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         game = self.game
         if game is None or not self.shell.store.live or game.is_computer_turn or game.phase != Phase.MUST_TAKE:
             return
-        # A tap chooses the die's whole combination (the engine says which dice go with it), and
-        # a tap on a chosen die puts that combination back: a combination is taken whole or not.
-        together = set(game.dice_with(index))
-        chosen = set(self.selection) - together if index in self.selection else set(self.selection) | together
+        # A tap adds or removes that die alone: a player building three 2s taps each of them, and
+        # a tap on a die already chosen means "not this one" (a tap choosing the die's whole
+        # combination undid the take being built at its second die). The hint says what a
+        # combination still needs until the selection is a take.
+        chosen = set(self.selection) ^ {index}
         with hold():  # one message back to the browser for the whole redraw
             self.selection = sorted(chosen)  # a tap changes the selection only: nothing to save
             self._redraw(table=False)
