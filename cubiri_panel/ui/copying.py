@@ -71,14 +71,19 @@ class CopyButton:
 
     def __init__(self, field, css_class: str, share: str = "text"):
         self.button = theme.action_button("", css_class, kind="secondary", margin=0)
-        self.note = CopyNote(css_classes=["cubiri-copy-note"])
+        self.note = CopyNote(css_classes=["cubiri-copy-note", f"{css_class}-done"])
         self.button.js_on_click(args={"field": field, "note": self.note},
                                 code=COPY_JS.replace("SHARED", SHARED[share]))
 
-    def beside(self):
-        """The button with its note beside it, in a row of their own."""
+    def beside(self, **kw):
+        """The button with its note beside it, in a row of their own (``kw``: the row's)."""
         self.note.styles = {"align-self": "center"}
-        return theme.flex(self.button, self.note, align="center", sizing_mode="stretch_width")
+        return theme.flex(self.button, self.note, align="center", **kw)
+
+    def forget(self) -> None:
+        """Say nothing of an earlier press (the text to copy is new)."""
+        if self.note.outcome:
+            self.note.param.update(outcome="", said=self.note.said + 1)
 
     def update(self, label: str, t: Translator) -> None:
         """Label the button, and word the note, in ``t``'s language."""

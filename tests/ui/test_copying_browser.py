@@ -1,5 +1,5 @@
-"""The Copy buttons in a real browser (a finished game's end screen: "Copy the code", and "Copy
-the link" of "Share this game"): on a computer each copies its field's text, then says "Copied"
+"""The Copy buttons in a real browser (a finished game's end screen: "Copy the code", "Copy the
+link" of "Share this game", MAGDAGDON's "Copy the result"): on a computer each copies its field's text, then says "Copied"
 beside the button for a moment, in a live region a screen reader reads, in the page's language;
 on a phone with a share sheet each opens the sheet with that text instead, and a phone without
 one copies."""
@@ -97,4 +97,20 @@ def test_on_a_phone_copy_opens_the_share_sheet_and_without_one_copies(browser, s
     expect(page.locator(".cubiri-game-data .cubiri-copy-note [role=status]")).to_have_text(
         Translator("es")("endscreen.copied"), timeout=LOOK)
     assert page.evaluate("window.copied") == [game.to_code()]
+    context.close()
+
+
+def test_on_a_phone_magdagdons_result_goes_to_the_share_sheet(browser, served, finished_game):
+    game = finished_game("magdagdon")
+    context = browser.new_context(**PHONE)
+    context.add_init_script(RECORD_CLIPBOARD + RECORD_SHARE)
+    page = context.new_page()
+    page.goto(f"{served}magdagdon?lang=lv")
+    page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=LOOK)
+    page.evaluate("game => localStorage.setItem('cubiri/v1/game/magdagdon', game)", json.dumps(game.to_dict()))
+    page.reload()
+    page.locator(".cubiri-copy button").click(timeout=LOOK)
+    page.wait_for_function("window.shared.length === 1", timeout=LOOK)
+    result = page.locator(".cubiri-end textarea").input_value()
+    assert page.evaluate("window.shared") == [{"text": result}] and result.startswith("Cubiri MAGDAGDON")
     context.close()
