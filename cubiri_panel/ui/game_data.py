@@ -14,6 +14,7 @@ from ..csvfile import file_name, to_bytes, to_csv
 from ..errors import SnapshotError
 from ..log_rows import COLUMNS, row_values
 from . import theme
+from .copying import CopyButton
 from .i18n import Translator
 
 CSS = """
@@ -41,16 +42,17 @@ class GameData:
         self.title = pn.pane.HTML(stylesheets=[CSS], sizing_mode="stretch_width", margin=0)
         self.code = pn.widgets.TextInput(value="", css_classes=["cubiri-game-code"], sizing_mode="stretch_width",
                                          stylesheets=[CODE_CSS, theme.HIDDEN_LABEL_CSS], margin=(0, 0, 4, 0))
-        self.copy = theme.action_button("", "cubiri-copy-code", kind="secondary", margin=0)
-        # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
-        self.copy.js_on_click(args={"field": self.code},
-                              code="navigator.clipboard && navigator.clipboard.writeText(field.value)")
+        # Copied in the page, and said so (a phone's share sheet sends it instead: see .copying).
+        self.copier = CopyButton(self.code, "cubiri-copy-code")
+        self.copy = self.copier.button
         # A link holding the file (a data: address): Panel's FileDownload broke in the page when
         # its file arrived after the end screen had gone (Play again pressed at once).
         self.download = pn.pane.HTML("", stylesheets=[DOWNLOAD_CSS], margin=0)
         self.hint = pn.pane.HTML(stylesheets=[CSS], sizing_mode="stretch_width", margin=0)
         self._game = None
-        self.layout = pn.Column(self.title, self.code, theme.flex(self.copy, self.download, margin=(0, 0, 4, 0)), self.hint,
+        # "Copied" under the buttons: beside them, in their row, the page drew the button blank.
+        self.layout = pn.Column(self.title, self.code, theme.flex(self.copy, self.download, margin=(0, 0, 4, 0)),
+                                self.copier.note, self.hint,
                                 sizing_mode="stretch_width", margin=0, visible=False,
                                 css_classes=["cubiri-game-data"])
 
@@ -79,7 +81,7 @@ class GameData:
         self.title.object = f"<h3>{html.escape(t('classroom.end.code'))}</h3>"
         self.code.name = t("classroom.end.code")  # its label, for a screen reader: the heading shows it
         self.code.value = code
-        self.copy.label = t("classroom.end.copy")
+        self.copier.update(t("classroom.end.copy"), t)
         name, data = file_name(game.GAME, code[-8:]), base64.b64encode(self._csv().getvalue()).decode()
         self.download.object = (f'<a class="cubiri-rolls-csv" download="{html.escape(name)}" '
                                 f'href="data:text/csv;charset=utf-8;base64,{data}">{html.escape(t("classroom.end.csv"))}</a>')

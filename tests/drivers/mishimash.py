@@ -1,4 +1,4 @@
-"""MISHIMASH's browser driver: ROLL, a take tapped one die a combination, then ROLL or BANK;
+"""MISHIMASH's browser driver: ROLL, a take tapped one die at a time, then ROLL or BANK;
 the computers' turns skipped to the person's; the dice and the turns read off the page."""
 
 from __future__ import annotations
@@ -48,8 +48,7 @@ class MishimashDriver(drivers.Driver):
         return [i for i, c in enumerate(classes) if "is-selected" in c]
 
     def choose(self, *indices: int) -> None:
-        """Choose the take ``indices``: one tap a combination (a tap chooses its whole
-        combination), each waited for until the die shows it."""
+        """Choose the take ``indices``: one tap a die, each waited for until the die shows it."""
         for i in taps(self.dice(), list(indices)):
             self.page.locator(f".cubiri-die-{i}").wait_for()
             self.page.evaluate(TIMED_CLICK, i)

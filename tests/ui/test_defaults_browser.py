@@ -113,7 +113,7 @@ def press_magdagdon_end(page, lang: str, screenshot, name: str) -> None:
     end = page.locator(".cubiri-end")
     screenshot(page, f"{name}-end")
     page.locator(".cubiri-copy button").click()           # says it copied, or how to copy by hand
-    expect(page.locator(".cubiri-copied, .cubiri-copy-failed").locator("p:visible")).to_have_count(1, timeout=LOOK)
+    expect(page.locator(".cubiri-copy-done [role=status]")).not_to_have_text("", timeout=LOOK)
     page.locator(".cubiri-copy-code button").click()
     with page.expect_download(timeout=LOOK) as download:   # the rolls, as a spreadsheet opens them
         page.locator("a.cubiri-rolls-csv").click()

@@ -67,8 +67,8 @@ def test_magdagdon_end_screen_shows_the_board_beside_the_breakdown_and_says_copi
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     total = page.locator(".cubiri-final-score").bounding_box()
     assert total["x"] + total["width"] <= d["x"] + d["width"] + 0.5     # the total is not cut off
-    copied = page.locator(".cubiri-copied")
-    expect(copied).to_be_hidden()
+    copied = page.locator(".cubiri-copy-done [role=status]")
+    expect(copied).to_have_text("")
     page.locator(".cubiri-copy button").click()
     expect(copied).to_have_text(t("endscreen.copied"))
     assert page.evaluate("navigator.clipboard.readText()").startswith(t("magdagdon.share.game", date="")[:6])

@@ -14,6 +14,7 @@ import panel as pn
 
 from ...errors import SnapshotError
 from .. import theme
+from ..copying import CopyButton
 from ..i18n import Translator
 
 FRAGMENT = "game="
@@ -50,11 +51,11 @@ class ShareBox:
         self.link = pn.widgets.TextInput(value="", sizing_mode="stretch_width", css_classes=["cubiri-share-link"],
                                          stylesheets=[FIELD_CSS], margin=(0, 0, 8, 0))
         # The link and its button flush with the box's text (Panel's margin would indent them).
-        self.copy = theme.action_button("", "cubiri-share-copy", kind="secondary", margin=0)
-        # The copy happens in the page: the same served, in a notebook and in Pyodide.
-        self.copy.js_on_click(args={"link": self.link},
-                              code="navigator.clipboard && navigator.clipboard.writeText(link.value)")
-        self.box = theme.card(self.help, self.link, self.copy, sizing_mode="stretch_width", margin=(6, 0),
+        # Copied in the page, and said so (a phone's share sheet sends it instead: see ..copying).
+        self.copier = CopyButton(self.link, "cubiri-share-copy", share="url")
+        self.copy = self.copier.button
+        self.copy_row = self.copier.beside()
+        self.box = theme.card(self.help, self.link, self.copy_row, sizing_mode="stretch_width", margin=(6, 0),
                               visible=False, css_classes=["cubiri-share"])
 
     def toggle(self) -> None:
@@ -71,17 +72,17 @@ class ShareBox:
             code = game.to_code()
         except (SnapshotError, ValueError):
             self.help.object = f'<p role="status">{html.escape(t("coach.share.cannot"))}</p>'
-            self.link.visible = self.copy.visible = False
+            self.link.visible = self.copy_row.visible = False
             return
         self.help.object = (f'<h3>{html.escape(t("coach.share.title"))}</h3>'
                             f'<p class="cubiri-muted">{html.escape(t("coach.share.help"))}</p>')
         self.link.param.update(value=share_link(code), visible=True)
-        self.copy.visible = True
+        self.copy_row.visible = True
 
     def _label(self) -> None:
         t = self._t
         self.button.label = t("coach.share.close" if self.box.visible else "coach.share.button")
-        self.copy.label = t("coach.share.copy")
+        self.copier.update(t("coach.share.copy"), t)
         self.link.name = t("coach.share.link")  # the field's visible label: its name to a screen reader
 
     def update(self, game, t: Translator, allowed: bool = True) -> None:

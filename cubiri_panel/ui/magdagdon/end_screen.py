@@ -9,6 +9,7 @@ import html
 import panel as pn
 
 from ...magdagdon import EMPTY, RUIN, Difficulty, HighScores, MagdagdonGame
+from ..copying import CopyButton
 from ..game_data import GameData
 from .. import theme
 from ..i18n import Translator
@@ -46,11 +47,6 @@ figure.cubiri-final-board figcaption { font-size: .8rem; color: var(--cubiri-mut
 .cubiri-final-board td.is-ruin { background: #5a4a6e; color: #fff; }
 .cubiri-final-board td.is-empty { background: #3b3150; }
 """
-# "Copied" (or how to copy by hand) under the Copy button, said to a screen reader as well.
-COPIED_CSS = theme.TEXT_CSS + """
-p { margin: 4px 0; font-weight: 700; color: var(--cubiri-teal); }
-"""
-
 # The result to copy is shown whole, as tall as its lines (wrapped on a phone): a browser that
 # cannot size a field to its content has rows enough for the lines as they are.
 SHARE_CSS = """
@@ -155,25 +151,16 @@ class EndScreen:
         self.share = pn.widgets.TextAreaInput(value="", disabled=False, rows=7, css_classes=["cubiri-share"],
                                               stylesheets=[SHARE_CSS, theme.HIDDEN_LABEL_CSS], sizing_mode="stretch_width",
                                               margin=(0, 0, 4, 0))
-        self.copy = theme.action_button("", "cubiri-copy", kind="secondary", margin=0)
-        # The copy happens in the page: it works the same served, in a notebook and in Pyodide.
-        # It then says so (or, where the browser refuses, how to copy by hand), in the player's
-        # words: both texts are on the page, hidden, and the page shows the one that applies.
-        self.copied = pn.pane.HTML(stylesheets=[COPIED_CSS], margin=0, visible=False, css_classes=["cubiri-copied"])
-        self.copy_failed = pn.pane.HTML(stylesheets=[COPIED_CSS], margin=0, visible=False,
-                                        css_classes=["cubiri-copy-failed"])
-        self.copy.js_on_click(args={"area": self.share, "done": self.copied, "failed": self.copy_failed}, code="""
-const show = (pane) => { done.visible = pane === done; failed.visible = pane === failed; };
-const copying = navigator.clipboard ? navigator.clipboard.writeText(area.value) : Promise.reject();
-copying.then(() => show(done), () => show(failed));
-""")
+        # Copied in the page, and said so (a phone's share sheet sends it instead: see ..copying).
+        self.copier = CopyButton(self.share, "cubiri-copy")
+        self.copy = self.copier.button
         self.again = theme.action_button("", "cubiri-play-again", margin=0)
         self.again.on_click(lambda _: on_play_again())
         self.daily = theme.action_button("", "cubiri-daily-end", kind="secondary", margin=0)
         self.daily.on_click(lambda _: on_daily())
         buttons = theme.flex(self.again, self.daily, margin=(12, 0, 4, 0))  # clear of the total
         self.layout = theme.card(self.summary, buttons, self.table, self.share_title, self.share,
-                                 theme.flex(self.copy, self.copied, self.copy_failed, align="center", margin=(4, 0)),
+                                 self.copier.beside(margin=(4, 0)),
                                  sizing_mode="stretch_width", css_classes=["cubiri-end"], visible=False)
         self.data = GameData.under(self.layout)  # the game's code to copy and its rolls as CSV
 
@@ -183,15 +170,13 @@ copying.then(() => show(done), () => show(failed));
         self.layout.visible = over
         self.again.label = t("magdagdon.buttons.play_again")
         self.daily.label = t("magdagdon.buttons.daily")
-        self.copy.label = t("magdagdon.buttons.copy")
+        self.copier.update(t("magdagdon.buttons.copy"), t)
         self.data.update(game, t)
         if not over:
             return
         self.summary.object = summary_html(game, t)
-        self.copied.object = f'<p role="status">{html.escape(t("endscreen.copied"))}</p>'
-        self.copy_failed.object = f'<p role="status">{html.escape(t("endscreen.copy_failed"))}</p>'
         if self.share.value != share_text(game, t):  # a new result: not copied yet
-            self.copied.visible = self.copy_failed.visible = False
+            self.copier.forget()
         self.table.object = highscores_html(tables, game.difficulty.value, place, t, just_finished)
         self.share_title.object = f"<h3>{html.escape(t('magdagdon.end.share'))}</h3>"
         self.share.name = t("magdagdon.end.share")   # its label, for a screen reader: the heading shows it

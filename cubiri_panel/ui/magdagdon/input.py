@@ -13,7 +13,7 @@ from .display import Selection
 
 
 class TurnInput:
-    """Mixed into the view, which holds ``game``, ``selection`` and ``shell``."""
+    """Mixed into the view, which holds ``game``, ``selection``, ``shell`` and ``presses``."""
 
     def _act(self, method, *args):
         try:
@@ -47,7 +47,8 @@ class TurnInput:
             self._act(game.place, sel.die, row, col)
 
     def _roll(self):
-        self._act(self.game.roll)
+        # The second tap of a double tap on ROLL is let go without a word.
+        self.presses.press("roll", self.game, self.game.roll, self.shell.refuse)
         self.tray.focus_first()  # the ROLL button is gone: the keyboard goes on from the dice
 
     def _confirm(self):

@@ -14,6 +14,7 @@ from ...magdagdon import HighScores, MagdagdonGame, Phase
 from .. import theme
 from ..coach.bar import EndBar, PlayBar
 from ..coach.replay import ReplaySlot, odds_drawer
+from ..presses import Presses
 from ..shell import Shell
 from .. import links
 from .controls import Controls
@@ -43,6 +44,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         params.setdefault("shell", Shell(game="magdagdon"))
         super().__init__(**params)
         self.highscores, self._watcher = HighScores(), None
+        self.presses = Presses()  # a double tap on ROLL rolls once (see ..presses)
         self.place, self.just_finished = None, False  # this game's high-score place, if it ended here
         self.difficulty = DifficultyChoice(self.shell)
         self.turn_area = TurnArea(self.shell.lang, self.shell.embed, self._die_clicked, self._cell_clicked)

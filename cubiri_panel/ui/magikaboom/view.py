@@ -14,6 +14,7 @@ from cubiri_panel.magikaboom import MagikaboomGame, Phase
 
 from ..announcer import announcer, opening
 from ..players import shown_names
+from ..presses import Presses
 from ..links import TableLink
 from ..coach.bar import EndBar, PlayBar
 from ..coach.replay import ReplaySlot, odds_drawer
@@ -51,6 +52,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.setup.on_resume(lambda: setattr(self, "mode", "play"))
         self._watcher = None
         self.pacer = ComputerPacer(self)
+        self.presses = Presses()
         self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game),
                              say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
@@ -144,9 +146,12 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             self.shell.refuse(err)
 
     def _roll(self) -> None:
-        self._act(lambda g: g.roll())
         game = self.game
-        if game is not None and game.phase is Phase.KEEP and not game.is_computer_turn:
+        if game is None or not self.shell.store.live or game.is_computer_turn:
+            return
+        # The second tap of a double tap on ROLL is let go without a word.
+        self.presses.press("roll", game, game.roll, self.shell.refuse)
+        if game.phase is Phase.KEEP and not game.is_computer_turn:
             self.table.rolled.focus_first()  # the keyboard goes on from the dice to keep
 
     def _on_state(self, *_) -> None:

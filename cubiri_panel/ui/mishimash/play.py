@@ -1,9 +1,9 @@
 """The table in play: whose turn, the turn's numbers, the dice, the selection's preview, ROLL
 and BANK. Built once; ``draw()`` only updates the widgets' params.
 
-The take step: the player taps dice to select them; ROLL or BANK then takes the selection and
-rolls or banks (the engine's take, then its roll or bank). So a turn reads ROLL, tap, ROLL,
-tap, BANK, and an invalid selection is explained before anything is pressed.
+The take step: the player taps dice to select them, one die a tap; ROLL or BANK then takes the
+selection and rolls or banks (the engine's take, then its roll or bank). So a turn reads ROLL,
+tap, ROLL, tap, BANK, and an invalid selection is explained before anything is pressed.
 """
 
 from __future__ import annotations
@@ -164,7 +164,12 @@ class PlayPanel:
         try:
             half, k, bonus, after = game.take_points(selection)
         except IllegalAction as err:
-            reason = t("mishimash.hint.illegal", reason=refusal_text("mishimash", err, t))
+            reason = refusal_text("mishimash", err, t)
+            if err.rule == "splits-a-combination":
+                # A take built one die at a time: the dice still to tap, said calmly (no alarm
+                # at every tap on the way to three 2s).
+                return f'<p class="mm-hint mm-go-on">{esc(t("mishimash.hint.go_on", reason=reason))}</p>'
+            reason = t("mishimash.hint.illegal", reason=reason)
             return f'<p class="mm-hint" role="alert"><span class="mm-bad">{esc(reason)}</span></p>'
         preview = t("mishimash.hint.preview", dice=dice_text(turn.dice[i] for i in sorted(selection)),
                     points=points(half / 2, lang), multiplier=k, gain=points(k * half / 2, lang))

@@ -13,12 +13,13 @@ import panel as pn
 import param
 from panel.io import hold
 
-from ...mishimash import IllegalAction, MishimashGame, MishimashHighScores, Phase, Stage
+from ...mishimash import MishimashGame, MishimashHighScores, Phase, Stage
 from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..links import TableLink
 from ..coach.bar import EndBar, PlayBar
 from ..coach.replay import ReplaySlot, odds_drawer
 from ..players import is_default_name
+from ..presses import Presses
 from ..shell import Shell
 from ..announcer import announcer, opening
 from .words import entry, wording
@@ -48,6 +49,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.setup = TableSetup(lang=self.shell.lang)
         self.odds = OddsPanel()
         self.pacer = ComputerPacer(self)
+        self.presses = Presses()
         self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game),
                              say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
@@ -176,10 +178,11 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         game = self.game
         if game is None or not self.shell.store.live or game.is_computer_turn or game.phase != Phase.MUST_TAKE:
             return
-        # A tap chooses the die's whole combination (the engine says which dice go with it), and
-        # a tap on a chosen die puts that combination back: a combination is taken whole or not.
-        together = set(game.dice_with(index))
-        chosen = set(self.selection) - together if index in self.selection else set(self.selection) | together
+        # A tap adds or removes that die alone: a player building three 2s taps each of them, and
+        # a tap on a die already chosen means "not this one" (a tap choosing the die's whole
+        # combination undid the take being built at its second die). The hint says what a
+        # combination still needs until the selection is a take.
+        chosen = set(self.selection) ^ {index}
         with hold():  # one message back to the browser for the whole redraw
             self.selection = sorted(chosen)  # a tap changes the selection only: nothing to save
             self._redraw(table=False)
@@ -188,13 +191,13 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         game = self.game
         if game is None or not self.shell.store.live or game.is_computer_turn or game.is_over:
             return
-        try:
+        def move():
             with self.batched():  # a take and the roll or bank after it are one gesture
                 if game.phase == Phase.MUST_TAKE:
                     game.take(list(self.selection))
                 getattr(game, kind)()
-        except IllegalAction as err:
-            self.shell.refuse(err)
+        # The second tap of a double tap on ROLL (or BANK) is let go without a word.
+        if not self.presses.press(kind, game, move, self.shell.refuse):
             return
         if kind == "roll" and game.phase == Phase.MUST_TAKE and not game.is_computer_turn:
             self.play.tray.focus_first()  # ROLL is disabled now: the keyboard goes on from the dice

@@ -128,6 +128,18 @@ def test_refused_move_shows_a_translated_notice_and_changes_nothing():
     assert any("un altro dado preparato raggiunge il campo solo attraverso questo" in t for t in texts)
 
 
+def test_the_second_press_of_a_double_tap_on_roll_is_let_go_without_a_word():
+    view, _ = make_view()
+    game = scripted(view, [3, 4, 5, 6])
+    view.controls.roll.clicks += 1
+    view.controls.roll.clicks += 1                  # the second tap, reaching the game after the roll
+    assert game.dice == (3, 4, 5, 6) and game.phase is Phase.PLACE
+    assert not any(n.key == "common.notices.illegal" for n in view.shell.notices.items)
+    view._die_clicked(0), view._cell_clicked(1, 1)
+    view.controls.roll.clicks += 1                  # a press after another move is no repeat: told
+    assert any(n.key == "common.notices.illegal" for n in view.shell.notices.items)
+
+
 def test_powers_adjust_one_die_and_reroll_several_with_the_next_penalty_shown():
     view, _ = make_view()
     game = scripted(view, [3, 4, 1, 6, 2, 5])

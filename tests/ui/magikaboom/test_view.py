@@ -106,6 +106,17 @@ def test_a_refused_move_is_a_translated_notice():
     assert notice.text(Translator("en")).endswith(": ROLL the dice first")
 
 
+def test_the_second_press_of_a_double_tap_on_roll_is_let_go_without_a_word():
+    view, _ = make_view()
+    view.new_game(["Ana", "Ben"], {})
+    game = view.game
+    view.table.roll.clicks += 1
+    assert game.phase == "keep"                     # the roll's ingredients wait for a choice
+    view.table.roll.clicks += 1                     # the second tap, reaching the game after the roll
+    assert [a.kind for a in game.history] == ["roll"]
+    assert not any(n.key == "common.notices.illegal" for n in view.shell.notices.items)
+
+
 def test_names_are_text_on_the_screen():
     view, _ = make_view()
     view.new_game([XSS, "Ben"], {})

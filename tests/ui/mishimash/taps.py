@@ -1,14 +1,7 @@
-"""The dice a test taps to choose a MISHIMASH take: one die a combination, since a tap on a die
-chooses its whole combination (a second tap on the three 2s would put them back)."""
-
-from cubiri_panel.mishimash.scoring import combination_with
+"""The dice a test taps to choose a MISHIMASH take: every die of it, one tap a die (a tap adds or
+removes that die alone)."""
 
 
 def taps(dice, indices) -> list[int]:
-    """The first die of each combination the dice at ``indices`` of the roll ``dice`` make."""
-    chosen, out = set(), []
-    for i in sorted(indices):
-        if i not in chosen:
-            out.append(i)
-            chosen |= set(combination_with(tuple(dice), i))
-    return out
+    """The dice to tap to choose the dice at ``indices`` of the roll ``dice``: each of them once."""
+    return sorted(set(indices))

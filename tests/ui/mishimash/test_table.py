@@ -1,6 +1,6 @@
 """MISHIMASH's set-up, end and tables as a first-time class meets them: the default names
-played again, the target refused in words, whose each record is, a tap on one die of an
-indivisible combination, the log's divider after a restore."""
+played again, the target refused in words, whose each record is, a take built one die a tap,
+the log's divider after a restore."""
 
 import html
 import re
@@ -92,18 +92,29 @@ def scripted_view(*rolls):
     return view
 
 
-def test_a_tap_on_one_die_of_an_indivisible_combination_chooses_the_whole_combination():
-    view = scripted_view((2, 4, 2, 6, 2, 1))
+def test_a_take_is_built_one_die_a_tap_and_a_tap_on_a_chosen_die_puts_back_that_die_alone():
+    view = scripted_view((2, 4, 2, 6, 2, 1), (3, 4))
     view.play.roll.clicks += 1
-    view.table.on_die(2)                          # one of the three 2s
-    assert view.selection == [0, 2, 4] and view.play.tray.states.count("selected") == 3
-    assert "mm-bad" not in view.play.hint.object and not view.play.roll.disabled
-    view.table.on_die(5)                          # the 1 is a combination of its own
+    for n, die in enumerate((2, 0), 1):               # two of the three 2s, one tap each
+        view.table.on_die(die)
+        assert view.play.tray.states.count("selected") == n
+        # on the way to the take: what is still missing, said calmly, and no take to press yet
+        assert "Keep choosing" in view.play.hint.object and 'role="alert"' not in view.play.hint.object
+        assert view.play.roll.disabled
+    assert view.selection == [0, 2]                   # the second tap kept the first die
+    view.table.on_die(4)
+    assert view.selection == [0, 2, 4] and "mm-bad" not in view.play.hint.object and not view.play.roll.disabled
+    view.table.on_die(5)                              # the 1 is a combination of its own
     assert view.selection == [0, 2, 4, 5]
-    view.table.on_die(0)                          # a tap on a chosen 2 puts the three back
-    assert view.selection == [5]
-    view.table.on_die(3)                          # a lone 6 scores in nothing: tapped alone, refused in words
-    assert view.selection == [3, 5] and "mm-bad" in view.play.hint.object
+    view.table.on_die(0)                              # a tap on a chosen die puts back that die alone
+    assert view.selection == [2, 4, 5]
+    view.table.on_die(0)
+    view.table.on_die(3)                              # a lone 6 scores in nothing: refused in words
+    assert view.selection == [0, 2, 3, 4, 5] and "mm-bad" in view.play.hint.object
+    view.table.on_die(3)
+    view.play.roll.clicks += 1                        # takes the selection, then rolls the die left
+    assert [a.kind for a in view.game.history] == ["roll", "take", "roll"]
+    assert sorted(view.game.history[1].dice) == [0, 2, 4, 5]
 
 
 def test_a_tap_on_a_1_or_a_5_shown_once_or_twice_chooses_that_die_alone():

@@ -82,6 +82,28 @@ def test_tapping_dice_previews_points_and_explains_an_illegal_selection():
     assert "Ana banks" in view.table.cards.log.object and "Ana takes" in view.table.cards.log.object
 
 
+def illegal_notices(view) -> list:
+    return [n for n in view.shell.notices.items if n.key == "common.notices.illegal"]
+
+
+def test_the_second_press_of_a_double_tap_on_roll_or_bank_is_let_go_without_a_word():
+    view, _ = make_view()
+    game = start(view, {"seats": [{"name": "Ana", "kind": "human"}, {"name": "Cy", "kind": "human"}], "target": 1000})
+    view.play.roll.clicks += 1
+    assert game.phase == "must-take"                # this seed's first roll scores
+    view.play.roll.clicks += 1                      # the second tap, reaching the game after the roll
+    assert [a.kind for a in game.history] == ["roll"] and not illegal_notices(view)
+    for i in taps(game.dice, game.takes()[0].indices):
+        view._die_clicked(i)
+    view.play.bank.clicks += 1
+    view.play.bank.clicks += 1                      # Cy's turn now: nothing to bank, and nothing said
+    assert [a.kind for a in game.history] == ["roll", "take", "bank"] and not illegal_notices(view)
+    assert game.current_player == 1
+    view.play.roll.clicks += 1                      # Cy rolls: whatever it shows, nothing to bank yet
+    view.play.bank.clicks += 1                      # a refusal after another move is no repeat: told
+    assert illegal_notices(view)
+
+
 def test_take_then_roll_is_one_gesture_and_a_mishimash_is_announced():
     # a roll of six scoring dice: 1-1-1-5-5-5 -> take all -> MISHIMASH, then ROLL six dice again
     for seed in range(1, 3000):
