@@ -75,7 +75,7 @@ window.CubiriLab.classMode = (section, config, { say, grouped, percent, points }
 
   // One dot a student along the estimates' axis; dots that would overlap stack upwards. Each
   // label has a row of its own, so none covers another: the exact value's and the pooled
-  // estimate's above the dots, each over its line, the tick values and the reader's own estimate
+  // estimate's above the dots, each at the top of its line, the tick values and the reader's own estimate
   // under the axis. The strip is as tall as its highest stack of dots.
   function draw(answer) {
     svg.replaceChildren();

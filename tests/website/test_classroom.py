@@ -14,7 +14,7 @@ from coach import games
 from cubiri_panel.classroom import MAX_PASTE_BYTES, pool
 from cubiri_panel.lessons.class_lab import class_run
 from cubiri_panel.ui.i18n import LANGUAGES
-from cubiri_panel.ui.numbers import point_value
+from cubiri_panel.ui.numbers import percent, point_value
 
 from .conftest import refuse_all_but, show_every_block
 
@@ -199,11 +199,12 @@ CHART_GEOMETRY = """(section) => {
 
 @pytest.mark.parametrize(("lang", "width"), [("en", None), ("es", 320), ("lv", 390)])
 def test_in_class_mode_the_charts_labels_stand_apart_and_their_lines_within_the_axes(browser, site_url, lang, width):
-    """After a class's run, on a laptop and on a narrow phone in a long language: no label of the
-    run's chart or of the class's strip covers another or runs past its drawing (the pooled
-    estimate's and the reader's own, near each other, once did), and the running frequency, whose
-    first roll here is a bust, 100%, high above the chart's top of 50%, is cut where it crosses
-    the top rather than drawn past it."""
+    """After a class's run, on a laptop and on phones in languages with long words and wide
+    percentages: no label of the run's chart or of the class's strip covers another or runs past
+    its drawing (the pooled estimate's and the reader's own, near each other, once did); the
+    reader's estimate is the same number in the figures' table and on the strip; and the running
+    frequency, whose first roll here is a bust, 100%, high above the chart's top of 50%, is cut
+    where it crosses the top rather than drawn past it."""
     phone = {"viewport": {"width": width, "height": 700}, "is_mobile": True, "has_touch": True} if width else {}
     context = browser.new_context(**phone)
     outside = refuse_all_but(context, site_url)
@@ -213,9 +214,15 @@ def test_in_class_mode_the_charts_labels_stand_apart_and_their_lines_within_the_
     section.locator("input[name=class]").check()
     fill_class(section, "Rossi 3B", 2, 30, 300)
     press(section)
-    student = class_run(BUST, 300, "Rossi 3B", 30, 2)["student"]
+    run = class_run(BUST, 300, "Rossi 3B", 30, 2)
+    student = run["student"]
     assert student["curve"][0] == [1, 1.0]  # the first roll a bust: the line starts above the top
     assert section.locator(".lab-chart text", has_text="50").count() == 1
+    # the reader's run is one number in the figures' table and on the strip, as numbers.py writes it
+    mine = percent(student["estimate"], lang)
+    expect(section.locator(".lab-figures dd[data-field=estimate]")).to_have_text(mine)
+    expect(section.locator(".lab-strip .legend-you")).to_contain_text(mine)
+    expect(section.locator(".lab-strip .legend-pooled")).to_contain_text(percent(run["summary"]["pooled"], lang))
     problems = section.evaluate(CHART_GEOMETRY)
     section.scroll_into_view_if_needed()
     section.screenshot(path=f"test-artifacts/lab-class-charts-{lang}-{width or 'laptop'}.png")
