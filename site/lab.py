@@ -16,12 +16,8 @@ import packages
 from render import NUMBER_STYLE
 
 from cubiri_panel.lessons.class_lab import CODE_LENGTH, MAX_CLASS
-from cubiri_panel.lessons.lab import MIN_TRIALS, labs_of
-from cubiri_panel.lessons.sampling import SEED
+from cubiri_panel.lessons.lab import MIN_TRIALS, START_SEED, labs_of
 from cubiri_panel.ui.i18n import Translator, catalog
-
-#: The trials the form starts with: enough to see the frequency settle, quick to run.
-START_TRIALS = {"rolls": 5_000, "turns": 2_000}
 
 
 def table_packages(lesson: str) -> list[str]:
@@ -39,9 +35,9 @@ def lab_config(lesson: str, lang: str) -> dict:
     texts |= {key: value for key, value in catalog(lang).items() if key.startswith("classroom.")}
     return {
         "labs": [{"name": lab.name, "label": t(f"lab.labs.{lab.label}"), "unit": lab.unit,
-                  "min": MIN_TRIALS, "max": lab.max_trials, "trials": START_TRIALS[lab.unit]}
+                  "min": MIN_TRIALS, "max": lab.max_trials, "trials": lab.start_trials}
                  for lab in labs_of(lesson)],
-        "seed": SEED,
+        "seed": START_SEED,
         "packages": ["param", packages.PROJECT, *table_packages(lesson)],
         "texts": texts, "lang": lang,
         "class": {"most": MAX_CLASS, "size": 30, "code_length": CODE_LENGTH},

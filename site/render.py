@@ -29,29 +29,33 @@ def frac(value: Fraction | int) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
+# The filters hand numbers.py the value itself: it reads a float as its shortest decimal, as the
+# lab's JavaScript (Intl) does, so a simulated 0.2785 is "27.8%" in the lesson's table and in the
+# form's run alike. Fraction(0.2785), the float's binary value just above 0.2785, made it "27.9%".
+
 def pct(value: Real, lang: str) -> str:
     """A share as a percentage, as the app writes it: "27.8%", "27,8%", "27,8 %"."""
-    return numbers.percent(Fraction(value), lang, 1)
+    return numbers.percent(value, lang, 1)
 
 
 def pp(value: Real, lang: str) -> str:
     """A difference of two shares with its unit: "8.3 percentage points", "8,3 procentpunkti"."""
-    return numbers.points(Fraction(value), lang, 1)
+    return numbers.points(value, lang, 1)
 
 
 def pp_value(value: Real, lang: str) -> str:
     """A difference of two shares in percentage points, the number alone ("8.3"), where the
     text names the unit: a table's heading, or a sentence that puts it in its own case."""
-    return numbers.point_value(Fraction(value), lang, 1)
+    return numbers.point_value(value, lang, 1)
 
 
 def num(value: Real, lang: str) -> str:
     """At most two decimals, trailing zeros dropped, in the language's style."""
-    return numbers.decimal(Fraction(value), lang, 2)
+    return numbers.decimal(value, lang, 2)
 
 
 def integer(value: Real, lang: str) -> str:
-    return numbers.integer(Fraction(value), lang)
+    return numbers.integer(value, lang)
 
 
 def bar_chart(rows: list[dict], label: str, value: str, lang: str, title: str = "") -> str:

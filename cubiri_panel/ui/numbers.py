@@ -100,7 +100,7 @@ def signed(value: Number, lang: str, digits: int = 2) -> str:
 def _percent_text(p: Fraction, lang: str, digits: int) -> str:
     step = Fraction(1, 10 ** digits)
     scaled = p * 100
-    if 0 < scaled < step / 2:
+    if 0 < scaled <= step / 2:  # exactly half a step (1 in 2,000) would round to even, onto 0
         return "<" + decimal(step, lang, digits, keep_zeros=True)
     if 100 - step / 2 <= scaled < 100:
         return ">" + decimal(100 - step, lang, digits, keep_zeros=True)

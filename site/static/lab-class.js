@@ -62,43 +62,71 @@ window.CubiriLab.classMode = (section, config, { say, grouped, percent, points }
     return node;
   }
 
-  // One dot a student along the estimates' axis; dots that would overlap stack upwards.
+  // A label kept inside the drawing: anchored at its value, and moved in where it would run past
+  // an edge (a long language's legend near the side of a phone's narrow strip).
+  function label(attributes, text, width) {
+    const node = element("text", attributes, text);
+    const box = node.getBBox();
+    if (!box.width) return node;  // not laid out (the strip hidden): nothing to measure
+    const shift = box.x < 2 ? 2 - box.x : box.x + box.width > width - 2 ? width - 2 - box.x - box.width : 0;
+    if (shift) node.setAttribute("x", Number(attributes.x) + shift);
+    return node;
+  }
+
+  // One dot a student along the estimates' axis; dots that would overlap stack upwards. Each
+  // label has a row of its own, so none covers another: the exact value's and the pooled
+  // estimate's above the dots, each at the top of its line, the tick values and the reader's own estimate
+  // under the axis. The strip is as tall as its highest stack of dots.
   function draw(answer) {
     svg.replaceChildren();
     const width = Math.round(Math.min(Math.max(svg.getBoundingClientRect().width || 560, 240), 560));
-    const height = 170;
-    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
     const { exact, pooled, lowest, highest } = answer.summary;
     const span = Math.max(highest, exact) - Math.min(lowest, exact) || 0.01;
     const low = Math.max(0, Math.min(lowest, exact) - span * 0.1);
     const high = Math.min(1, Math.max(highest, exact) + span * 0.1);
-    const left = 16, right = width - 16, base = 120;
+    const left = 16, right = width - 16;
     const x = (f) => left + (right - left) * (f - low) / (high - low || 1);
-    element("line", { class: "axis", x1: left, x2: right, y1: base, y2: base });
-    for (let i = 0; i <= 4; i += 1) {
-      const value = low + (high - low) * i / 4;
-      element("text", { x: x(value), y: base + 18, "text-anchor": i === 0 ? "start" : i === 4 ? "end" : "middle" },
-              percent(value, 1));
-    }
     const stacks = new Map();
-    for (const run of answer.runs) {
+    const levels = answer.runs.map((run) => {
       const column = Math.round(x(run.estimate) / 9);
       const level = stacks.get(column) || 0;
       stacks.set(column, level + 1);
-      const mine = run.number === answer.number;
-      element("circle", { class: mine ? "dot you" : "dot", cx: x(run.estimate), cy: base - 7 - level * 9, r: mine ? 5.5 : 4 },
-              undefined).dataset.number = String(run.number);
+      return level;
+    });
+    const rows = { exact: 14, pooled: 32 };           // the legends' baselines above the dots
+    const base = rows.pooled + 14 + 9 * Math.max(...stacks.values());  // the axis, under the highest stack
+    const height = base + 46;
+    svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+    element("line", { class: "axis", x1: left, x2: right, y1: base, y2: base });
+    // Four steps between the ends, or two, or none, as many as leave a gap between their values
+    for (const steps of [4, 2, 1]) {
+      const ticks = [];
+      for (let i = 0; i <= steps; i += 1) {
+        const value = low + (high - low) * i / steps;
+        ticks.push(element("text", { class: "tick", x: x(value), y: base + 18,
+                                     "text-anchor": i === 0 ? "start" : i === steps ? "end" : "middle" }, percent(value, 1)));
+      }
+      const boxes = ticks.map((tick) => tick.getBBox());
+      if (steps === 1 || boxes.every((box, i) => i === 0 || boxes[i - 1].x + boxes[i - 1].width + 8 <= box.x)) break;
+      ticks.forEach((tick) => tick.remove());
     }
-    element("line", { class: "exact", x1: x(exact), x2: x(exact), y1: 18, y2: base });
-    element("line", { class: "pooled", x1: x(pooled), x2: x(pooled), y1: 30, y2: base });
+    answer.runs.forEach((run, i) => {
+      const mine = run.number === answer.number;
+      element("circle", { class: mine ? "dot you" : "dot", cx: x(run.estimate), cy: base - 7 - levels[i] * 9, r: mine ? 5.5 : 4 },
+              undefined).dataset.number = String(run.number);
+    });
+    element("line", { class: "exact", x1: x(exact), x2: x(exact), y1: rows.exact + 4, y2: base });
+    element("line", { class: "pooled", x1: x(pooled), x2: x(pooled), y1: rows.pooled + 4, y2: base });
     const near = (at) => (at > width / 2 ? "end" : "start");
-    element("text", { class: "legend-exact", x: x(exact), y: 14, "text-anchor": near(x(exact)) },
-            `${say("classroom.chart.exact")} ${percent(exact)}`);
-    element("text", { class: "legend-pooled", x: x(pooled), y: 158, "text-anchor": near(x(pooled)) },
-            `${say("classroom.chart.pooled")} ${percent(pooled)}`);
+    label({ class: "legend-exact", x: x(exact), y: rows.exact, "text-anchor": near(x(exact)) },
+          `${say("classroom.chart.exact")} ${percent(exact)}`, width);
+    // the pooled estimate's name reads away from the exact value's line, so that line does not cross it
+    const away = pooled < exact ? "end" : pooled > exact ? "start" : near(x(pooled));
+    label({ class: "legend-pooled", x: x(pooled) + (away === "end" ? -3 : 3), y: rows.pooled, "text-anchor": away },
+          `${say("classroom.chart.pooled")} ${percent(pooled)}`, width);
     const me = answer.runs.find((run) => run.number === answer.number);
-    element("text", { class: "legend-you", x: x(me.estimate), y: base + 34, "text-anchor": near(x(me.estimate)) },
-            `${say("classroom.chart.you")} ${percent(me.estimate, 1)}`);
+    label({ class: "legend-you", x: x(me.estimate), y: base + 36, "text-anchor": near(x(me.estimate)) },
+          `${say("classroom.chart.you")} ${percent(me.estimate)}`, width);
   }
 
   function show(answer) {

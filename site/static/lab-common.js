@@ -88,7 +88,7 @@ window.CubiriLab = (() => {
       const scaled = share * 100;
       const nearest = Number(scaled.toPrecision(12));
       let text;
-      if (scaled > 0 && scaled < step / 2) text = "<" + decimal(step, digits, true);
+      if (scaled > 0 && scaled <= step / 2) text = "<" + decimal(step, digits, true);
       else if (scaled >= 100 - step / 2 && scaled < 100) text = ">" + decimal(100 - step, digits, true);
       else if (Number.isInteger(nearest)) text = decimal(nearest, 0);
       else text = decimal(scaled, digits, true);

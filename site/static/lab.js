@@ -55,8 +55,17 @@
     const narrow = width < 460;
     const height = narrow ? 320 : 280;
     svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-    const left = narrow ? 50 : 58, right = width - 14, top = narrow ? 48 : 28, bottom = height - (narrow ? 60 : 44);
     const yMax = ceiling(result);
+    // the shares' axis leaves room for its widest value ("12,5 %" in Spanish is wider than "12.5%")
+    const shares = [0, 1, 2, 3, 4].map((i) => percent(yMax * i / 4, 1));
+    const widest = Math.max(...shares.map((share) => {
+      const probe = element("text", {}, share);
+      const wide = probe.getBBox().width;
+      probe.remove();
+      return wide;
+    }));
+    const left = Math.max(narrow ? 50 : 58, Math.ceil(widest) + 10), right = width - 14;
+    const top = narrow ? 48 : 28, bottom = height - (narrow ? 60 : 44);
     const logMax = Math.log10(Math.max(result.trials, 10));
     const x = (n) => left + (right - left) * Math.log10(n) / logMax;
     const y = (f) => bottom - (bottom - top) * f / yMax;
@@ -64,7 +73,7 @@
       const share = yMax * i / 4;
       element("line", { class: "grid", x1: left, x2: right, y1: y(share), y2: y(share) });
       // whole percents where the tick is one (25%), else one decimal (2.5%, never "3%")
-      element("text", { x: left - 6, y: y(share) + 4, "text-anchor": "end" }, percent(share, 1));
+      element("text", { x: left - 6, y: y(share) + 4, "text-anchor": "end" }, shares[i]);
     }
     for (let power = 0; power <= Math.floor(logMax); power += 1) {
       const n = 10 ** power;
@@ -85,31 +94,43 @@
     element("text", { class: "legend-exact", x: narrow ? left : right, y: narrow ? 36 : 16,
                       "text-anchor": narrow ? "start" : "end" }, `${say("chart.exact")}: ${percent(result.exact)}`);
     element("text", { class: "legend-running", x: left, y: 16 }, say("chart.frequency"));
-    // Early frequencies above the chart's top leave it and come back, rather than lie along it.
-    const clip = element("clipPath", { id: "lab-plot" });
-    const area = document.createElementNS(SVG, "rect");
-    for (const [key, value] of Object.entries({ x: left, y: top, width: right - left, height: bottom - top })) {
-      area.setAttribute(key, value);
-    }
-    clip.appendChild(area);
-    const line = element("polyline", { class: "running", points: "", "clip-path": "url(#lab-plot)" });
-    const points = result.curve.map(([n, f]) => `${x(n).toFixed(1)},${y(f).toFixed(1)}`);
+    // Early frequencies above the chart's top leave it and come back, rather than lie along it:
+    // the line is cut where it crosses the top, so that every point drawn lies within the axes.
+    const line = element("path", { class: "running", d: "" });
+    const points = result.curve.map(([n, f]) => [x(n), y(f)]);
+    line.dataset.points = String(points.length);
     // The curve grows from the first trial to the last, as the frequency settles.
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     return new Promise((resolve) => {
       if (still) {
-        line.setAttribute("points", points.join(" "));
+        line.setAttribute("d", within(points, top));
         resolve();
         return;
       }
       const began = performance.now();
       const frame = (now) => {
         const shown = Math.max(1, Math.round(points.length * Math.min((now - began) / 1200, 1)));
-        line.setAttribute("points", points.slice(0, shown).join(" "));
+        line.setAttribute("d", within(points, top, shown));
         if (shown < points.length) requestAnimationFrame(frame); else resolve();
       };
       requestAnimationFrame(frame);
     });
+  }
+
+  // The path of the first `count` points with what lies above `top` (a smaller y) left out: each
+  // stretch inside starts ("M") or ends where the line crosses the top.
+  function within(points, top, count = points.length) {
+    const at = ([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`;
+    const cross = ([x0, y0], [x1, y1]) => [x0 + (x1 - x0) * (top - y0) / (y1 - y0), top];
+    let d = "", inside = false;
+    for (let i = 0; i < count; i += 1) {
+      const point = points[i], now = point[1] >= top;
+      if (now && !inside) d += ` M${at(i > 0 ? cross(points[i - 1], point) : point)}`;
+      else if (!now && inside) d += ` L${at(cross(points[i - 1], point))}`;
+      if (now) d += ` L${at(point)}`;
+      inside = now;
+    }
+    return d.replace(/^ M([^ ]+) L\1/, " M$1").trim();
   }
 
   function report(result, lab) {

@@ -155,7 +155,8 @@ console.log(JSON.stringify(calls.map(([name, ...args]) => t[name](...args))));
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_sites_javascript_writes_the_same_numbers(lang):
     floats = [float(v) for v in DECIMALS]
-    shares = [float(s) for s in SHARES] + [0.00001, 0.99999, 0.25, 0.75]
+    # halves of the last digit shown among them (0.05%, 99.95%, 27.85%): rounded alike, never onto 0 or 100
+    shares = [float(s) for s in SHARES] + [0.00001, 0.99999, 0.25, 0.75, 0.0005, 0.9995, 0.2785, 0.00005, 0.99995]
     calls = ([["grouped", n] for n in WHOLES] + [["decimal", v, d] for v in floats for d in (1, 2)]
              + [["decimal", v, 2, True] for v in floats] + [["percent", s, d] for s in shares for d in (1, 2)]
              + [["points", s - 0.25, 2] for s in shares])

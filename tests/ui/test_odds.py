@@ -24,6 +24,7 @@ NBSP = "\u00a0"
     (Fraction(1, 3), "en", "33.3%"),
     (Fraction(1, 1999), "en", "0.1%"),            # 0.05003%: rounds up, not onto 0
     (Fraction(1, 2001), "en", "<0.1%"),           # 0.04998%: possible, so never "0.0%"
+    (Fraction(1, 2000), "en", "<0.1%"),           # 0.05%, a half: not rounded to even, onto "0.0%"
     (Fraction(1, 10**12), "it", "<0,1%"),
     (Fraction(1999, 2000), "en", ">99.9%"),       # 99.95%: not certain, so never "100.0%"
     (Fraction(99999, 100000), "lv", ">99,9%"),

@@ -14,7 +14,7 @@ from coach import games
 from cubiri_panel.classroom import MAX_PASTE_BYTES, pool
 from cubiri_panel.lessons.class_lab import class_run
 from cubiri_panel.ui.i18n import LANGUAGES
-from cubiri_panel.ui.numbers import point_value
+from cubiri_panel.ui.numbers import percent, point_value
 
 from .conftest import refuse_all_but, show_every_block
 
@@ -153,3 +153,79 @@ def test_the_class_results_page_is_in_every_language_and_kept_offline(site):
         assert f'href="lessons/classroom.{lang}.html"' in (site / ("index.html" if lang == "en" else f"index.{lang}.html")).read_text()
     for name in ("static/lab-common.js", "static/lab-class.js", "static/classroom.js"):
         assert f'"{name}"' in worker
+# Every label of the form's two charts (the run's, and the class's strip) against every other, by
+# their boxes in the drawing (one unit a CSS pixel), and every point of every line (the running
+# frequency, the exact value, the pooled estimate) against the box its axes span: the strip's one
+# axis with the drawing above it. What is wrong, in words.
+CHART_GEOMETRY = """(section) => {
+  const problems = [];
+  for (const svg of section.querySelectorAll(".lab-chart svg, .lab-strip svg")) {
+    const chart = svg.closest("figure").classList[0];
+    const [, , width, height] = svg.getAttribute("viewBox").split(" ").map(Number);
+    const labels = [...svg.querySelectorAll("text")].map((node) => ({ text: node.textContent, box: node.getBBox() }));
+    if (labels.length < 4) problems.push(`${chart}: only ${labels.length} labels drawn`);
+    labels.forEach(({ text, box }, i) => {
+      if (box.x < 0 || box.y < 0 || box.x + box.width > width || box.y + box.height > height) {
+        problems.push(`${chart}: "${text}" runs past the drawing`);
+      }
+      for (const other of labels.slice(i + 1)) {
+        const wide = Math.min(box.x + box.width, other.box.x + other.box.width) - Math.max(box.x, other.box.x);
+        const high = Math.min(box.y + box.height, other.box.y + other.box.height) - Math.max(box.y, other.box.y);
+        if (wide > 0 && high > 0) problems.push(`${chart}: "${text}" overlaps "${other.text}"`);
+      }
+    });
+    const axes = [...svg.querySelectorAll("line.axis")].map((axis) => ["x1", "x2", "y1", "y2"].map((k) => Number(axis.getAttribute(k))));
+    const xs = axes.flatMap(([x1, x2]) => [x1, x2]), ys = axes.flatMap(([, , y1, y2]) => [y1, y2]);
+    const plot = { left: Math.min(...xs), right: Math.max(...xs), top: axes.length > 1 ? Math.min(...ys) : 0, bottom: Math.max(...ys) };
+    const lines = [...svg.querySelectorAll("line:not(.axis):not(.grid), polyline, path")];
+    if (lines.length < 2) problems.push(`${chart}: only ${lines.length} lines drawn`);
+    for (const line of lines) {
+      const name = line.getAttribute("class");
+      const numbers = line.tagName === "line" ? ["x1", "y1", "x2", "y2"].map((k) => Number(line.getAttribute(k)))
+        : (line.getAttribute(line.tagName === "path" ? "d" : "points").match(/-?[\\d.]+/g) || []).map(Number);
+      for (let i = 0; i < numbers.length; i += 2) {
+        const [x, y] = [numbers[i], numbers[i + 1]];
+        if (x < plot.left || x > plot.right || y < plot.top || y > plot.bottom) {
+          problems.push(`${chart}: the ${name} line's point (${x}, ${y}) lies outside its axes ` +
+                        `(${plot.left} to ${plot.right} across, ${plot.top} to ${plot.bottom} down)`);
+          break;
+        }
+      }
+    }
+  }
+  return problems;
+}"""
+
+
+@pytest.mark.parametrize(("lang", "width"), [("en", None), ("es", 320), ("lv", 390)])
+def test_in_class_mode_the_charts_labels_stand_apart_and_their_lines_within_the_axes(browser, site_url, lang, width):
+    """After a class's run, on a laptop and on phones in languages with long words and wide
+    percentages: no label of the run's chart or of the class's strip covers another or runs past
+    its drawing (the pooled estimate's and the reader's own, near each other, once did); the
+    reader's estimate is the same number in the figures' table and on the strip; and the running
+    frequency, whose first roll here is a bust, 100%, high above the chart's top of 50%, is cut
+    where it crosses the top rather than drawn past it."""
+    phone = {"viewport": {"width": width, "height": 700}, "is_mobile": True, "has_touch": True} if width else {}
+    context = browser.new_context(**phone)
+    outside = refuse_all_but(context, site_url)
+    page = context.new_page()
+    page.goto(f"{site_url}lessons/mishimash.{lang}.html")
+    section = page.locator("section.lab")
+    section.locator("input[name=class]").check()
+    fill_class(section, "Rossi 3B", 2, 30, 300)
+    press(section)
+    run = class_run(BUST, 300, "Rossi 3B", 30, 2)
+    student = run["student"]
+    assert student["curve"][0] == [1, 1.0]  # the first roll a bust: the line starts above the top
+    assert section.locator(".lab-chart text", has_text="50").count() == 1
+    # the reader's run is one number in the figures' table and on the strip, as numbers.py writes it
+    mine = percent(student["estimate"], lang)
+    expect(section.locator(".lab-figures dd[data-field=estimate]")).to_have_text(mine)
+    expect(section.locator(".lab-strip .legend-you")).to_contain_text(mine)
+    expect(section.locator(".lab-strip .legend-pooled")).to_contain_text(percent(run["summary"]["pooled"], lang))
+    problems = section.evaluate(CHART_GEOMETRY)
+    section.scroll_into_view_if_needed()
+    section.screenshot(path=f"test-artifacts/lab-class-charts-{lang}-{width or 'laptop'}.png")
+    context.close()
+    assert problems == [], "\n".join(problems)
+    assert outside == []
