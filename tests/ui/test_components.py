@@ -171,7 +171,7 @@ def test_a_replays_dice_cannot_be_pressed_and_are_named_a_replays():
     tray._handle_msg({"click": 1})
     assert pressed == [] and not tray.pressable
     assert tray.labels == ["die 1 showing 3", "die 2 showing 5, selected"]  # nothing said of pressing
-    assert tray.group_label == "Dice of the replay's position"
+    assert tray.group_label == "Dice of the replay’s position"
     tray.replay = False  # the same tray in play
     tray._handle_msg({"click": 0})
     assert pressed == [0] and tray.labels[0] == "die 1 showing 3: press to choose it" and tray.group_label == "Dice"
