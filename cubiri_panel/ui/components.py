@@ -15,6 +15,9 @@ the catalogs in the component's ``lang``; the JavaScript only draws. Clicks come
     board.param.update(prepared=[(0, 1, 5)], legal=[(1, 1), (0, 2)],
                        row_edges=["14", "9", "", "18\\n+60"], col_edges=[...])
     board.on_click(lambda row, col: ...)      # 0-based
+
+A replay shows a position with the game's own components, ``replay=True``: nothing in them can
+be pressed, whatever else they are told, and the group's name says it is a replay's position.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ PIP_LAYOUT = {
 PIP_SVG = {str(face): "".join(f'<circle cx="{x}" cy="{y}" r="9.5" class="pip"/>' for x, y in spots)
            for face, spots in PIP_LAYOUT.items()}  # text keys: a plain object in the browser
 DIE_STATES = ("available", "selected", "prepared", "disabled", "highlighted")
-class _Clickable(JSComponent):
+class Clickable(JSComponent):
     """Holds click callbacks; subclasses turn the browser's message into callback arguments.
 
     A subclass's JavaScript is one plain module file in ``ui/js/``, declared as its ``_bundle``:
@@ -55,6 +58,10 @@ class _Clickable(JSComponent):
     __abstract = True
     _bundle_css = []
     _constants = {"pips": PIP_SVG}
+
+    replay = param.Boolean(default=False, doc="""
+        Shows a replay's position: never pressable (``interactive`` notwithstanding), and named
+        so for a screen reader.""")
 
     def __init__(self, **params):
         params.setdefault("sizing_mode", "stretch_width")  # centred in whatever holds it
@@ -68,8 +75,13 @@ class _Clickable(JSComponent):
         for callback in self._click_callbacks:
             callback(*args)
 
+    @property
+    def pressable(self) -> bool:
+        """Whether a press may do anything: interactive, and not a replay's position."""
+        return self.interactive and not self.replay
 
-class DiceTray(_Clickable):
+
+class DiceTray(Clickable):
     """A row of dice, each a ``<button class="cubiri-die cubiri-die-{i}">``.
 
     ``states`` holds one of ``DIE_STATES`` a die (missing entries are "available"); each has
@@ -101,7 +113,8 @@ class DiceTray(_Clickable):
     _esm = _bundle = JS / "dice.js"
     _stylesheets = [(JS / "dice.css").read_text(encoding="utf-8")]
 
-    @param.depends("values", "states", "faces", "face_keys", "lang", "actions", "interactive", watch=True, on_init=True)
+    @param.depends("values", "states", "faces", "face_keys", "lang", "actions", "interactive", "replay",
+                   watch=True, on_init=True)
     def _describe(self):
         t = Translator(self.lang)
         labels, names = [], []
@@ -115,11 +128,12 @@ class DiceTray(_Clickable):
                 names.append("")
             key = "common.a11y.die" if state == "available" else f"common.a11y.die_{state}"
             label = t(key, n=i + 1, value=shown)
-            action = self.actions.get(state) if self.interactive and state != "disabled" else None
+            action = self.actions.get(state) if self.pressable and state != "disabled" else None
             if action:
                 label = t("access.dice.does", label=label, action=t(f"access.dice.{action}"))
             labels.append(label)
-        self.param.update(labels=labels, names=names, group_label=t("common.a11y.dice"))
+        self.param.update(labels=labels, names=names,
+                          group_label=t("common.a11y.dice_replay" if self.replay else "common.a11y.dice"))
 
     def focus_first(self) -> None:
         """Move the keyboard focus to the first die that can be pressed, once the tray shows
@@ -131,11 +145,11 @@ class DiceTray(_Clickable):
         index = msg.get("click") if isinstance(msg, dict) else None
         if type(index) is int and 0 <= index < len(self.values):
             state = self.states[index] if index < len(self.states) else "available"
-            if self.interactive and state != "disabled":
+            if self.pressable and state != "disabled":
                 self._click(index)
 
 
-class BoardGrid(_Clickable):
+class BoardGrid(Clickable):
     """The MAGDAGDON 4x4 board; each cell a ``<button class="cubiri-cell cubiri-cell-{r}-{c}">``.
 
     ``board`` is the engine's text (``Board.to_text()``: rows split by ``/``, ``.`` empty, ``X``
@@ -170,13 +184,15 @@ class BoardGrid(_Clickable):
         return self.board.split("/")[row][col]
 
     @param.depends("board", "prepared", "legal", "legal_style", "placing", "row_edges", "col_edges", "lang",
-                   watch=True, on_init=True)
+                   "interactive", "replay", watch=True, on_init=True)
     def _describe(self):
         t = Translator(self.lang)
         # Choosing a ruin is not placing a die: the name says which the pressed cell will do.
         legal_key = "common.a11y.legal_ruin" if self.legal_style == "ruin" else "common.a11y.legal"
         prepared = {(r, c) for r, c, _ in self.prepared}
-        legal = {tuple(cell) for cell in self.legal}
+        # A replay's position has no cell to choose; a prepared cell is taken back only where
+        # pressing does something.
+        legal = set() if self.replay else {tuple(cell) for cell in self.legal}
         labels = []
         for row in range(4):
             for col in range(4):
@@ -190,14 +206,15 @@ class BoardGrid(_Clickable):
                     label = t("access.names.place_here", label=label, value=self.placing)
                 elif (row, col) in legal:
                     label = t(legal_key, label=label)
-                elif (row, col) in prepared:   # pressing it takes the die back
+                elif (row, col) in prepared and self.pressable:   # pressing it takes the die back
                     label = t("access.names.take_back", label=label)
                 labels.append(label)
         edges = [t("common.a11y.row_edge", row=i + 1, text=text.replace("\n", " "))
                  for i, text in enumerate(self.row_edges)]
         edges += [t("common.a11y.col_edge", col=i + 1, text=text.replace("\n", " "))
                   for i, text in enumerate(self.col_edges)]
-        self.param.update(labels=labels, edge_labels=edges, group_label=t("common.a11y.board"))
+        self.param.update(labels=labels, edge_labels=edges,
+                          group_label=t("common.a11y.board_replay" if self.replay else "common.a11y.board"))
 
     def _handle_msg(self, msg: Any) -> None:
         cell = msg.get("click") if isinstance(msg, dict) else None
@@ -205,5 +222,5 @@ class BoardGrid(_Clickable):
             return
         row, col = cell
         pressable = {tuple(c) for c in self.legal} | {(r, c) for r, c, _ in self.prepared}
-        if self.interactive and (row, col) in pressable:
+        if self.pressable and (row, col) in pressable:
             self._click(row, col)

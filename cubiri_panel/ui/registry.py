@@ -36,7 +36,8 @@ class Screens:
     * ``coach``: the module of its coach's words and pictures, imported when used: ``choice``
       (a choice in words), ``lesson`` (the lesson a costly one teaches), ``next_move`` (a
       replay's next move, where it is not simply a choice), ``picture`` (a hint's drawing),
-      ``draw_position`` (a replay's position) and, for a game with a score of its own rather than
+      ``draw_position(shown, t, component)`` (a replay's position, drawn by the game's own
+      dice and board, read-only; ``component(key, make)`` keeps a part from one step to the next) and, for a game with a score of its own rather than
       the seats', ``scores``.
     * ``accent`` and ``pips``: the hub card's colour and the die face drawn on it.
     * ``levels``: each computer player's word on :data:`LADDER` (``{"optimal": "expert"}``).

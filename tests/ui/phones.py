@@ -56,12 +56,15 @@ class Phone:
     def clear(self) -> None:
         self.page.evaluate("() => localStorage.clear()")
 
-    def check(self, screen: str) -> None:
+    def check(self, screen: str, photo: bool = True) -> None:
+        """Note what sticks out of ``screen``, is cut or too small to read; ``photo``: save its
+        screenshot too (a test checking many screens keeps a few)."""
         page = self.page
         page.wait_for_timeout(150)  # the layout settles (fonts, the tray fitting its names)
         result = page.evaluate(SCREEN, {"minText": MIN_TEXT})
         name = f"phone-{self.width}-{self.lang}-{screen}"
-        page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True, scale="css")
+        if photo:
+            page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True, scale="css")
         if result["width"] != self.width:  # no viewport tag: the phone lays the page out 980 px wide
             self.problems.append(f"{screen}: laid out {result['width']} px wide on a {self.width} px phone")
         if result["scroll"] > result["width"]:

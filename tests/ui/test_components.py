@@ -160,3 +160,32 @@ def test_a_refused_seed_says_the_accepted_forms_with_their_limits(lang):
     shell = Shell(game="mishimash", url=parse_query("seed=" + "9" * 40), store=Store(backend=MemoryStorage()))
     text = shell.notices.items[0].text(Translator(lang))
     assert "9" * 39 in text and "18" in text and "32" in text and "{" not in text
+
+
+def test_a_replays_dice_cannot_be_pressed_and_are_named_a_replays():
+    tray = DiceTray(values=[3, 5], states=["available", "selected"], actions={"available": "choose",
+                    "selected": "put_back"}, interactive=True, replay=True)
+    pressed = []
+    tray.on_click(pressed.append)
+    tray._handle_msg({"click": 0})
+    tray._handle_msg({"click": 1})
+    assert pressed == [] and not tray.pressable
+    assert tray.labels == ["die 1 showing 3", "die 2 showing 5, selected"]  # nothing said of pressing
+    assert tray.group_label == "Dice of the replay’s position"
+    tray.replay = False  # the same tray in play
+    tray._handle_msg({"click": 0})
+    assert pressed == [0] and tray.labels[0] == "die 1 showing 3: press to choose it" and tray.group_label == "Dice"
+
+
+def test_a_replays_board_cannot_be_pressed_and_says_no_cell_can_be_chosen():
+    board = BoardGrid(prepared=[(0, 1, 5)], legal=[(1, 1)], legal_style="ruin", interactive=True, replay=True,
+                      lang="lv")
+    pressed = []
+    board.on_click(lambda row, col: pressed.append((row, col)))
+    board._handle_msg({"click": [0, 1]})
+    board._handle_msg({"click": [1, 1]})
+    assert pressed == []
+    t = Translator("lv")
+    assert board.labels[1] == t("common.a11y.cell", row=1, col=2, value=t("common.a11y.prepared", value=5))
+    assert board.labels[5] == t("common.a11y.cell", row=2, col=2, value=t("common.a11y.empty"))
+    assert board.group_label == t("common.a11y.board_replay") != t("common.a11y.board")

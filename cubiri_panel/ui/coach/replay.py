@@ -2,8 +2,8 @@
 read-only, on its page, served or on the static site (the same Python reads the fragment from
 ``pn.state.location`` in both).
 
-The replay steps back and forward (buttons, and the ← → keys), shows the position with its odds
-panel, and marks each decision with the review's verdict as the review, worked out in slices,
+The replay steps back and forward (buttons, and the ← → keys), shows the position on the game's
+own dice and board (each game's coach module draws it, read-only) with its odds panel, and marks each decision with the review's verdict as the review, worked out in slices,
 reaches it. Each step is said in the page's one live region. A replay is watched by someone who
 plays none of its seats: every text about a seat names its player, never "you". A code of a newer format, of another game or damaged gets a notice in the player's
 words, and the page stays as it was.
@@ -93,7 +93,8 @@ class Replay(param.Parameterized):
         self.reviewed = False
         css = [HINT_CSS]
         self.head = pn.pane.HTML("", stylesheets=css, sizing_mode="stretch_width", margin=0, css_classes=["cubiri-replay-head"])
-        self.pictures = pn.Row(sizing_mode="stretch_width", margin=0, styles={"gap": "10px", "flex-wrap": "wrap"})
+        # One above the other, as on the game's own screen: each part as wide as the card.
+        self.pictures = pn.Column(sizing_mode="stretch_width", margin=0, css_classes=["cubiri-replay-position"])
         self.next = pn.pane.HTML("", stylesheets=css, sizing_mode="stretch_width", margin=0, css_classes=["cubiri-replay-next"])
         button = theme.action_button
         self.first, self.back = button("", "cubiri-replay-first", kind="secondary"), button("", "cubiri-replay-back")
@@ -214,10 +215,13 @@ class Replay(param.Parameterized):
         return self._boards[key]
 
     def _draw_position(self, shown, t: Translator) -> None:
-        from ..components import DiceTray
+        from ..components import Clickable
 
-        tray = lambda **kw: DiceTray(interactive=False, numbered=False, die_size=48, **kw)  # noqa: E731
-        self.pictures.objects = screens(shown).coach_module().draw_position(shown, t, self._component, tray)
+        drawn = screens(shown).coach_module().draw_position(shown, t, self._component)
+        self.pictures.objects = drawn
+        # Whatever a game draws, nothing in a replay's position can be pressed.
+        for part in self.pictures.select(Clickable):
+            part.replay = True
 
 
 class ReplaySlot:

@@ -73,7 +73,7 @@ export function render({ model, el }) {
       const isLegal = legal.has(key);
       b.className = `cubiri-cell cubiri-cell-${r}-${c} is-${kind}` + (isLegal ? " is-legal" : "");
       b.setAttribute("aria-label", labels[i] || "");
-      b.disabled = !model.interactive || !(isLegal || kind === "prepared");
+      b.disabled = !model.interactive || model.replay || !(isLegal || kind === "prepared");
       const shown = `${kind}:${value}`;
       if (b.dataset.shown !== shown) {
         b.querySelector(".face").innerHTML = kind === "ruin" ? RUIN : (value ? die(model.esm_constants.pips[value]) : "");
@@ -91,5 +91,5 @@ export function render({ model, el }) {
 
   update();
   model.on(["board", "prepared", "legal", "labels", "row_edges", "col_edges", "edge_labels",
-            "interactive", "legal_style", "group_label", "corner"], update);
+            "interactive", "replay", "legal_style", "group_label", "corner"], update);
 }

@@ -83,7 +83,7 @@ export function render({ model, el }) {
       b.className = (model.numbered === false ? "cubiri-die" : `cubiri-die cubiri-die-${i}`) + ` is-${state}` + (model.faces === "ingredients" ? " is-ingredient" : "");
       b.setAttribute("aria-label", (model.labels || [])[i] || "");
       b.setAttribute("aria-pressed", String(state === "selected"));
-      b.disabled = !model.interactive || state === "disabled";
+      b.disabled = !model.interactive || model.replay || state === "disabled";
       const shown = `${model.faces}:${value}`;
       if (b.dataset.shown !== shown) {
         b.querySelector(".face").innerHTML = faceSvg(value, model.faces, model.esm_constants.pips);
@@ -119,5 +119,5 @@ export function render({ model, el }) {
       requestAnimationFrame(focusFirst);
     }
   });
-  model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "numbered", "lang"], update);
+  model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "numbered", "lang", "replay"], update);
 }

@@ -9,7 +9,6 @@ from ...magdagdon.board import Board
 from ...magdagdon.coach import Placements
 from ..i18n import Translator
 from ..numbers import join
-from . import display
 from .display import Selection
 
 
@@ -76,18 +75,15 @@ def picture(action, state) -> dict | None:
     return None
 
 
-def draw_position(shown, t: Translator, component, tray) -> list:
-    """A replay's position: the dice above the board, read-only. ``component(key, make)`` keeps
-    each drawing from one step to the next; ``tray(**params)`` makes a read-only dice tray."""
-    from ..components import BoardGrid
+def draw_position(shown, t: Translator, component) -> list:
+    """A replay's position on the game's own dice and board (:class:`.table.TurnArea`),
+    read-only: the dice above the board. ``component(key, make)`` keeps each drawing from one
+    step to the next."""
+    from .table import TurnArea
 
-    board = component("board", lambda: BoardGrid(interactive=False, css_classes=["cubiri-replay-board"]))
-    board.param.update(lang=t.lang, **{**display.board_params(shown, Selection()), "interactive": False,
-                                       "legal": []})
-    dice = component("dice", lambda: tray(css_classes=["cubiri-replay-dice"]))
-    values, states = display.die_states(shown, Selection())
-    dice.param.update(values=values, states=states, lang=t.lang)
-    return [dice, board]
+    area = component("turn", lambda: TurnArea(t.lang, compact=False, on_die=None, on_cell=None, replay=True))
+    area.draw(shown, Selection(), t)
+    return area.parts
 
 
 def scores(shown, t: Translator) -> str:

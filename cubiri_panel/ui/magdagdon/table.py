@@ -2,7 +2,8 @@
 and the board, built once and redrawn from the game and the player's selection.
 
 In a lesson's embed (``compact``) the dice stand in a column beside the board, so a whole turn
-fits the iframe.
+fits the iframe. A replay draws its positions with the same dice and board (``replay``): read-only,
+with no cell to choose.
 """
 
 from __future__ import annotations
@@ -48,11 +49,15 @@ TRAY_CSS = ".cubiri-tray { --die-size: clamp(44px, calc((100vw - 90px) / 4), 64p
 
 
 class TurnArea:
-    """``status``, ``tray`` and ``board``; ``parts`` are what the game card shows, in order."""
+    """``status``, ``tray`` and ``board``; ``parts`` are what the game card shows, in order.
+    ``replay``: a replay's position, shown by the tray and the board alone, nothing pressable
+    (``on_die`` and ``on_cell`` are then ``None``)."""
 
-    def __init__(self, lang: str, compact: bool, on_die, on_cell):
-        self.tray = DiceTray(values=[0] * 4, states=["disabled"] * 4, lang=lang, css_classes=["cubiri-tray-magdagdon"])
-        self.board = BoardGrid(lang=lang, interactive=False)
+    def __init__(self, lang: str, compact: bool, on_die, on_cell, replay: bool = False):
+        self.replay = replay
+        self.tray = DiceTray(values=[0] * 4, states=["disabled"] * 4, lang=lang, replay=replay,
+                             css_classes=["cubiri-tray-magdagdon"])
+        self.board = BoardGrid(lang=lang, interactive=False, replay=replay)
         self.status = pn.pane.HTML(stylesheets=[STATUS_CSS], sizing_mode="stretch_width", margin=0,
                                    css_classes=["cubiri-turn-hint"])
         self.parts = [self.status, self.tray, self.board]
@@ -67,12 +72,20 @@ class TurnArea:
             self.status.stylesheets = [*self.status.stylesheets, EMBED_STATUS_CSS]
             self.parts = [self.status, pn.Row(self.tray, self.board, sizing_mode="stretch_width", margin=0,
                                               styles={"gap": "6px", "align-items": "center"})]
+        if replay:
+            self.parts = [self.tray, self.board]
+            return
         self.tray.on_click(on_die)
         self.board.on_click(on_cell)
 
     def draw(self, game: MagdagdonGame | None, sel: Selection, t: Translator) -> None:
         values, states = display.die_states(game, sel)
         self.tray.param.update(values=values, states=states, actions=display.die_actions(sel), lang=t.lang)
-        self.board.param.update(lang=t.lang, **display.board_params(game, sel))
+        board = display.board_params(game, sel)
+        if self.replay:  # nothing to choose: no cell lit for a ruin (the move is said in words)
+            board.update(legal=[], placing=0)
+        self.board.param.update(lang=t.lang, **board)
+        if self.replay:  # the replay says where it stands and what comes next in its own words
+            return
         key, args = display.hint(game, sel)
         self.status.object = display.status_html(game, t, key, args, room=not self.compact)

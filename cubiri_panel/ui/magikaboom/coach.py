@@ -50,15 +50,17 @@ def picture(action, state) -> dict | None:
     return None
 
 
-def draw_position(shown, t: Translator, component, tray) -> list:
-    """A replay's position: the cauldron and the roll, each under its name, as on the game's own
-    table (unnamed, the two read as one row of dice)."""
-    cauldron = component("cauldron", lambda: tray(faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True))
-    rolled = component("rolled", lambda: tray(faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True, css_classes=["cubiri-replay-dice"]))
-    cauldron.param.update(values=[int(i) for i in shown.cauldron], states=["available"] * len(shown.cauldron),
-                          lang=t.lang, visible=bool(shown.cauldron))
-    rolled.param.update(values=[int(i) for i in shown.rolled], states=["available"] * len(shown.rolled),
-                        lang=t.lang, visible=bool(shown.rolled))
+def draw_position(shown, t: Translator, component) -> list:
+    """A replay's position on the game's own trays (:mod:`.table`), read-only: the cauldron and
+    the roll, each under its name, as on the game's table (unnamed, the two read as one row of
+    dice)."""
+    from .table import cauldron_tray, rolled_states, rolled_tray
+
+    cauldron = component("cauldron", lambda: cauldron_tray(replay=True))
+    rolled = component("rolled", lambda: rolled_tray(replay=True, interactive=False))
+    cauldron.param.update(values=[int(i) for i in shown.cauldron], lang=t.lang, visible=bool(shown.cauldron))
+    values, states = rolled_states(shown)
+    rolled.param.update(values=values, states=states, lang=t.lang, visible=bool(values))
     drawn = []
     for key, dice in (("cauldron", cauldron), ("rolled", rolled)):
         if dice.visible:

@@ -63,6 +63,32 @@ def log_window(log) -> tuple[list, int]:
     return events, shown
 
 
+def cauldron_tray(**params) -> DiceTray:
+    """The cauldron's dice, only shown (a replay's position shows the same, ``replay=True``)."""
+    return DiceTray(faces="ingredients", face_keys=INGREDIENT_KEYS, interactive=False, numbered=False, show_names=True,
+                    die_size=52, css_classes=["cubiri-cauldron"], margin=0, **params)
+
+
+def rolled_tray(**params) -> DiceTray:
+    """The two dice rolled, one to put in the cauldron (a replay's position shows the same)."""
+    return DiceTray(faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True, die_size=76,
+                    actions={"available": "cauldron"}, css_classes=["cubiri-rolled"], margin=0, **params)
+
+
+def rolled_states(game: MagikaboomGame) -> tuple[list[int], list[str]]:
+    """The dice rolled and their states: both to choose from, or the one kept and the one in
+    hand once a die is kept; none before the turn's roll or after the game."""
+    phase, rolled = game.phase, [int(d) for d in game.rolled]
+    if phase is Phase.KEEP:
+        return rolled, ["available"] * 2  # a computer's roll is not greyed: only not pressable
+    if phase is Phase.STOP_OR_CONTINUE and game.history and isinstance(game.history[-1], Keep):
+        kept = game.history[-1].die
+        return rolled, ["prepared" if i == kept else "highlighted" for i in range(2)]
+    if phase is Phase.STOP_OR_CONTINUE:
+        return rolled, ["highlighted"] * 2  # a restored game without its history: the hand is still shown
+    return [], []
+
+
 def _section(*objects, **kw):
     return pn.Column(*objects, sizing_mode="stretch_width", margin=0, **kw)
 
@@ -80,11 +106,9 @@ class Table:
         self.outcome = Outcome(lang)
         self.banner = self.outcome.layout
         self.cauldron_head = html_pane(STATUS_CSS)
-        self.cauldron = DiceTray(faces="ingredients", face_keys=INGREDIENT_KEYS, interactive=False, numbered=False, show_names=True,
-                                 die_size=52, lang=lang, css_classes=["cubiri-cauldron"], margin=0)
+        self.cauldron = cauldron_tray(lang=lang)
         self.rolled_head = html_pane(STATUS_CSS)
-        self.rolled = DiceTray(faces="ingredients", face_keys=INGREDIENT_KEYS, show_names=True, die_size=76, lang=lang, actions={"available": "cauldron"},
-                               css_classes=["cubiri-rolled"], margin=0)
+        self.rolled = rolled_tray(lang=lang)
         self.rolled.on_click(lambda i: self.on_keep(i))
         # Each button fills its half of the row (its column wraps below the other on a phone).
         # Not min_width: Panel adds the children's minimum widths up the layout, so the two
@@ -169,20 +193,15 @@ class Table:
                               f'<strong>{html.escape(head)}</strong><p>{html.escape(hint)}</p></div></div>'))
 
     def _rolled(self, game, t, computer_turn):
-        phase, rolled = game.phase, [int(d) for d in game.rolled]
+        phase = game.phase
+        rolled, states = rolled_states(game)
         note = ""
-        if phase is Phase.KEEP:
-            states = ["available"] * 2  # a computer's roll is not greyed: only not pressable
-        elif phase is Phase.STOP_OR_CONTINUE and game.history and isinstance(game.history[-1], Keep):
-            kept = game.history[-1].die
-            states = ["prepared" if i == kept else "highlighted" for i in range(2)]
+        if "prepared" in states:
+            kept = states.index("prepared")
             note = (t("magikaboom.play.kept", ingredient=ingredient_name(rolled[kept], t)) + " · " +
                     t("magikaboom.play.in_hand", ingredient=ingredient_name(game.held, t)))
         elif phase is Phase.STOP_OR_CONTINUE:
-            states = ["highlighted"] * 2  # a restored game without its history: the hand is still shown
             note = t("magikaboom.play.in_hand", ingredient=ingredient_name(game.held, t))
-        else:
-            rolled, states = [], []
         if phase is Phase.ROLL or (game.is_over and not rolled):
             note = t("magikaboom.play.rolled_none")
         put(self.rolled_head, object=(f'<h3>{html.escape(t("magikaboom.play.rolled"))}</h3>' +

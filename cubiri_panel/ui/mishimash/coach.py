@@ -48,10 +48,12 @@ def picture(action, state) -> dict | None:
     return None
 
 
-def draw_position(shown, t: Translator, component, tray) -> list:
-    """A replay's position: the dice of the roll (six blanks before the turn's first)."""
-    dice = component("dice", lambda: tray(css_classes=["cubiri-replay-dice"]))
-    values = list(shown.state.turn.dice) or [0] * 6
-    dice.param.update(values=values, states=["available" if v else "disabled" for v in values], lang=t.lang)
+def draw_position(shown, t: Translator, component) -> list:
+    """A replay's position on the game's own dice (:func:`.play.dice_tray`), read-only: the
+    roll waiting for its take, its scoring dice marked, or a blank die for each die in hand."""
+    from .play import dice_tray, tray_params
+
+    dice = component("dice", lambda: dice_tray(replay=True, css_classes=["cubiri-replay-dice"]))
+    dice.param.update(lang=t.lang, **tray_params(shown, [], pressable=False))
     return [dice]
 

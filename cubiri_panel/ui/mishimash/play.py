@@ -58,6 +58,24 @@ def legal_dice(game: MishimashGame) -> set[int]:
     return {i for option in game.takes() for i in option.indices}
 
 
+def dice_tray(**params) -> DiceTray:
+    """The table's dice (a replay's position shows the same, ``replay=True``). A pressed die is
+    set aside (any die: a die that scores nothing is refused, in words)."""
+    return DiceTray(die_size=60, margin=(8, 0), stylesheets=[TRAY_CSS],
+                    actions={"available": "set_aside", "highlighted": "set_aside", "selected": "put_back"}, **params)
+
+
+def tray_params(game: MishimashGame, selection: list[int], pressable: bool) -> dict:
+    """What the dice show: a roll waiting for its take, the scoring dice marked and the chosen
+    ones selected (``pressable``: the player may press them); else blank dice, one a die in hand."""
+    if game.phase == Phase.MUST_TAKE:
+        scoring, chosen = legal_dice(game), set(selection)
+        states = ["selected" if i in chosen else "highlighted" if i in scoring else "available"
+                  for i in range(len(game.dice))]
+        return {"values": list(game.dice), "states": states, "interactive": pressable}
+    return {"values": [0] * game.dice_in_hand, "states": ["disabled"] * game.dice_in_hand, "interactive": False}
+
+
 class PlayPanel:
     """The widgets of the table in play; the view wires their clicks and calls ``draw``."""
 
@@ -67,9 +85,7 @@ class PlayPanel:
         self.stage = pn.pane.HTML(css_classes=["cubiri-stage"], visible=False, **html_pane)
         self.banner = pn.pane.HTML(css_classes=["cubiri-banner"], visible=False, **html_pane)
         self.stats = pn.pane.HTML(css_classes=["cubiri-turn-stats"], **html_pane)
-        # A pressed die is set aside (any die: a die that scores nothing is refused, in words).
-        self.tray = DiceTray(die_size=60, margin=(8, 0), stylesheets=[TRAY_CSS],
-                             actions={"available": "set_aside", "highlighted": "set_aside", "selected": "put_back"})
+        self.tray = dice_tray()
         self.hint = pn.pane.HTML(css_classes=["cubiri-preview"], **html_pane)
         # Sized by their labels, not min_width: Panel adds minimum widths up the layout, past a
         # phone's edge; a label that does not fit beside the other wraps the row, never the word.
@@ -103,14 +119,7 @@ class PlayPanel:
         self.stats.object = '<dl class="mm-stats">' + "".join(
             f'<div class="mm-stat mm-stat-{key}"><dt>{html.escape(t(f"mishimash.status.{key}"))}</dt>'
             f'<dd>{value}</dd></div>' for key, value in stats) + "</dl>"
-        if game.phase == Phase.MUST_TAKE:
-            scoring, chosen = legal_dice(game), set(selection)
-            states = ["selected" if i in chosen else "highlighted" if i in scoring else "available"
-                      for i in range(len(game.dice))]
-            assign(self.tray, values=list(game.dice), states=states, interactive=not computer, lang=lang)
-        else:
-            assign(self.tray, values=[0] * game.dice_in_hand, states=["disabled"] * game.dice_in_hand,
-                   interactive=False, lang=lang)
+        assign(self.tray, lang=lang, **tray_params(game, selection, pressable=not computer))
         self.hint.object = self._hint(game, selection, t, computer)
         phase = game.phase
         choosing = phase == Phase.MUST_TAKE and not legal

@@ -24,7 +24,10 @@ def picture(action, state) -> dict | None:
     return None  # both choices are said in words alone
 
 
-def draw_position(shown, t, component, tray) -> list:
-    die = component("dice", lambda: tray(css_classes=["cubiri-replay-dice"]))
-    die.param.update(values=[shown.rolled], states=["available" if shown.rolled else "disabled"], lang=t.lang)
+def draw_position(shown, t, component) -> list:
+    """A replay's position on the game's own die, read-only."""
+    from .view import die_params, die_tray
+
+    die = component("dice", lambda: die_tray(replay=True, css_classes=["cubiri-replay-dice"]))
+    die.param.update(lang=t.lang, **die_params(shown))
     return [die]

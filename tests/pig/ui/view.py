@@ -19,6 +19,17 @@ from cubiri_panel.ui.shell import Shell
 from ..game import PigGame
 
 
+def die_tray(**params) -> DiceTray:
+    """Pig's one die, only shown: ROLL and HOLD are the moves (a replay's position shows the
+    same die, ``replay=True``)."""
+    return DiceTray(values=[0], states=["disabled"], interactive=False, **params)
+
+
+def die_params(game: PigGame) -> dict:
+    """The die as ``game`` shows it: the last roll, blank before the turn's first."""
+    return {"values": [game.rolled], "states": ["available" if game.rolled else "disabled"]}
+
+
 class PigView(pn.viewable.Viewer):
     game = param.ClassSelector(class_=PigGame, allow_None=True)
     shell = param.ClassSelector(class_=Shell)
@@ -28,7 +39,7 @@ class PigView(pn.viewable.Viewer):
         super().__init__(**params)
         self.status = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], margin=0)
         self.scores = pn.pane.HTML("", stylesheets=[theme.TEXT_CSS], margin=0)
-        self.die = DiceTray(values=[0], states=["disabled"], interactive=False, lang=self.shell.lang)
+        self.die = die_tray(lang=self.shell.lang)
         self.roll = theme.action_button("", "cubiri-roll")
         self.hold = theme.action_button("", "cubiri-hold", kind="secondary")
         self.again = theme.action_button("", "cubiri-new-game", kind="secondary")
@@ -78,8 +89,7 @@ class PigView(pn.viewable.Viewer):
         else:
             said = t("pig.turn", name=names[game.current_player], points=game.turn_points)
         self.status.object = f'<p class="cubiri-status">{html.escape(said)}</p>'
-        self.die.param.update(values=[game.rolled], states=["available" if game.rolled else "disabled"],
-                              lang=self.shell.lang)
+        self.die.param.update(lang=self.shell.lang, **die_params(game))
         self.roll.label, self.hold.label, self.again.label = t("pig.roll"), t("pig.hold"), t("pig.new_game")
         moves = game.legal_actions()
         self.roll.disabled = game.is_over or not moves
