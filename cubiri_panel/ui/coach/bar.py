@@ -15,13 +15,16 @@ from .share import ShareBox
 
 
 class PlayBar:
-    """During a game: ``hints`` and ``share``, in ``layout``."""
+    """During a game: ``hints`` and ``share``, in ``layout``. ``mark``: see
+    :class:`~.hints.HintCard`; a view that draws the hint on its own board places
+    ``hints.answer`` beside it (``answer_here=False``: not in ``layout``)."""
 
     def __init__(self, game: Callable[[], object], on_hint_used: Callable[[], None],
-                 say: Callable[[str], None] = lambda text: None):
-        self.hints, self.share = HintCard(game, on_hint_used, say), ShareBox(game)
+                 say: Callable[[str], None] = lambda text: None, mark=None, answer_here: bool = True):
+        self.hints, self.share = HintCard(game, on_hint_used, say, mark), ShareBox(game)
         self.layout = pn.Column(theme.flex(self.hints.button, self.share.button, justify="center"),
-                                self.hints.answer, self.share.box, sizing_mode="stretch_width", margin=(4, 0))
+                                *([self.hints.answer] if answer_here else []), self.share.box,
+                                sizing_mode="stretch_width", margin=(4, 0))
 
     def update(self, game, t: Translator, allowed: bool, can_share: bool = True) -> None:
         self.hints.update(game, t, allowed)

@@ -27,6 +27,8 @@ from .end_screen import EndScreen, HighScoresCard
 from .input import TurnInput
 from .odds import OddsPanel
 from .table import TurnArea
+from . import coach as coach_words
+from ..reveal import Reveal
 from .watch import ExpertWatch
 
 class MagdagdonView(TurnInput, pn.viewable.Viewer):
@@ -72,11 +74,16 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._asked_link = None  # the link the question is about, whose answer is kept
         self.odds = OddsPanel()
         self.replay = None
+        # The hint is drawn on the board and dice of the game and said right under the board; on a
+        # phone the answer brings the dice into view (the button sits below the controls).
         self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used,
-                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
+                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang),
+                             mark=self._mark_hint, answer_here=False)
         self.hints = self.coach.hints
+        self._hint_reveal, self._revealed = Reveal(), None
         parts = self.turn_area.parts   # the REROLL that confirms goes right under the dice
-        self.play = theme.card(*parts[:2], self.controls.by_the_dice, *parts[2:], self.controls.main, self.controls.powers,
+        self.play = theme.card(parts[0], self._hint_reveal, parts[1], self.controls.by_the_dice, *parts[2:],
+                               self.hints.answer, self.controls.main, self.controls.powers,
                                self.coach.layout, self.controls.games, self.question.layout, sizing_mode="stretch_width",
                                css_classes=["cubiri-magdagdon"], compact=self.shell.embed)
         # The end screen is built when a game first ends: until then its widgets would only
@@ -200,6 +207,18 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if not game.is_over:
             key, args = hint(game, Selection())
             announcer(self.shell).say(f"{opening(game, t)} {t(key, **args)}", t.lang)
+
+    def _mark_hint(self, action, state) -> bool:
+        """The hint on the game's own board and dice: the cells it fills ringed, with the dice it
+        would place there; the dice a power touches lit. ``None`` wipes it."""
+        self.board.suggested = coach_words.targets(action)
+        lit = coach_words.touched(action)
+        if lit:
+            self.tray.states = ["highlighted" if i in lit else s for i, s in enumerate(self.tray.states)]
+        if action is not None and action is not self._revealed:  # once an answer, not every redraw
+            self._hint_reveal.show(self.shell.t("coach.hint.button"))
+        self._revealed = action
+        return action is not None and bool(self.board.suggested or lit)
 
     def _hint_used(self):
         if self._loaded:  # the save keeps the mark, so the high scores can say "with hints"
