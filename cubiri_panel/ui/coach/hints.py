@@ -32,7 +32,7 @@ p { margin: 4px 0; }
 table.cubiri-coach-options { width: 100%; border-collapse: collapse; font-size: .92rem; }
 table.cubiri-coach-options td { padding: 3px 4px; border-top: 1px solid #e3e0d6; vertical-align: top; }
 .cubiri-coach-move { display: block; }
-ol.cubiri-coach-moves { margin: 2px 0 6px; padding-left: 1.6em; font-weight: 700; }
+ol.cubiri-coach-moves { margin: 2px 0 6px; padding-left: 1.6em; font-weight: 700; list-style: decimal; }
 ol.cubiri-coach-moves li { margin: 2px 0; }
 .cubiri-coach-value { display: block; font-weight: 500; color: var(--cubiri-muted); font-variant-numeric: tabular-nums; }
 tr.best td { font-weight: 800; }
