@@ -32,10 +32,12 @@ class PlayBar:
 
 
 class EndBar:
-    """At the end of a game: ``review`` and ``share``, in ``layout``."""
+    """At the end of a game: ``review`` and ``share``, in ``layout``. ``open_replay(game,
+    number)``: the page's replay, opened before the ``number``-th action (each moment of the
+    review gets a button to it)."""
 
-    def __init__(self, game: Callable[[], object]):
-        self.review, self.share = ReviewCard(), ShareBox(game)
+    def __init__(self, game: Callable[[], object], open_replay: Callable[[object, int], None] | None = None):
+        self.review, self.share = ReviewCard(open_replay), ShareBox(game)
         review = self.review
         # Flush with the end screen's text and its other buttons (Panel's margin would indent them).
         review.button.margin = self.share.button.margin = 0

@@ -240,7 +240,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             # At the end of a watched game the player's own may still be in progress: asked first.
             self.end = EndScreen(on_play_again=lambda: self._ask("new") if self.watch.watching else self._start_new("new"),
                                  on_daily=lambda: self._ask("daily") if self.watch.watching else self._start_new("daily"))
-            self.end_coach = EndBar(lambda: self.game)
+            self.end_coach = EndBar(lambda: self.game, open_replay=self._open_replay)
             self.end.layout.insert(2, self.end_coach.layout)  # under the score and its buttons
             self._main.append(self.end.layout)
         if self.end is not None:
@@ -257,6 +257,11 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self.all_scores.update(game, self.highscores, self.scores_open, t)
         self.question.update(t(f"magdagdon.ask.{self.pending}") if self.pending else None,
                              t("magdagdon.ask.yes"), t("magdagdon.ask.no"))
+
+    def _open_replay(self, game, number: int) -> None:
+        """A moment of the review, in the replay (built with the page, which the review is on)."""
+        if self.replay is not None:
+            self.replay.open(game, number)
 
     def __panel__(self):
         if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game
