@@ -106,3 +106,40 @@ def test_on_a_phone_the_hint_is_on_screen_with_its_dice_on_the_games_own_board(b
         page.screenshot(path=str(screenshot(page, f"coach-hint-{lang}-phone-screen").with_suffix(".png")), full_page=False)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["lv"] if not FULL else list(LANGUAGES))
+def test_on_a_phone_a_review_moment_opens_the_replay_at_its_step(browser, served, screenshot, lang, finished_game):
+    """On a phone the review says each moment by its player, turn and roll, draws its dice, and
+    its button opens the replay standing at that moment, in view."""
+    t = Translator(lang)
+    game = finished_game("mishimash")
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        url = f"{served}mishimash?lang={lang}"
+        page.goto(url)
+        page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+        page.evaluate("([k, v, s]) => { localStorage.setItem(k, v); localStorage.setItem('cubiri/v1/settings', s); }",
+                      ["cubiri/v1/game/mishimash", json.dumps(game.to_dict()), FAST])
+        page.goto(url)
+        page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+        page.locator(".cubiri-review-open button").click()
+        costliest = coach.review(game).costliest(3, 0)
+        cards = page.locator(".cubiri-review-decision")
+        expect(cards).to_have_count(len(costliest), timeout=30_000)
+        moments = coach.moments(game)
+        last = costliest[-1]
+        turn, roll = moments[last.number]
+        expect(cards.last).to_contain_text(t("coach.review.moment", name="Ana", turn=turn, roll=roll))
+        expect(page.locator(".cubiri-review-dice .cubiri-die").first).to_be_visible()
+        screenshot(page, f"coach-review-moments-{lang}-phone")
+        page.locator(".cubiri-review-replay button").last.click()
+        head = page.locator(".cubiri-replay-head")
+        expect(head).to_contain_text(t("coach.replay.position", number=last.number - 1, total=len(game.history)),
+                                     timeout=30_000)
+        page.wait_for_timeout(300)  # brought into view
+        assert on_screen(head, PHONE["viewport"]["height"])
+        screenshot(page, f"coach-review-replay-{lang}-phone")
+    finally:
+        context.close()
