@@ -80,8 +80,11 @@ def spoken(options: list[coach.Option], state, t: Translator) -> str:
     if not options:
         return t("coach.hint.none")
     best = options[0]
-    return " ".join([t("coach.hint.best", choice=words.choice(best.action, state, t)),
-                     words.value(best.value, best.unit, best.exact, t), *words.precision(options, t)])
+    said = words.moves(best.action, state, t)
+    # several moves: each said in turn, as the answer lists them
+    answer = t("coach.hint.best", choice=said[0]) if len(said) == 1 else \
+        f'{t("coach.hint.best_steps")} {"; ".join(said)}.'
+    return " ".join([answer, words.value(best.value, best.unit, best.exact, t), *words.precision(options, t)])
 
 
 def picture(action, state) -> dict | None:
