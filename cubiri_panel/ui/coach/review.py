@@ -1,5 +1,8 @@
-""""Review this game" on the end screen: the player's three costliest decisions (the position,
-what was played, what was best, what it cost), an overall figure and a sentence that teaches.
+""""Review this game" on the end screen: the player's three costliest decisions, each said as
+players count (its player's name, the turn and the roll, as the game's log numbers them), with
+the dice of that moment as its game draws them, what was played, what was best and what it
+cost (each figure naming its player), and a button that opens the replay at that moment; an
+overall figure and a sentence that teaches.
 
 The review replays the game (:func:`cubiri_panel.coach.review_steps`, and in MAGDAGDON the
 expert's own game from the same seed): that is many decisions, so it runs in slices of a few
