@@ -17,13 +17,14 @@ True
   score the expert expects (``unit == "points"``), in MISHIMASH and MAGIKABOOM the chance of
   winning (``"chance"``), exact where the engine is exact (``Decision.exact``).
 * :func:`options` values every choice of the position now, :func:`hint` gives the best.
+* :func:`moments`: each action's turn and roll, as the game's log counts them.
 * :func:`expert_score`: what the game's expert scores from the same seed, where the game
   has such a yardstick (MAGDAGDON, played alone).
 """
 
 from .. import registry
 from .decision import Decision, Option
-from .review import Review, hint, options, review, review_steps
+from .review import Review, hint, moments, options, review, review_steps
 
 
 def expert_score(game) -> int:
@@ -37,4 +38,4 @@ def expert_score(game) -> int:
     return coach.expert_score(game)
 
 
-__all__ = ["Decision", "Option", "Review", "expert_score", "hint", "options", "review", "review_steps"]
+__all__ = ["Decision", "Option", "Review", "expert_score", "hint", "moments", "options", "review", "review_steps"]

@@ -66,6 +66,24 @@ def review(game) -> Review:
     return Review(decision for _, _, decision in review_steps(game) if decision is not None)
 
 
+def moments(game) -> dict[int, tuple[int, int]]:
+    """Where each action of ``game`` falls as players count: ``{number: (turn, roll)}``, the
+    turn and the roll within it of the last roll before the ``number``-th action, numbered as
+    the game's own log rows number them (an action before the first roll has none). A decision
+    is said "turn 5, roll 2" rather than by its place in the history."""
+    rows = registry.of(game).log_rows(game)
+    rolled = [number for number, _, _, dice, _ in game.steps() if dice]
+    if len(rolled) != len(rows):  # each log row is one roll: a game whose rows are not, says so
+        raise ValueError(f"{registry.of(game).title}'s log has {len(rows)} rows for {len(rolled)} rolls")
+    found, last = {}, None
+    at = dict(zip(rolled, rows))
+    for number in range(1, len(game.history) + 1):
+        if last is not None:
+            found[number] = (last.turn, last.roll)
+        last = at.get(number, last)
+    return found
+
+
 def options(game) -> list[Option]:
     """Every choice the player to move has now, valued as :func:`review` values them, best
     first; ``[]`` when there is nothing to choose (a roll to make, one move allowed, the game

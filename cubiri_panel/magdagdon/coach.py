@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from ..coach.decision import Decision, Option, decide
 from .actions import AcceptMagdagdon, Adjust, Confirm, Place, Reroll
 from .facts import RUIN, SIZE
-from .rules import Phase, required
+from .rules import Phase, available, required
 from .solvers.best_turn import (MARGIN, dice_worth, lookahead, power_cost, ranked_placements, ranked_ruins,
                                reroll_value)
 
@@ -42,15 +42,18 @@ from .solvers.best_turn import (MARGIN, dice_worth, lookahead, power_cost, ranke
 class Placements:
     """A MAGDAGDON turn's placements as one choice: ``steps`` are ``(die, row, col)`` in an order
     the rules allow, ``values`` the numbers placed (in the same order) and ``board`` the 16
-    cells after them; two placements are the same choice when they leave the same board."""
+    cells after them; two placements are the same choice when they leave the same board.
+    ``kept`` are the placements already prepared that the choice builds on, ``(die, row, col)``
+    each (a hint asked with dice prepared); ``steps`` follow them."""
 
     steps: tuple[tuple[int, int, int], ...] = dataclasses.field(compare=False)
     values: tuple[int, ...] = dataclasses.field(compare=False)
     board: tuple[int, ...]
+    kept: tuple[tuple[int, int, int], ...] = dataclasses.field(default=(), compare=False)
 
     def actions(self) -> tuple:
-        """The game's moves that make these placements, from no die prepared: each ``Place``,
-        then ``Confirm``."""
+        """The game's moves that make these placements from the position they were offered in
+        (its ``kept`` dice prepared, no other): each ``Place``, then ``Confirm``."""
         return (*(Place(*step) for step in self.steps), Confirm())
 
     def __str__(self) -> str:
@@ -67,6 +70,25 @@ def _placements(cells: tuple[int, ...], dice: tuple[int, ...], steps) -> Placeme
         board[cell] = dice[die]
     return Placements(tuple((die, *divmod(cell, SIZE)) for die, cell in steps),
                       tuple(dice[die] for die, _ in steps), tuple(board))
+
+
+def _kept(state) -> tuple[tuple[int, int, int], ...]:
+    return tuple((die, *divmod(cell, SIZE)) for die, cell in enumerate(state.prepared) if cell is not None)
+
+
+def _completions(state) -> list[tuple[float, Placements]]:
+    """The expert's ways to finish the turn from the dice prepared in ``state``, keeping them:
+    the free dice placed on the board as prepared, ``(lookahead, placements)`` best first;
+    ``[]`` when the prepared dice block every way (they must be taken back)."""
+    free = available(state)
+    kept = _kept(state)
+    need = max(0, required(state) - len(kept))
+    values = tuple(state.dice[d] for d in free)
+    found = []
+    for worth, after, steps in ranked_placements(state.overlay, values, need, state.difficulty.minimum):
+        placed = tuple((free[i], *divmod(cell, SIZE)) for i, cell in steps)
+        found.append((worth, Placements(placed, tuple(state.dice[d] for d, _, _ in placed), after, kept)))
+    return found
 
 
 def prepared_placements(state) -> Placements:
@@ -89,15 +111,27 @@ def _option(action, worth: float, state) -> Option:
 
 
 def options(state) -> list[Option]:
-    """The choices the expert weighs for the dice just rolled in ``state`` (prepared dice count
-    as not yet placed) with the final score it expects after each, best first; ``[]`` where
-    there is no real choice."""
+    """The choices the expert weighs in ``state``, starting from the dice already prepared
+    (a hint): the ways to finish the turn keeping them (or, when they block every way, the
+    placements of the whole roll, which take them back first), and the powers on the dice not
+    prepared, with the final score it expects after each, best first; ``[]`` where there is
+    no real choice."""
+    return _choices(state, keep_prepared=True)
+
+
+def _choices(state, keep_prepared: bool) -> list[Option]:
+    """:func:`options`; without ``keep_prepared`` the prepared dice count as not yet placed
+    (a review weighs the roll as it came)."""
     if state.phase not in (Phase.PLACE, Phase.MAGDAGDON):
         return []
     cells, dice, need, minimum = state.board, state.dice, required(state), state.difficulty.minimum
     base = -paid(state)
     found: list[Option] = []
-    if state.phase is Phase.PLACE:
+    kept = keep_prepared and state.phase is Phase.PLACE and any(c is not None for c in state.prepared)
+    completions = _completions(state) if kept else []
+    if completions:
+        found += [_option(choice, worth + base, state) for worth, choice in completions]
+    elif state.phase is Phase.PLACE:
         for worth, _, steps in ranked_placements(cells, dice, need, minimum):
             found.append(_option(_placements(cells, dice, steps), worth + base, state))
     else:
@@ -105,15 +139,20 @@ def options(state) -> list[Option]:
             found.append(_option(AcceptMagdagdon(*divmod(cell, SIZE)), worth + base, state))
     if state.powers_used < state.difficulty.powers:
         cost = _power_cost(state)
+        # A power touches only a die not prepared (RULES.md): with dice prepared, the others.
+        free = set(available(state)) if keep_prepared else set(range(len(dice)))
         for die, now in enumerate(dice):
+            if die not in free:
+                continue
             for delta in (-1, 1):
                 if 1 <= now + delta <= 6:
                     changed = dice[:die] + (now + delta,) + dice[die + 1:]
                     found.append(_option(Adjust(die, delta), dice_worth(cells, changed, need, minimum) + base - cost,
                                          state))
-        if state.phase is Phase.MAGDAGDON:
-            every = tuple(range(len(dice)))
-            found.append(_option(Reroll(every), reroll_value(cells, (), len(dice), need, minimum) + base - cost,
+        if state.phase is Phase.MAGDAGDON and free:
+            every = tuple(sorted(free))
+            held = tuple(sorted(v for d, v in enumerate(dice) if d not in free))
+            found.append(_option(Reroll(every), reroll_value(cells, held, len(every), need, minimum) + base - cost,
                                  state))
     if len(found) < 2:
         return []
@@ -159,7 +198,7 @@ def decisions(game) -> Iterator[tuple[int, Decision | None]]:
             yield number, None
             continue
         mine = chosen_option(state, action)
-        choices = options(start)
+        choices = _choices(start, keep_prepared=False)
         if choices and not any(o.action == mine.action for o in choices):
             choices = sorted([*choices, mine], key=lambda option: -option.value)
         yield number, decide(number, 0, choices, mine.action, start) if choices else None

@@ -163,6 +163,9 @@ class BoardGrid(Clickable):
     prepared = param.List(default=[], doc="(row, col, value) placed this turn")
     legal = param.List(default=[], doc="(row, col) cells that may be pressed")
     legal_style = param.Selector(default="place", objects=["place", "ruin"])
+    suggested = param.List(default=[], doc="""
+        (row, col, value) the expert's hint fills, drawn on the board as a ringed, faint die
+        (value 0: the ruin it suggests)""")
     placing = param.Integer(default=0, bounds=(0, 6), doc="The chosen die's value (0: none): a legal cell's name says it goes there")
     row_edges = param.List(default=["", "", "", ""], item_type=str)
     col_edges = param.List(default=["", "", "", ""], item_type=str)
@@ -183,8 +186,8 @@ class BoardGrid(Clickable):
                 return str(value)
         return self.board.split("/")[row][col]
 
-    @param.depends("board", "prepared", "legal", "legal_style", "placing", "row_edges", "col_edges", "lang",
-                   "interactive", "replay", watch=True, on_init=True)
+    @param.depends("board", "prepared", "legal", "legal_style", "placing", "suggested", "row_edges", "col_edges",
+                   "lang", "interactive", "replay", watch=True, on_init=True)
     def _describe(self):
         t = Translator(self.lang)
         # Choosing a ruin is not placing a die: the name says which the pressed cell will do.
@@ -193,6 +196,7 @@ class BoardGrid(Clickable):
         # A replay's position has no cell to choose; a prepared cell is taken back only where
         # pressing does something.
         legal = set() if self.replay else {tuple(cell) for cell in self.legal}
+        suggested = {(r, c): v for r, c, v in self.suggested}
         labels = []
         for row in range(4):
             for col in range(4):
@@ -208,6 +212,10 @@ class BoardGrid(Clickable):
                     label = t(legal_key, label=label)
                 elif (row, col) in prepared and self.pressable:   # pressing it takes the die back
                     label = t("access.names.take_back", label=label)
+                if (row, col) in suggested:
+                    value = suggested[row, col]
+                    label = t("common.a11y.hinted", label=label, value=value) if value else \
+                        t("common.a11y.hinted_ruin", label=label)
                 labels.append(label)
         edges = [t("common.a11y.row_edge", row=i + 1, text=text.replace("\n", " "))
                  for i, text in enumerate(self.row_edges)]
@@ -224,3 +232,10 @@ class BoardGrid(Clickable):
         pressable = {tuple(c) for c in self.legal} | {(r, c) for r, c, _ in self.prepared}
         if self.pressable and (row, col) in pressable:
             self._click(row, col)
+
+
+def read_only(layout) -> None:
+    """Whatever a game draws of a past position (a replay's, a review's moment), nothing in it
+    can be pressed."""
+    for part in layout.select(Clickable):
+        part.replay = True

@@ -37,8 +37,11 @@ class Screens:
       (a choice in words), ``lesson`` (the lesson a costly one teaches), ``next_move`` (a
       replay's next move, where it is not simply a choice), ``picture`` (a hint's drawing),
       ``draw_position(shown, t, component)`` (a replay's position, drawn by the game's own
-      dice and board, read-only; ``component(key, make)`` keeps a part from one step to the next) and, for a game with a score of its own rather than
-      the seats', ``scores``.
+      dice and board, read-only; ``component(key, make)`` keeps a part from one step to the
+      next) and, for a game with a score of its own rather than the seats', ``scores``. Where a
+      game needs them: ``moves`` (a choice that is several moves, one a line; else the choice
+      is one move) and ``moment`` (a review's moment, where it is not simply the replay's
+      position).
     * ``accent`` and ``pips``: the hub card's colour and the die face drawn on it.
     * ``levels``: each computer player's word on :data:`LADDER` (``{"optimal": "expert"}``).
     * ``settings``: the choices a link may set for it (``{"difficulty": ("peaceful", ...)}``),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cubiri_panel import from_code
-from cubiri_panel.coach import Decision, Review, hint, options, review, review_steps
+from cubiri_panel.coach import Decision, Review, hint, moments, options, review, review_steps
 from cubiri_panel.magdagdon.coach import Placements
 from cubiri_panel.dice import ScriptedDice
 from cubiri_panel.magdagdon import Confirm
@@ -144,3 +144,18 @@ def test_the_costliest_decisions_are_those_costing_more_than_the_margin_of_their
     assert costly and all(d.cost > d.margin for d in costly)
     within = [d for d in decisions if 0 < d.cost <= d.margin]
     assert within and not set(map(id, within)) & set(map(id, costly))
+
+
+def test_each_decision_falls_on_a_turn_and_roll_of_the_games_own_log(reviewed):
+    """``moments`` numbers each decision by the turn and roll of the log row of the roll it
+    follows, as the game's log counts them."""
+    game, decisions = reviewed
+    found = moments(game)
+    rows = game.log_rows()
+    rolled = [number for number, _, _, dice, _ in game.steps() if dice]
+    for decision in decisions:
+        before = [i for i, number in enumerate(rolled) if number < decision.number]
+        assert found[decision.number] == (rows[before[-1]].turn, rows[before[-1]].roll)
+    # turns and rolls, not places in the history: a long game's last decision is on a small turn
+    assert max(turn for turn, _ in found.values()) < len(game.history)
+    assert min(roll for _, roll in found.values()) == 1

@@ -8,7 +8,7 @@ import pytest
 
 from cubiri_panel import from_code, registry
 from cubiri_panel.classroom import pool
-from cubiri_panel.coach import hint, review
+from cubiri_panel.coach import hint, moments, review
 from cubiri_panel.errors import IllegalAction, SnapshotError
 from cubiri_panel.playout import random_playout, seeded_game
 
@@ -89,6 +89,9 @@ def test_the_coach_reviews_it_and_hints(pig):
         decisions = review(game)
         assert decisions[-1].chosen == Roll() and decisions[-1].best == Hold() and decisions[-1].cost > 0
         assert decisions.costliest(1)[0].unit == "points"
+        # the decision falls on the turn and roll of Pig's own log
+        row = game.log_rows()[-2]
+        assert moments(game)[decisions[-1].number] == (row.turn, row.roll)
 
 
 def test_the_replay_rebuilds_every_position(pig):

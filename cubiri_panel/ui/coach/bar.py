@@ -15,13 +15,16 @@ from .share import ShareBox
 
 
 class PlayBar:
-    """During a game: ``hints`` and ``share``, in ``layout``."""
+    """During a game: ``hints`` and ``share``, in ``layout``. ``mark``: see
+    :class:`~.hints.HintCard`; a view that draws the hint on its own board places
+    ``hints.answer`` beside it (``answer_here=False``: not in ``layout``)."""
 
     def __init__(self, game: Callable[[], object], on_hint_used: Callable[[], None],
-                 say: Callable[[str], None] = lambda text: None):
-        self.hints, self.share = HintCard(game, on_hint_used, say), ShareBox(game)
+                 say: Callable[[str], None] = lambda text: None, mark=None, answer_here: bool = True):
+        self.hints, self.share = HintCard(game, on_hint_used, say, mark), ShareBox(game)
         self.layout = pn.Column(theme.flex(self.hints.button, self.share.button, justify="center"),
-                                self.hints.answer, self.share.box, sizing_mode="stretch_width", margin=(4, 0))
+                                *([self.hints.answer] if answer_here else []), self.share.box,
+                                sizing_mode="stretch_width", margin=(4, 0))
 
     def update(self, game, t: Translator, allowed: bool, can_share: bool = True) -> None:
         self.hints.update(game, t, allowed)
@@ -29,10 +32,12 @@ class PlayBar:
 
 
 class EndBar:
-    """At the end of a game: ``review`` and ``share``, in ``layout``."""
+    """At the end of a game: ``review`` and ``share``, in ``layout``. ``open_replay(game,
+    number)``: the page's replay, opened before the ``number``-th action (each moment of the
+    review gets a button to it)."""
 
-    def __init__(self, game: Callable[[], object]):
-        self.review, self.share = ReviewCard(), ShareBox(game)
+    def __init__(self, game: Callable[[], object], open_replay: Callable[[object, int], None] | None = None):
+        self.review, self.share = ReviewCard(open_replay), ShareBox(game)
         review = self.review
         # Flush with the end screen's text and its other buttons (Panel's margin would indent them).
         review.button.margin = self.share.button.margin = 0

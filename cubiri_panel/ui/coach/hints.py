@@ -31,6 +31,9 @@ p { margin: 4px 0; }
 .cubiri-coach-best { font-weight: 800; font-size: 1.05rem; }
 table.cubiri-coach-options { width: 100%; border-collapse: collapse; font-size: .92rem; }
 table.cubiri-coach-options td { padding: 3px 4px; border-top: 1px solid #e3e0d6; vertical-align: top; }
+.cubiri-coach-move { display: block; }
+ol.cubiri-coach-moves { margin: 2px 0 6px; padding-left: 1.6em; font-weight: 700; list-style: decimal; }
+ol.cubiri-coach-moves li { margin: 2px 0; }
 .cubiri-coach-value { display: block; font-weight: 500; color: var(--cubiri-muted); font-variant-numeric: tabular-nums; }
 tr.best td { font-weight: 800; }
 /* Shown only when an answer takes longer than a moment: a quick one never flickers. */
@@ -39,19 +42,33 @@ tr.best td { font-weight: 800; }
 """
 
 
+def best_html(action, state, t: Translator) -> str:
+    """The best choice in words: one move in a sentence, several as a numbered list, one move
+    a line."""
+    esc, said = html.escape, words.moves(action, state, t)
+    if len(said) == 1:
+        return f'<p class="cubiri-coach-best">{esc(t("coach.hint.best", choice=said[0]))}</p>'
+    items = "".join(f'<li class="cubiri-coach-move">{esc(line)}</li>' for line in said)
+    return (f'<p class="cubiri-coach-best">{esc(t("coach.hint.best_steps"))}</p>'
+            f'<ol class="cubiri-coach-moves">{items}</ol>')
+
+
 def answer_html(options: list[coach.Option], state, t: Translator) -> str:
-    """The best choice in words, then every choice (the first ``LISTED``) with its value."""
+    """The best choice in words, then every choice (the first ``LISTED``) with its value, each
+    move of a choice on a line of its own."""
     esc = html.escape
     best = options[0]
     rows = []
     for option in options[:LISTED]:
         mark = f" ({esc(t('coach.hint.best_mark'))})" if option.value >= best.value - 1e-9 else ""
+        said = "".join(f'<span class="cubiri-coach-move">{esc(line)}</span>'
+                       for line in words.moves(option.action, state, t))
         # The value under the choice, not beside it: a phone has room for one column only.
-        rows.append(f'<tr class="{"best" if mark else ""}"><td>{esc(words.choice(option.action, state, t))}{mark}'
+        rows.append(f'<tr class="{"best" if mark else ""}"><td>{said}{mark}'
                     f'<span class="cubiri-coach-value">{esc(words.value(option.value, option.unit, option.exact, t))}</span>'
                     f'</td></tr>')
     sure = "".join(f'<p class="cubiri-coach-precision">{esc(said)}</p>' for said in words.precision(options, t))
-    return (f'<p class="cubiri-coach-best">{esc(t("coach.hint.best", choice=words.choice(best.action, state, t)))}</p>'
+    return (best_html(best.action, state, t) +
             f'<p class="cubiri-muted">{esc(t("coach.hint.choices"))}</p>'
             f'<table class="cubiri-coach-options">{"".join(rows)}</table>{sure}'
             f'<p class="cubiri-muted">{esc(t("coach.hint.marked"))}</p>')
@@ -63,8 +80,11 @@ def spoken(options: list[coach.Option], state, t: Translator) -> str:
     if not options:
         return t("coach.hint.none")
     best = options[0]
-    return " ".join([t("coach.hint.best", choice=words.choice(best.action, state, t)),
-                     words.value(best.value, best.unit, best.exact, t), *words.precision(options, t)])
+    said = words.moves(best.action, state, t)
+    # several moves: each said in turn, as the answer lists them
+    answer = t("coach.hint.best", choice=said[0]) if len(said) == 1 else \
+        f'{t("coach.hint.best_steps")} {"; ".join(said)}.'
+    return " ".join([answer, words.value(best.value, best.unit, best.exact, t), *words.precision(options, t)])
 
 
 def picture(action, state) -> dict | None:
@@ -78,12 +98,20 @@ def picture(action, state) -> dict | None:
 class HintCard:
     """The ``button`` and the ``answer`` (placed by :class:`~.bar.PlayBar`). ``game()`` gives
     the game the question is about; the view calls ``update(game, t, allowed)`` after every
-    change (``allowed``: the player to move is a person, and may ask)."""
+    change (``allowed``: the player to move is a person, and may ask).
+
+    ``mark(action, state)``, where a view gives it, draws the best choice on the view's own
+    board and dice (the player sees the hint where the dice are) and says whether it did;
+    ``mark(None, None)`` wipes it. A choice it does not draw is drawn on a small board or tray
+    in the answer."""
 
     def __init__(self, game: Callable[[], object], on_used: Callable[[], None] = lambda: None,
-                 say: Callable[[str], None] = lambda text: None):
+                 say: Callable[[str], None] = lambda text: None,
+                 mark: Callable[[object, object], bool] | None = None):
         # ``say``: the page's live region, which tells the answer once it is worked out
         self._game, self._on_used, self._say = game, on_used, say
+        self._mark = mark or (lambda action, state: False)
+        self._marked = False
         self._t = Translator()
         self._asked = None     # the state a hint was asked in: the answer holds for it alone
         self._answer = None    # (state, options) once worked out
@@ -104,6 +132,7 @@ class HintCard:
         self._asked, self._answer = game.state, None
         self.pane.object = f'<p class="cubiri-coach-thinking">{html.escape(self._t("coach.hint.thinking"))}</p>'
         self.pictures.visible = False
+        self._unmark()
         self.answer.visible = True
         call_later(0.02, self._work_out)
 
@@ -130,6 +159,7 @@ class HintCard:
         if game is None or game.state is not self._asked or not allowed:
             self._asked = self._answer = None
             self.answer.visible = False
+            self._unmark()
             return
         if self._answer is not None:
             self._draw()
@@ -137,6 +167,11 @@ class HintCard:
             self.pane.object = self._waiting_html(t)
         else:
             self.pane.object = f'<p class="cubiri-coach-thinking">{html.escape(t("coach.hint.thinking"))}</p>'
+
+    def _unmark(self) -> None:
+        if self._marked:
+            self._marked = False
+            self._mark(None, None)
 
     @staticmethod
     def _waiting_html(t: Translator) -> str:
@@ -150,7 +185,8 @@ class HintCard:
             self.pictures.visible = False
             return
         self.pane.object = answer_html(options, state, t)
-        drawn = picture(options[0].action, state)
+        self._marked = bool(self._mark(options[0].action, state))
+        drawn = None if self._marked else picture(options[0].action, state)
         self.pictures.visible = drawn is not None
         if drawn is None:
             return

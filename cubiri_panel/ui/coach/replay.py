@@ -27,8 +27,10 @@ from ...codes import FORMAT
 from ...errors import SnapshotError
 from .. import solved_tables, theme
 from ..announcer import announcer
+from ..components import read_only
 from ..i18n import Translator
 from ..players import shown_name
+from ..reveal import Reveal
 from ..registry import screens
 from ..table.pacing import call_later
 from . import words
@@ -215,13 +217,8 @@ class Replay(param.Parameterized):
         return self._boards[key]
 
     def _draw_position(self, shown, t: Translator) -> None:
-        from ..components import Clickable
-
-        drawn = screens(shown).coach_module().draw_position(shown, t, self._component)
-        self.pictures.objects = drawn
-        # Whatever a game draws, nothing in a replay's position can be pressed.
-        for part in self.pictures.select(Clickable):
-            part.replay = True
+        self.pictures.objects = screens(shown).coach_module().draw_position(shown, t, self._component)
+        read_only(self.pictures)
 
 
 class ReplaySlot:
@@ -233,6 +230,7 @@ class ReplaySlot:
         self.shell, self.main, self._draw_odds = shell, main, draw_odds
         self.replay: Replay | None = None
         self.layout = pn.Column(sizing_mode="stretch_width", margin=0, visible=False)
+        self._reveal = Reveal()  # brings a replay opened from the review into view
         self._read = None  # the fragment last read: each link is opened (or refused) once
         location = pn.state.location
         if location is not None and "hash" in location.param:
@@ -258,15 +256,20 @@ class ReplaySlot:
             return
         self.open(game)
 
-    def open(self, game) -> None:
-        """Show ``game`` as a replay, from its start."""
+    def open(self, game, number: int | None = None) -> None:
+        """Show ``game`` as a replay, from its start, or standing after its first ``number``
+        actions (a moment of the review: brought into view, as the end screen it replaces may
+        have been scrolled far down)."""
         voice = announcer(self.shell)
         voice.replaying = True
         self.replay = Replay(game, self._draw_odds, self.close,
                              say=lambda text, lang: voice.say(text, lang, replay=True))
+        self.replay.number = max(0, min(number or 0, len(game.history)))
         self.replay.draw(self.shell.t)
-        self.layout.objects = [self.replay.layout]
+        self.layout.objects = [self._reveal, self.replay.layout]
         self.layout.visible, self.main.visible = True, False
+        if number is not None:
+            self._reveal.show(self.shell.t("coach.replay.title", game=registry.of(game).title))
         voice.say(self.replay.spoken(opening=True), self.shell.t.lang, replay=True)
 
     def close(self) -> None:

@@ -1,5 +1,8 @@
-""""Review this game" on the end screen: the player's three costliest decisions (the position,
-what was played, what was best, what it cost), an overall figure and a sentence that teaches.
+""""Review this game" on the end screen: the player's three costliest decisions, each said as
+players count (its player's name, the turn and the roll, as the game's log numbers them), with
+the dice of that moment as its game draws them, what was played, what was best and what it
+cost (each figure naming its player), and a button that opens the replay at that moment; an
+overall figure and a sentence that teaches.
 
 The review replays the game (:func:`cubiri_panel.coach.review_steps`, and in MAGDAGDON the
 expert's own game from the same seed): that is many decisions, so it runs in slices of a few
@@ -17,12 +20,14 @@ import panel as pn
 
 from ... import coach, registry
 from .. import solved_tables, theme
+from ..components import read_only
 from ..i18n import Translator
 from ..odds import decimal
 from ..players import shown_name
+from ..registry import screens
 from ..table.pacing import call_later
 from . import words
-from .hints import HINT_CSS, picture
+from .hints import HINT_CSS
 
 # How long one slice of the review may run before the page gets a turn.
 SLICE_SECONDS = 0.05
@@ -36,6 +41,7 @@ class Work:
 
     def __init__(self, game):
         self.game, self.review, self.expert = game, coach.Review(), None
+        self.moments: dict[int, tuple[int, int]] = {}  # each action's turn and roll, once reviewed
 
     def steps(self) -> Iterator[tuple[int, int]]:
         game = self.game
@@ -47,6 +53,7 @@ class Work:
             if decision is not None:
                 self.review.append(decision)
             yield number, total
+        self.moments = coach.moments(game)
         if expert:
             yield from self._expert_game(len(game.history), total)
 
@@ -72,9 +79,17 @@ def seats_of(game) -> list[int]:
     return people or list(range(len(players)))
 
 
+def seat_name(game, seat: int, t: Translator) -> str:
+    """The name of ``seat``'s player, as the page shows it ("Player" in a game played alone)."""
+    players = getattr(game, "players", None)
+    return shown_name(players[seat], t) if players else t("common.player")
+
+
 def summary_html(work: Work, seat: int, t: Translator) -> str:
-    """The review as the player reads it: the overall figure, the lesson, the costliest three."""
+    """The review as the player reads it: the overall figure, the lesson, the costliest three;
+    each figure names whose it is."""
     esc, game, review = html.escape, work.game, work.review
+    name = seat_name(game, seat, t)
     mine = [d for d in review if d.player == seat]
     parts = [f'<h3>{esc(t("coach.review.title"))}</h3>']
     if not mine:
@@ -83,10 +98,10 @@ def summary_html(work: Work, seat: int, t: Translator) -> str:
     unit = mine[0].unit
     if work.expert is not None:
         parts.append(f'<p class="cubiri-review-overall"><strong>'
-                     f'{esc(t("coach.review.expert_score", score=game.score, expert=work.expert))}</strong></p>')
+                     f'{esc(t("coach.review.expert_score", name=name, score=game.score, expert=work.expert))}</strong></p>')
     given = review.given_away(seat)
     key = "coach.review.given_away_chance" if unit == "chance" else "coach.review.given_away_points"
-    parts.append(f'<p class="cubiri-review-given">{esc(t(key, cost=words.cost(given, unit, t)))}</p>')
+    parts.append(f'<p class="cubiri-review-given">{esc(t(key, name=name, cost=words.cost(given, unit, t)))}</p>')
     costliest = review.costliest(COSTLIEST, seat)
     if not costliest:
         # Decisions that cost something, each less than the margin of its estimate, are not
@@ -105,23 +120,26 @@ def summary_html(work: Work, seat: int, t: Translator) -> str:
     return "".join(parts)
 
 
-def decision_html(decision: coach.Decision, t: Translator) -> str:
-    """One costly decision: where, what was played and what was best (each valued), the cost."""
+def decision_html(decision: coach.Decision, t: Translator, game=None, moment: tuple[int, int] | None = None) -> str:
+    """One costly decision: whose and when (the turn and roll, as the game's log counts them),
+    what was played and what was best (each valued), the cost; every figure names its player."""
     esc, state = html.escape, decision.state
-    played = t("coach.review.played", choice=words.choice(decision.chosen, state, t),
+    name = seat_name(game, decision.player, t) if game is not None else t("common.player")
+    played = t("coach.review.played", name=name, choice=words.choice(decision.chosen, state, t),
                value=words.value(decision.chosen_value, decision.unit, decision.exact, t))
-    best = t("coach.review.best", choice=words.choice(decision.best, state, t),
+    best = t("coach.review.best", name=name, choice=words.choice(decision.best, state, t),
              value=words.value(decision.best_value, decision.unit, decision.exact, t))
-    where = position_text(state, t)
-    return (f'<p><strong>{esc(t("coach.review.move", number=decision.number))}</strong>'
+    turn, roll = moment or (1, 1)
+    where = position_text(state, t, game)
+    return (f'<p class="cubiri-review-moment"><strong>{esc(t("coach.review.moment", name=name, turn=turn, roll=roll))}</strong>'
             f'{" · " + esc(where) if where else ""}</p>'
             f'<p>{esc(played)}</p><p>{esc(best)}</p>'
-            f'<p class="cubiri-review-cost"><strong>{esc(t("coach.review.cost", cost=words.cost(decision.cost, decision.unit, t)))}</strong></p>')
+            f'<p class="cubiri-review-cost"><strong>{esc(t("coach.review.cost", name=name, cost=words.cost(decision.cost, decision.unit, t)))}</strong></p>')
 
 
-def position_text(state, t: Translator) -> str:
-    """The scores at a table game's decision (a MAGDAGDON decision's position is its board,
-    drawn beside it)."""
+def position_text(state, t: Translator, game=None) -> str:
+    """The scores at a table game's decision, each after its player's name (a MAGDAGDON
+    decision's position is its board, drawn beside it)."""
     scores = getattr(state, "scores_half", None)
     if scores is not None:
         scores = [s / 2 for s in scores]
@@ -129,9 +147,9 @@ def position_text(state, t: Translator) -> str:
         scores = getattr(state, "scores", None)
     if scores is None or len(scores) < 2:
         return ""
-    from ..odds import decimal
-
-    return t("coach.replay.scores") + ": " + " – ".join(decimal(s, t.lang, 1) for s in scores)
+    names = [seat_name(game, seat, t) for seat in range(len(scores))] if game is not None else [""] * len(scores)
+    return t("coach.replay.scores") + ": " + " · ".join(
+        f"{name} {decimal(s, t.lang, 1)}".strip() for name, s in zip(names, scores))
 
 
 BAR_CSS = "progress { width: 100%; height: 14px; accent-color: var(--cubiri-gold, #e0a526); }"
@@ -144,10 +162,12 @@ def _bar(percent: int) -> str:
 class ReviewCard:
     """"Review this game": the ``button``, then the ``progress`` and ``status``, then the
     review (``body``); the view places them (:class:`~.bar.EndBar`). ``update(game, t)`` after
-    every change; a new game drops the review of the last."""
+    every change; a new game drops the review of the last. ``open_replay(game, number)``, where
+    the page has a replay, opens it standing before the ``number``-th action: each moment the
+    review discusses gets a button to it."""
 
-    def __init__(self):
-        self._t = Translator()
+    def __init__(self, open_replay: Callable[[object, int], None] | None = None):
+        self._t, self._open_replay = Translator(), open_replay
         self.game = self.work = None
         self.done = False
         self.button = theme.action_button("", "cubiri-review-open", kind="secondary")
@@ -237,28 +257,49 @@ class ReviewCard:
         self.summary.object = summary_html(work, seat, t)
         cards = []
         for i, decision in enumerate(work.review.costliest(COSTLIEST, seat)):
-            text = pn.pane.HTML(decision_html(decision, t), stylesheets=[HINT_CSS], sizing_mode="stretch_width",
+            text = pn.pane.HTML(decision_html(decision, t, work.game, work.moments.get(decision.number)),
+                                stylesheets=[HINT_CSS], sizing_mode="stretch_width",
                                 margin=0, css_classes=["cubiri-review-decision"])
-            cards.append(theme.card(text, *self._picture(i, decision, t), sizing_mode="stretch_width", margin=(6, 0)))
+            cards.append(theme.card(text, *self._picture(i, decision, t), *self._replay_button(i, decision, t),
+                                    sizing_mode="stretch_width", margin=(6, 0)))
         self.decisions.objects = cards
         self.body.visible = True
 
-    def _picture(self, i: int, decision: coach.Decision, t: Translator) -> list:
-        """The position of a decision with its best choice drawn (a board, or the dice)."""
-        drawn = picture(decision.best, decision.state) or picture(decision.chosen, decision.state)
-        if drawn is None:
-            return []
-        from ..components import BoardGrid, DiceTray
-
+    def _made(self, i: int) -> dict:
         while len(self._pictures) <= i:
             self._pictures.append({})
-        made = self._pictures[i]
-        kind = "board" if "board" in drawn else "dice"
-        if kind not in made:
-            made[kind] = (BoardGrid(interactive=False) if kind == "board" else
-                          DiceTray(interactive=False, numbered=False, die_size=44))
-        params = dict(drawn[kind], lang=t.lang)
-        if kind == "dice":
-            params["show_names"] = params["faces"] == "ingredients"
-        made[kind].param.update(**params)
-        return [made[kind]]
+        return self._pictures[i]
+
+    def _picture(self, i: int, decision: coach.Decision, t: Translator) -> list:
+        """The moment of a decision as its game draws it: the dice (and MAGDAGDON's board) as
+        they stood, the game's own ``moment`` where it has one, else a replay's position."""
+        made = self._made(i)
+        shown = self.work.game.after(decision.number - 1)
+        game_coach = screens(shown).coach_module()
+        draw = getattr(game_coach, "moment", game_coach.draw_position)
+
+        def component(key, make):
+            if key not in made:
+                made[key] = make()
+            return made[key]
+
+        drawn = draw(shown, t, component)
+        if not drawn:
+            return []
+        row = component("moment", lambda: pn.Row(sizing_mode="stretch_width", margin=0, css_classes=["cubiri-review-dice"],
+                                                 styles={"gap": "10px", "flex-wrap": "wrap"}))
+        row.objects = drawn
+        read_only(row)
+        return [row]
+
+    def _replay_button(self, i: int, decision: coach.Decision, t: Translator) -> list:
+        """A button that opens the replay at the moment: before the decision's action."""
+        if self._open_replay is None:
+            return []
+        made = self._made(i)
+        if "replay" not in made:
+            made["replay"] = theme.action_button("", "cubiri-review-replay", kind="secondary")
+            made["replay"].on_click(lambda _, made=made: self._open_replay(self.work.game, made["step"]))
+        made["step"] = decision.number - 1
+        made["replay"].label = t("coach.review.open_replay")
+        return [made["replay"]]

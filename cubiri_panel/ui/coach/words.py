@@ -30,6 +30,15 @@ def choice(action: Any, state: Any, t: Translator) -> str:
     return str(action) if coach is None else coach.choice(action, state, t)
 
 
+def moves(action: Any, state: Any, t: Translator) -> list[str]:
+    """``action`` as the moves that make it, one a line (a game whose choice is several moves
+    says them in its coach's ``moves``; any other choice is one move: its words)."""
+    coach = _coach(action)
+    if coach is not None and hasattr(coach, "moves"):
+        return coach.moves(action, state, t)
+    return [choice(action, state, t)]
+
+
 def value(amount: float, unit: str, exact: bool, t: Translator) -> str:
     """A choice's value: "62.5% chance of winning" or "141.3 points expected", "estimated"
     where it is not exact."""

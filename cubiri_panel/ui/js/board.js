@@ -1,6 +1,7 @@
 // The MAGDAGDON board: 4x4 cells as <button>s, row sums on the right, column sums below.
 // Numbers are drawn as dice (pips). Legal cells carry a dashed ring, a striped fill and a
-// marker, so they are told apart without colour; prepared numbers are dashed and tagged.
+// marker, so they are told apart without colour; prepared numbers are dashed and tagged; the
+// expert's hint rings its cells in solid blue and shows the die it would place, faint.
 // Clicks go to Python as {click: [row, col]}.
 
 // circles: a face's pips as SVG, from Python (components.PIP_SVG), shared with the dice tray.
@@ -60,6 +61,7 @@ export function render({ model, el }) {
     const rows = (model.board || "..../..../..../....").split("/");
     const prepared = new Map((model.prepared || []).map(([r, c, v]) => [`${r},${c}`, v]));
     const legal = new Set((model.legal || []).map(([r, c]) => `${r},${c}`));
+    const suggested = new Map((model.suggested || []).map(([r, c, v]) => [`${r},${c}`, v]));
     const labels = model.labels || [];
     grid.setAttribute("aria-label", model.group_label || "");
     grid.classList.toggle("mode-ruin", model.legal_style === "ruin");
@@ -71,10 +73,14 @@ export function render({ model, el }) {
       else if (ch === "X") kind = "ruin";
       else if (ch >= "1" && ch <= "6") { kind = "number"; value = Number(ch); }
       const isLegal = legal.has(key);
-      b.className = `cubiri-cell cubiri-cell-${r}-${c} is-${kind}` + (isLegal ? " is-legal" : "");
+      const isSuggested = suggested.has(key);
+      b.className = `cubiri-cell cubiri-cell-${r}-${c} is-${kind}` + (isLegal ? " is-legal" : "") +
+        (isSuggested ? " is-suggested" : "");
+      // The expert's hint on an empty cell: the die it would place there, faint.
+      if (isSuggested && kind === "empty" && suggested.get(key)) value = suggested.get(key);
       b.setAttribute("aria-label", labels[i] || "");
       b.disabled = !model.interactive || model.replay || !(isLegal || kind === "prepared");
-      const shown = `${kind}:${value}`;
+      const shown = `${kind}:${value}:${isSuggested}`;
       if (b.dataset.shown !== shown) {
         b.querySelector(".face").innerHTML = kind === "ruin" ? RUIN : (value ? die(model.esm_constants.pips[value]) : "");
         b.dataset.shown = shown;
@@ -90,6 +96,6 @@ export function render({ model, el }) {
   }
 
   update();
-  model.on(["board", "prepared", "legal", "labels", "row_edges", "col_edges", "edge_labels",
+  model.on(["board", "prepared", "legal", "suggested", "labels", "row_edges", "col_edges", "edge_labels",
             "interactive", "replay", "legal_style", "group_label", "corner"], update);
 }

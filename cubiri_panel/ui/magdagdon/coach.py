@@ -19,6 +19,8 @@ def _faces(values, t: Translator) -> str:
 def choice(action, state, t: Translator) -> str:
     """``action`` in words, read against ``state`` (the position it was chosen in)."""
     match action:
+        case Placements(steps=()):
+            return t("coach.choice.confirm")  # the dice prepared are the best placements
         case Placements(steps=steps, values=values):
             cells = [t("coach.choice.cell", value=v, row=r + 1, col=c + 1) for (_, r, c), v in zip(steps, values)]
             return t("coach.choice.place", cells=join(cells, t.lang))
@@ -29,6 +31,42 @@ def choice(action, state, t: Translator) -> str:
         case actions.AcceptMagdagdon(row=row, col=col):
             return t("coach.choice.ruin", row=row + 1, col=col + 1)
     return str(action)
+
+
+def moves(action, state, t: Translator) -> list[str]:
+    """``action`` as the moves that make it, one a line: a turn's placements die by die, from
+    the dice prepared (kept, or taken back first) to the confirming; any other choice is one
+    move."""
+    if not isinstance(action, Placements):
+        return [choice(action, state, t)]
+    lines = []
+    if action.kept:
+        lines += [t("coach.move.keep", value=state.dice[die], row=r + 1, col=c + 1) for die, r, c in action.kept]
+    elif any(cell is not None for cell in getattr(state, "prepared", ())):
+        lines.append(t("coach.move.take_back"))
+    lines += [t("coach.move.place", value=v, row=r + 1, col=c + 1) for (_, r, c), v in zip(action.steps, action.values)]
+    return [*lines, t("coach.choice.confirm")]
+
+
+def targets(action) -> list[tuple[int, int, int]]:
+    """The cells a hint's choice fills, ``(row, col, value)`` each (value 0: the ruin), to mark
+    on the game's own board."""
+    match action:
+        case Placements(steps=steps, values=values):
+            return [(r, c, v) for (_, r, c), v in zip(steps, values)]
+        case actions.AcceptMagdagdon(row=row, col=col):
+            return [(row, col, 0)]
+    return []
+
+
+def touched(action) -> set[int]:
+    """The dice a hint's power touches, to mark on the game's own tray."""
+    match action:
+        case actions.Adjust(die=die):
+            return {die}
+        case actions.Reroll(dice=dice):
+            return set(dice)
+    return set()
 
 
 def lesson(decision, t: Translator) -> tuple[str, dict]:

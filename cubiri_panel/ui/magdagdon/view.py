@@ -28,6 +28,8 @@ from .end_screen import EndScreen, HighScoresCard
 from .input import TurnInput
 from .odds import OddsPanel
 from .table import TurnArea
+from . import coach as coach_words
+from ..reveal import Reveal
 from .watch import ExpertWatch
 
 class MagdagdonView(TurnInput, pn.viewable.Viewer):
@@ -74,11 +76,16 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         self._asked_link = None  # the link the question is about, whose answer is kept
         self.odds = OddsPanel()
         self.replay = None
+        # The hint is drawn on the board and dice of the game and said right under the board; on a
+        # phone the answer brings the dice into view (the button sits below the controls).
         self.coach = PlayBar(lambda: self.game, on_hint_used=self._hint_used,
-                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
+                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang),
+                             mark=self._mark_hint, answer_here=False)
         self.hints = self.coach.hints
+        self._hint_reveal, self._revealed = Reveal(), None
         parts = self.turn_area.parts   # the REROLL that confirms goes right under the dice
-        self.play = theme.card(*parts[:2], self.controls.by_the_dice, *parts[2:], self.controls.main, self.controls.powers,
+        self.play = theme.card(parts[0], self._hint_reveal, parts[1], self.controls.by_the_dice, *parts[2:],
+                               self.hints.answer, self.controls.main, self.controls.powers,
                                self.coach.layout, self.controls.games, self.question.layout, sizing_mode="stretch_width",
                                css_classes=["cubiri-magdagdon"], compact=self.shell.embed)
         # The end screen is built when a game first ends: until then its widgets would only
@@ -203,6 +210,18 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             key, args = hint(game, Selection())
             announcer(self.shell).say(f"{opening(game, t)} {t(key, **args)}", t.lang)
 
+    def _mark_hint(self, action, state) -> bool:
+        """The hint on the game's own board and dice: the cells it fills ringed, with the dice it
+        would place there; the dice a power touches lit. ``None`` wipes it."""
+        self.board.suggested = coach_words.targets(action)
+        lit = coach_words.touched(action)
+        if lit:
+            self.tray.states = ["highlighted" if i in lit else s for i, s in enumerate(self.tray.states)]
+        if action is not None and action is not self._revealed:  # once an answer, not every redraw
+            self._hint_reveal.show(self.shell.t("coach.hint.button"))
+        self._revealed = action
+        return action is not None and bool(self.board.suggested or lit)
+
     def _hint_used(self):
         if self._loaded:  # the save keeps the mark, so the high scores can say "with hints"
             self.shell.store.save_game(self.game)
@@ -223,7 +242,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             # At the end of a watched game the player's own may still be in progress: asked first.
             self.end = EndScreen(on_play_again=lambda: self._ask("new") if self.watch.watching else self._start_new("new"),
                                  on_daily=lambda: self._ask("daily") if self.watch.watching else self._start_new("daily"))
-            self.end_coach = EndBar(lambda: self.game)
+            self.end_coach = EndBar(lambda: self.game, open_replay=self._open_replay)
             self.end.layout.insert(2, self.end_coach.layout)  # under the score and its buttons
             self._main.append(self.end.layout)
         if self.end is not None:
@@ -240,6 +259,11 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self.all_scores.update(game, self.highscores, self.scores_open, t)
         self.question.update(t(f"magdagdon.ask.{self.pending}") if self.pending else None,
                              t("magdagdon.ask.yes"), t("magdagdon.ask.no"))
+
+    def _open_replay(self, game, number: int) -> None:
+        """A moment of the review, in the replay (built with the page, which the review is on)."""
+        if self.replay is not None:
+            self.replay.open(game, number)
 
     def __panel__(self):
         if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game

@@ -56,7 +56,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game),
                              say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
-        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
+        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game, open_replay=self._open_replay)
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
         self._show_mode()
@@ -198,6 +198,11 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
 
     def _redraw_odds(self, *_) -> None:
         self.odds.update(self.game if self.mode == "play" else None, self.shell.t, self.shell.settings.show_odds)
+
+    def _open_replay(self, game, number: int) -> None:
+        """A moment of the review, in the replay (built with the page, which the review is on)."""
+        if self.replay is not None:
+            self.replay.open(game, number)
 
     def __panel__(self):
         if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game

@@ -4,6 +4,7 @@ dice, and a replay's position."""
 from __future__ import annotations
 
 from ...mishimash import actions
+from ...mishimash.events import DiceTaken
 from ..i18n import Translator
 from ..numbers import join
 from ..odds import decimal
@@ -57,3 +58,19 @@ def draw_position(shown, t: Translator, component) -> list:
     dice.param.update(lang=t.lang, **tray_params(shown, [], pressable=False))
     return [dice]
 
+
+def moment(shown, t: Translator, component) -> list:
+    """A review's moment: the dice of the roll the decision is about. After a take (to bank or
+    roll on) the turn holds no dice: the roll taken from is drawn, the dice taken lifted."""
+    state = shown.state
+    if state.turn.dice:
+        return draw_position(shown, t, component)
+    taken = next((e for e in reversed(state.turn_log) if isinstance(e, DiceTaken)), None)
+    if taken is None:
+        return draw_position(shown, t, component)
+    from .play import dice_tray
+
+    dice = component("dice", lambda: dice_tray(replay=True, css_classes=["cubiri-replay-dice"]))
+    dice.param.update(values=list(taken.rolled), lang=t.lang,
+                      states=["selected" if i in taken.indices else "available" for i in range(len(taken.rolled))])
+    return [dice]

@@ -53,7 +53,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game),
                              say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
-        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game)
+        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game, open_replay=self._open_replay)
         self.setup_view = self.setup.__panel__()
         # The play area (dice, scores, log, end) is built when a game is first shown: a first
         # visit opens on the set-up, and those widgets would only slow its loading.
@@ -215,6 +215,11 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
             playing = self.screen == "play"
             self.coach.update(game, t, allowed=playing and not game.is_computer_turn, can_share=playing)
             self.end_coach.update(game, t)
+
+    def _open_replay(self, game, number: int) -> None:
+        """A moment of the review, in the replay (built with the page, which the review is on)."""
+        if self.replay is not None:
+            self.replay.open(game, number)
 
     def __panel__(self):
         if self.replay is None:  # a shared game's link (#game=...) opens its replay in place of the game

@@ -47,13 +47,16 @@ class PigView(pn.viewable.Viewer):
         self.hold.on_click(self.shell.when_loaded(lambda _: self._act(PigGame.hold), lambda: self.game.state))
         self.again.on_click(lambda _: self.new_game())
         self.coach = PlayBar(lambda: self.game, on_hint_used=self._save)
-        self.end = EndBar(lambda: self.game)
+        self.end = EndBar(lambda: self.game, open_replay=self._open_replay)
         self.main = theme.card(self.status, self.scores, self.die, theme.flex(self.roll, self.hold, self.again),
                                self.coach.layout, self.end.layout, sizing_mode="stretch_width")
         self.replay = ReplaySlot(self.shell, self.main, lambda game, t: pn.pane.HTML("", margin=0))
         self.shell.param.watch(lambda _: self._draw(), "lang")
         self.new_game()
         self.shell.store.on_ready(self._resume)
+
+    def _open_replay(self, game, number: int) -> None:
+        self.replay.open(game, number)
 
     def new_game(self) -> None:
         self.game = PigGame(["Ana", "Computer"], computers={1: "hold20"}, seed=self.shell.url.seed)

@@ -66,13 +66,80 @@ def test_a_damaged_link_gives_a_notice_and_the_normal_page(app, lang, size, requ
     expect(page.locator(".cubiri-target")).to_be_visible()  # the set-up, as on any first visit
 
 
-@pytest.mark.parametrize(("lang", "size"), [("it", "phone")] if not FULL else MATRIX)
-def test_a_hint_shows_the_experts_placements_on_a_board(app, screenshot, lang, size, request):
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+def on_screen(locator, height: int) -> bool:
+    box = locator.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
+
+
+@pytest.mark.parametrize("lang", ["it"] if not FULL else list(LANGUAGES))
+def test_on_a_phone_the_hint_is_on_screen_with_its_dice_on_the_games_own_board(browser, served, screenshot, lang):
+    """On a phone, with a die prepared, the answer to "What would the expert do?" is on the
+    screen together with the dice and the cells it fills, which are marked on the game's own
+    board (no second board): the prepared die first, one move a line."""
     t = Translator(lang)
-    page = app("magdagdon", lang=lang, viewport=request.getfixturevalue(size), seed=11)
-    page.locator(".cubiri-roll button").click()
-    page.locator(".cubiri-hint-ask button").click()
-    answer = page.locator(".cubiri-hint-answer")
-    expect(answer).to_contain_text(t("coach.hint.best", choice="").rstrip(". "), timeout=30_000)
-    expect(page.locator(".cubiri-hint-board")).to_be_visible()
-    screenshot(page, f"coach-hint-{lang}-{size}")
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(f"{served}magdagdon?lang={lang}&seed=11")
+        page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+        page.locator(".cubiri-roll button").click()
+        page.locator(".cubiri-die-0").click()
+        page.locator(".cubiri-cell-1-1.is-legal").click()
+        expect(page.locator(".cubiri-cell-1-1.is-prepared")).to_be_visible()
+        page.locator(".cubiri-hint-ask button").click()
+        moves = page.locator("ol.cubiri-coach-moves li")
+        expect(moves.first).to_be_visible(timeout=30_000)
+        expect(moves.first).to_have_text(t("coach.move.keep", value=4, row=2, col=2))
+        expect(moves.last).to_have_text(t("coach.choice.confirm"))
+        marked = page.locator(".cubiri-cell.is-suggested")
+        expect(marked).to_have_count(moves.count() - 2)  # each placement line, not the kept die nor confirming
+        expect(page.locator(".cubiri-hint-board")).to_have_count(0)
+        page.wait_for_timeout(500)  # the answer brings the dice into view
+        height = PHONE["viewport"]["height"]
+        for part in [page.locator(".cubiri-tray-magdagdon"), moves.first, moves.last,
+                     *(marked.nth(i) for i in range(marked.count()))]:
+            assert on_screen(part, height), part
+        screenshot(page, f"coach-hint-{lang}-phone")
+        page.screenshot(path=str(screenshot(page, f"coach-hint-{lang}-phone-screen").with_suffix(".png")), full_page=False)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["lv"] if not FULL else list(LANGUAGES))
+def test_on_a_phone_a_review_moment_opens_the_replay_at_its_step(browser, served, screenshot, lang, finished_game):
+    """On a phone the review says each moment by its player, turn and roll, draws its dice, and
+    its button opens the replay standing at that moment, in view."""
+    t = Translator(lang)
+    game = finished_game("mishimash")
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        url = f"{served}mishimash?lang={lang}"
+        page.goto(url)
+        page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+        page.evaluate("([k, v, s]) => { localStorage.setItem(k, v); localStorage.setItem('cubiri/v1/settings', s); }",
+                      ["cubiri/v1/game/mishimash", json.dumps(game.to_dict()), FAST])
+        page.goto(url)
+        page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+        page.locator(".cubiri-review-open button").click()
+        costliest = coach.review(game).costliest(3, 0)
+        cards = page.locator(".cubiri-review-decision")
+        expect(cards).to_have_count(len(costliest), timeout=30_000)
+        moments = coach.moments(game)
+        last = costliest[-1]
+        turn, roll = moments[last.number]
+        expect(cards.last).to_contain_text(t("coach.review.moment", name="Ana", turn=turn, roll=roll))
+        expect(page.locator(".cubiri-review-dice .cubiri-die").first).to_be_visible()
+        screenshot(page, f"coach-review-moments-{lang}-phone")
+        page.locator(".cubiri-review-replay button").last.click()
+        head = page.locator(".cubiri-replay-head")
+        expect(head).to_contain_text(t("coach.replay.position", number=last.number - 1, total=len(game.history)),
+                                     timeout=30_000)
+        page.wait_for_timeout(300)  # brought into view
+        assert on_screen(head, PHONE["viewport"]["height"])
+        screenshot(page, f"coach-review-replay-{lang}-phone")
+    finally:
+        context.close()

@@ -20,7 +20,9 @@ from ui.views import open_view
 
 
 
-def test_magdagdon_hint_draws_the_best_placements_on_a_board_and_marks_the_save():
+def test_magdagdon_hint_marks_the_best_placements_on_the_games_own_board_and_marks_the_save():
+    """The hint rings the cells the expert would fill on the game's own board (no second
+    board), says each move on a line of its own and marks the save."""
     view, _, backend = open_view("magdagdon", seed=7)
     view.game = MagdagdonGame(seed=11)
     view.game.roll()
@@ -28,16 +30,68 @@ def test_magdagdon_hint_draws_the_best_placements_on_a_board_and_marks_the_save(
     view.hints.button.clicks += 1  # no event loop in a test: the answer is worked out at once
     best = coach.options(view.game)[0]
     assert view.hints.answer.visible
-    assert "The expert would place " in view.hints.pane.object
-    assert words.choice(best.action, view.game.state, Translator()) in view.hints.pane.object
+    t = Translator()
+    lines = [t("coach.move.place", value=v, row=r + 1, col=c + 1) for (_, r, c), v in zip(best.action.steps, best.action.values)]
+    assert '<ol class="cubiri-coach-moves">' in view.hints.pane.object
+    for line in [*lines, t("coach.choice.confirm")]:
+        assert f'<li class="cubiri-coach-move">{line}</li>' in view.hints.pane.object
     assert "points expected (estimated)" in view.hints.pane.object
-    # the move on a board: the cells the expert would fill, with their numbers
-    assert view.hints.board.prepared == [(r, c, v) for (_, r, c), v in zip(best.action.steps, best.action.values)]
+    # the move on the game's own board: the cells the expert would fill, with their numbers
+    assert view.board.suggested == [(r, c, v) for (_, r, c), v in zip(best.action.steps, best.action.values)]
+    assert view.hints.board is None and not view.hints.pictures.visible
+    assert any("the expert’s hint: place a" in label for label in view.board.labels)
     assert view.game.hints_used and json.loads(backend.items[game_key("magdagdon")])["hints"] is True
-    # the answer holds for its position alone
-    for die, row, col in best.action.steps:
-        view.game.place(die, row, col)
-    assert not view.hints.answer.visible
+    # the answer holds for its position alone, and its marks go with it
+    die, row, col = best.action.steps[0]
+    view._die_clicked(die)
+    view._cell_clicked(row, col)
+    assert not view.hints.answer.visible and view.board.suggested == []
+
+
+def test_magdagdon_hint_starts_from_the_dice_already_prepared():
+    """With a die prepared, the hint keeps it (its first line says so), places the others and
+    marks only the cells still to fill, in every language."""
+    for lang in ("en", "it", "es", "lv"):
+        view, _, _ = open_view("magdagdon", lang=lang, seed=7)
+        view.game = MagdagdonGame(seed=11)
+        view.game.roll()
+        view._die_clicked(0)
+        view._cell_clicked(1, 1)
+        assert view.game.state.prepared[0] == 5
+        view.hints.button.clicks += 1
+        best = coach.options(view.game)[0].action
+        t = Translator(lang)
+        keep = t("coach.move.keep", value=view.game.state.dice[0], row=2, col=2)
+        pane = view.hints.pane.object
+        assert pane.index(f"<li class=\"cubiri-coach-move\">{keep}</li>") < pane.index(t("coach.choice.confirm"))
+        assert view.board.suggested == [(r, c, v) for (_, r, c), v in zip(best.steps, best.values)]
+        assert (1, 1) not in {(r, c) for r, c, _ in view.board.suggested}
+        assert view.board.prepared and view.board.prepared[0][:2] == (1, 1)
+
+
+def test_the_other_games_hints_say_one_move_a_line():
+    """MISHIMASH's and MAGIKABOOM's choices are one move each: the best is one sentence, and
+    each listed choice one line."""
+    view, _, _ = open_view("mishimash", seed=7)
+    view.game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
+    view.screen = "play"
+    view.game.roll()
+    view.hints.button.clicks += 1
+    options = coach.options(view.game)
+    text = view.hints.pane.object
+    assert "<ol" not in text
+    assert text.count('class="cubiri-coach-move"') == min(len(options), hints.LISTED)
+    for option in options[:hints.LISTED]:
+        assert words.moves(option.action, view.game.state, Translator()) == [
+            words.choice(option.action, view.game.state, Translator())]
+    view, _, _ = open_view("magikaboom", seed=7)
+    game = MagikaboomGame(["Ana", "Ben"], seed=5)
+    while not coach.options(game):
+        game.apply(game.legal_actions()[0])
+    view.game, view.screen = game, "play"
+    view.hints.button.clicks += 1
+    text = view.hints.pane.object
+    assert "<ol" not in text and text.count('class="cubiri-coach-move"') == min(len(coach.options(game)), hints.LISTED)
 
 
 def test_magdagdon_before_a_roll_there_is_nothing_to_choose_and_no_mark():

@@ -16,6 +16,7 @@ from cubiri_panel.magikaboom import MagikaboomGame
 from cubiri_panel.ui.coach import review as review_ui
 from cubiri_panel.ui.coach import words
 from cubiri_panel.ui.coach.share import share_link
+from cubiri_panel.ui.components import DiceTray
 from cubiri_panel.ui.i18n import Translator
 from ui.views import open_view
 
@@ -50,7 +51,7 @@ def test_the_review_runs_in_slices_and_shows_its_progress(monkeypatch):
     assert len(card.decisions.objects) == len(costly)
     assert words.lesson(costly[0], Translator()) in card.summary.object
     given = words.cost(reviewed.given_away(0), "chance", Translator())
-    assert f"In all, the decisions gave away {given}." in card.summary.object
+    assert f"In all, the decisions of Ana gave away {given}." in card.summary.object
 
 
 def test_a_review_still_scheduled_when_a_new_game_comes_stops_quietly(monkeypatch):
@@ -74,12 +75,14 @@ def test_magdagdon_end_screen_reviews_against_the_experts_score_in_latvian():
     assert end.review.button.visible and end.share.button.visible
     end.review.button.clicks += 1  # no event loop in a test: every slice runs at once
     text = end.review.summary.object
-    assert f"Rezultāts {view.game.score}; ar tiem pašiem kauliņiem eksperts iegūst {expert_score(view.game)}." in text
+    assert f"Spēlētājs: rezultāts {view.game.score}; ar tiem pašiem kauliņiem eksperts iegūst {expert_score(view.game)}." in text
     costliest = coach.review(view.game).costliest(3)
     assert len(end.review.decisions.objects) == len(costliest) == 3
     first = end.review.decisions.objects[0]
-    assert f"{costliest[0].number}. gājiens" in first.objects[0].object
-    assert first.objects[1].board  # the position, with the best placements drawn on it
+    turn, roll = coach.moments(view.game)[costliest[0].number]
+    assert f"Spēlētājs · {turn}. gājiens, {roll}. metiens" in first.objects[0].object
+    dice, board = first.objects[1].objects  # the moment: its dice and its board
+    assert all(dice.values) and board.board
     view._start_new("new")
     assert not end.review.body.visible
 
@@ -142,3 +145,77 @@ def test_a_review_whose_decisions_all_cost_less_than_the_margin_says_so_not_that
         assert Translator(lang)("coach.review.all_best") not in text
     work.review = coach.Review([dataclasses.replace(work.review[0], chosen_value=100.0, best_value=100.0)])
     assert Translator()("coach.review.all_best") in review_ui.summary_html(work, 0, Translator())
+
+
+def _trays(layout) -> list:
+    """The dice trays drawn in ``layout``, however deep."""
+    found = [layout] if isinstance(layout, DiceTray) else []
+    for part in getattr(layout, "objects", []):
+        found += _trays(part)
+    return found
+
+
+def _reviewed(game_name: str, game, lang: str = "en"):
+    view, _, _ = open_view(game_name, lang=lang, seed=7)
+    view.__panel__()  # the page, with its replay
+    view.game = game
+    if hasattr(view, "screen"):
+        view.screen = "play"
+    elif hasattr(view, "mode"):
+        view.mode = "play"
+    view.end_coach.review.button.clicks += 1
+    return view
+
+
+@pytest.mark.parametrize("lang", ["en", "it", "es", "lv"])
+def test_mishimash_review_counts_turns_and_rolls_names_every_figure_and_shows_the_dice(lang):
+    """Each costly moment is said by its player's name, turn and roll (as the game's log counts
+    them), each figure names its player, and the dice of the roll it is about are drawn: the
+    roll taken from, when the decision came after a take."""
+    t = Translator(lang)
+    game = finished.game("mishimash-by-computers")
+    game.computers.pop(0)
+    view = _reviewed("mishimash", game, lang)
+    review = view.end_coach.review
+    costliest = coach.review(game).costliest(3, 0)
+    assert len(review.decisions.objects) == len(costliest)
+    found = coach.moments(game)
+    for card, decision in zip(review.decisions.objects, costliest):
+        text = card.objects[0].object
+        turn, roll = found[decision.number]
+        assert t("coach.review.moment", name="Ana", turn=turn, roll=roll) in text
+        assert t("coach.review.cost", name="Ana", cost=words.cost(decision.cost, decision.unit, t)) in text
+        assert "Ana" in review_ui.position_text(decision.state, t, game) and "Ben" in review_ui.position_text(decision.state, t, game)
+        (dice,) = card.objects[1].objects
+        assert dice.values and all(dice.values)  # a roll, not blanks
+    assert t("coach.review.given_away_chance", name="Ana",
+             cost=words.cost(coach.review(game).given_away(0), "chance", t)) in review.summary.object
+
+
+@pytest.mark.parametrize("game_name", ["mishimash", "magikaboom", "magdagdon"])
+def test_each_moment_of_the_review_opens_the_replay_at_its_step(game_name):
+    """The button under each moment opens the page's replay standing before the decision's
+    move, with the dice of that moment."""
+    if game_name == "mishimash":
+        game = finished.game("mishimash-by-computers")
+        game.computers.pop(0)
+    elif game_name == "magikaboom":
+        game = MagikaboomGame(["Ana", "Ben"], seed=9, computers={0: "simple", 1: "careful"})
+        game.play_computers()
+        game.computers.clear()
+    else:
+        game = finished_magdagdon()
+    view = _reviewed(game_name, game)
+    review = view.end_coach.review
+    costliest = review.work.review.costliest(3, review.seat.value if review.seat is not None else 0)
+    assert costliest and len(review.decisions.objects) == len(costliest)
+    for card in review.decisions.objects:
+        assert any(any(tray.values) for tray in _trays(card.objects[1]))  # the moment's dice
+        button = card.objects[-1]
+        assert button.label == "See this moment in the replay"
+    last = review.decisions.objects[-1].objects[-1]
+    last.clicks += 1
+    replay = view.replay.replay
+    assert replay is not None and view.replay.layout.visible
+    assert replay.number == costliest[-1].number - 1
+    assert f"Move {costliest[-1].number - 1} of {len(game.history)}" in replay.head.object

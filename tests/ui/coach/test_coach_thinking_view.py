@@ -26,7 +26,7 @@ def test_thinking_is_drawn_before_the_answer_is_worked_out(monkeypatch):
     assert view.hints.pane.object == f'<p class="cubiri-coach-thinking">{t("coach.hint.thinking")}</p>'
     later.pop()()
     assert t("coach.hint.thinking") not in view.hints.pane.object
-    assert t("coach.hint.best", choice="@").split("@")[0] in view.hints.pane.object
+    assert t("coach.hint.best_steps") in view.hints.pane.object  # the placements, one move a line
 
 
 def test_thinking_appears_only_after_three_tenths_of_a_second_in_every_language():
@@ -47,7 +47,9 @@ def test_the_answer_is_said_in_the_pages_live_region():
     t, found = Translator("es"), coach.options(view.game)
     best = found[0]
     said = announcer(view.shell).text
-    assert said.startswith(t("coach.hint.best", choice=words.choice(best.action, view.game.state, t)))
+    # the placements one move after another, as the answer lists them
+    moves = words.moves(best.action, view.game.state, t)
+    assert len(moves) > 1 and said.startswith(f'{t("coach.hint.best_steps")} {"; ".join(moves)}.')
     # the value, then how sure the estimate is
     assert said.endswith(" ".join([words.value(best.value, best.unit, best.exact, t), *words.precision(found, t)]))
     assert t("coach.hint.precision", margin="30,7") in said
