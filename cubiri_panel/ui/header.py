@@ -17,6 +17,11 @@ from .i18n import LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
 
 HEADER_CSS = theme.VARIABLES + """
 :host { width: 100%; padding: 8px 0; gap: 8px; align-items: center; }
+/* A phone held sideways is a short screen: the header's two rows of 44 px controls sit close
+   together, so they take at most a quarter of its height and leave the rest to the game. */
+@media (orientation: landscape) and (max-height: 500px) {
+  :host { padding: 0; gap: 4px 8px; }
+}
 """
 # A lesson's small embed: the game's name and its switches on one line in every language.
 EMBED_HEADER_CSS = """
@@ -62,8 +67,10 @@ def header(shell, has_odds: bool) -> pn.viewable.Viewable:
     brand = pn.pane.HTML(stylesheets=[BRAND_CSS], margin=0, styles={"flex": "1 1 auto"})
     language = None
     if not shell.embed:
-        language = theme.select(on_night=True, hidden_label=True, value=shell.settings.language, width=272,
-                                css_classes=["cubiri-language"], margin=0)
+        # 17rem: as wide as its longest choice at any text size, and never wider than the screen.
+        language = theme.select(on_night=True, hidden_label=True, value=shell.settings.language, width=None,
+                                css_classes=["cubiri-language"], margin=0,
+                                styles={"width": "17rem", "max-width": "100%"})
         language.link(shell.settings, value="language", bidirectional=True)
     toggles = {}  # label's catalog key -> toggle
     if shell.game:
