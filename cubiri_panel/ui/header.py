@@ -20,7 +20,7 @@ HEADER_CSS = theme.VARIABLES + """
 /* A phone held sideways is a short screen: the header's two rows of 44 px controls sit close
    together, so they take at most a quarter of its height and leave the rest to the game. */
 @media (orientation: landscape) and (max-height: 500px) {
-  :host { padding: 0; gap: 4px 8px; }
+  :host { padding: 0; gap: 2px 8px !important; }
 }
 """
 # A lesson's small embed: the game's name and its switches on one line in every language.
@@ -98,6 +98,7 @@ def header(shell, has_odds: bool) -> pn.viewable.Viewable:
     relabel()
     shell.param.watch(relabel, "lang")
     shell.store.param.watch(relabel, "browser_language")
+    shell.menu_toggles = {key.rsplit(".", 1)[-1]: toggle for key, toggle in toggles.items()}   # ui/panels.py
     items = [brand] + ([language] if language is not None else []) + list(toggles.values())
     stylesheets = [HEADER_CSS] + ([EMBED_HEADER_CSS] if shell.embed else [])
     return theme.flex(*items, align="center", stylesheets=stylesheets, sizing_mode="stretch_width")

@@ -32,10 +32,15 @@ export function render({ model, el }) {
       sheet = sheet.parentElement || sheet.getRootNode().host;
     }
     if (sheet && anchor) {
-      // The dice's bottom 16 px above the sheet (their top never above the screen's).
-      const top = sheet.getBoundingClientRect().top, box = anchor.getBoundingClientRect();
-      const by = Math.min(box.bottom - (top - 16), box.top - 8);
-      if (box.bottom > top - 16 || box.top < 0) window.scrollBy(0, by);
+      // The dice's bottom 16 px above the sheet (their top never above the screen's); again
+      // as the panel's figures arrive and the sheet grows.
+      const clear = () => {
+        const top = sheet.getBoundingClientRect().top, box = anchor.getBoundingClientRect();
+        const by = Math.min(box.bottom - (top - 16), box.top - 8);
+        if (box.bottom > top - 16 || box.top < 0) window.scrollBy(0, by);
+      };
+      clear();
+      [200, 500, 1000].forEach((ms) => setTimeout(clear, ms));
     } else {
       // "nearest": no move when the panel is in view already; else its top (or its bottom,
       // if it fits) comes into view.
