@@ -33,7 +33,8 @@ BRAND_CSS = theme.VARIABLES + """
 a { color: var(--cubiri-gold); text-decoration: none; font-weight: 800; font-size: 1.35rem; letter-spacing: .04em;
     display: inline-flex; align-items: center; min-height: 44px; padding: 0 4px; border-radius: 8px; }
 a:focus-visible { outline: 3px solid var(--cubiri-focus); }
-.cubiri-title { font-weight: 800; font-size: 1.35rem; letter-spacing: .08em; color: var(--cubiri-paper); }
+.cubiri-title { font-weight: 800; font-size: 1.35rem; letter-spacing: .08em; color: var(--cubiri-paper);
+  overflow-wrap: anywhere; }  /* a game's name at a large text size is wider than a phone */
 .cubiri-sep { color: rgba(255,255,255,.4); margin: 0 6px; }
 .cubiri-compact { display: flex; align-items: center; min-height: 44px; }
 .cubiri-compact .cubiri-title { font-size: 1rem; letter-spacing: .04em; }

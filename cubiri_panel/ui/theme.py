@@ -155,7 +155,7 @@ select, select.bk-input {{ background-image: {_arrow(PALETTE["paper"])} !importa
 /* The language menu's choice ("Automatic (Latvian)") is longer than a phone is wide at a large
    text size: drawn as a base select, it wraps onto a second line instead of being cut (its
    list of choices stays the browser's own). */
-select, select.bk-input {{ appearance: base-select; white-space: normal; height: auto !important; }}
+select, select.bk-input {{ appearance: base-select !important; white-space: normal; height: auto !important; }}
 select::picker-icon {{ display: none; }}
 """
 
