@@ -9,7 +9,8 @@
 //   button or table does not make the page scroll: its box still shows it.
 // * small: text drawn smaller than minText CSS pixels on the screen: an SVG's text counts at
 //   the size its viewBox scales it to.
-// * cut: selects whose chosen option's text is wider than the room the box gives it, and boxes
+// * cut: selects whose chosen option's text is wider than the room the box gives it (a base
+//   select, which wraps it, wider than the box), and boxes
 //   that scroll or clip sideways with content wider than them (a table partly shown).
 ({ minText }) => {
   const width = window.innerWidth, found = [], small = [], cut = [];
@@ -62,7 +63,10 @@
         cut.push(`${where(el)} shows ${el.clientWidth} px of ${el.scrollWidth} px `
                  + JSON.stringify((el.innerText || el.textContent || "").trim().slice(0, 40)));
       }
-      if (el.tagName === "SELECT" && el.selectedIndex >= 0) {
+      // (a base select wraps its choice over lines: cut only if it is wider than its box)
+      if (el.tagName === "SELECT" && s.appearance === "base-select" && el.scrollWidth > el.clientWidth + 1) {
+        cut.push(`${where(el)} shows ${el.clientWidth} px of ${el.scrollWidth} px`);
+      } else if (el.tagName === "SELECT" && s.appearance !== "base-select" && el.selectedIndex >= 0) {
         canvas.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
         const shown = el.options[el.selectedIndex].text;
         const spacing = parseFloat(s.letterSpacing) || 0;  // "normal" is none

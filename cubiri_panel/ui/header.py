@@ -17,6 +17,11 @@ from .i18n import LANGUAGE_NAMES, LANGUAGES, Translator, resolve_language
 
 HEADER_CSS = theme.VARIABLES + """
 :host { width: 100%; padding: 8px 0; gap: 8px; align-items: center; }
+/* A phone held sideways is a short screen: the header's two rows of 44 px controls sit close
+   together, so they take at most a quarter of its height and leave the rest to the game. */
+@media (orientation: landscape) and (max-height: 500px) {
+  :host { padding: 0; gap: 2px 8px !important; }
+}
 """
 # A lesson's small embed: the game's name and its switches on one line in every language.
 EMBED_HEADER_CSS = """
@@ -28,7 +33,8 @@ BRAND_CSS = theme.VARIABLES + """
 a { color: var(--cubiri-gold); text-decoration: none; font-weight: 800; font-size: 1.35rem; letter-spacing: .04em;
     display: inline-flex; align-items: center; min-height: 44px; padding: 0 4px; border-radius: 8px; }
 a:focus-visible { outline: 3px solid var(--cubiri-focus); }
-.cubiri-title { font-weight: 800; font-size: 1.35rem; letter-spacing: .08em; color: var(--cubiri-paper); }
+.cubiri-title { font-weight: 800; font-size: 1.35rem; letter-spacing: .08em; color: var(--cubiri-paper);
+  overflow-wrap: anywhere; }  /* a game's name at a large text size is wider than a phone */
 .cubiri-sep { color: rgba(255,255,255,.4); margin: 0 6px; }
 .cubiri-compact { display: flex; align-items: center; min-height: 44px; }
 .cubiri-compact .cubiri-title { font-size: 1rem; letter-spacing: .04em; }
@@ -62,8 +68,10 @@ def header(shell, has_odds: bool) -> pn.viewable.Viewable:
     brand = pn.pane.HTML(stylesheets=[BRAND_CSS], margin=0, styles={"flex": "1 1 auto"})
     language = None
     if not shell.embed:
-        language = theme.select(on_night=True, hidden_label=True, value=shell.settings.language, width=272,
-                                css_classes=["cubiri-language"], margin=0)
+        # 17rem: as wide as its longest choice at any text size, and never wider than the screen.
+        language = theme.select(on_night=True, hidden_label=True, value=shell.settings.language, width=None,
+                                css_classes=["cubiri-language"], margin=0,
+                                styles={"width": "17rem", "max-width": "100%"})
         language.link(shell.settings, value="language", bidirectional=True)
     toggles = {}  # label's catalog key -> toggle
     if shell.game:
@@ -91,6 +99,7 @@ def header(shell, has_odds: bool) -> pn.viewable.Viewable:
     relabel()
     shell.param.watch(relabel, "lang")
     shell.store.param.watch(relabel, "browser_language")
+    shell.menu_toggles = {key.rsplit(".", 1)[-1]: toggle for key, toggle in toggles.items()}   # ui/panels.py
     items = [brand] + ([language] if language is not None else []) + list(toggles.values())
     stylesheets = [HEADER_CSS] + ([EMBED_HEADER_CSS] if shell.embed else [])
     return theme.flex(*items, align="center", stylesheets=stylesheets, sizing_mode="stretch_width")

@@ -22,17 +22,34 @@ from .tabs import ElsewhereNotice
 from .teaching import teaching_line
 
 
+# Where the odds panel cannot sit beside the game (a phone held upright, or a small one held
+# sideways) it comes after the whole game, screens below the dice: there it is a sheet held at
+# the bottom of the screen while the game scrolls above it, its own figures scrolling inside,
+# so the dice and their odds are seen together. At the end of the page it is in its place.
+# (A phone's touch screen, not a narrow desktop window: there the panel stays in the flow.)
+ODDS_SHEET_CSS = """
+@media (max-width: 815px) and (pointer: coarse) {
+  :host { position: sticky !important; bottom: 0; z-index: 5; max-height: 42vh; overflow-y: auto;
+          overscroll-behavior: contain; box-shadow: 0 -4px 18px rgba(0, 0, 0, .55); }
+}
+"""
+# The game's room beside the odds panel: a phone held sideways (844 px) shows both side by side.
+MAIN_BASIS = "480px"
+
+
 def _beside_odds(shell, main, odds) -> pn.viewable.Viewable:
-    # The game takes the room; the odds panel sits beside it on a laptop, below on a phone.
+    # The game takes the room; the odds panel sits beside it where both fit, else below the
+    # game as a sheet at the bottom of a phone's screen (ODDS_SHEET_CSS).
     # It is built the first time it is switched on: most visits never do.
-    main.styles = {**main.styles, "flex": "1 1 520px", "min-width": "0"}
+    main.styles = {**main.styles, "flex": f"1 1 {MAIN_BASIS}", "min-width": "0"}
     row = theme.flex(main, gap="12px")
-    reveal = Reveal()
+    # The dice to choose from, else any dice shown (components.DiceTray, every game's).
+    reveal = Reveal(anchors=["button.cubiri-die:not([disabled])", ".cubiri-die"])
 
     def add_odds(*_):
         if shell.settings.show_odds and len(row.objects) == 1:
             row.append(pn.Column(reveal, odds, visible=shell.settings.param.show_odds, css_classes=["cubiri-odds"],
-                                 stylesheets=[theme.CARD_CSS], sizing_mode="stretch_width", margin=(8, 0),
+                                 stylesheets=[theme.CARD_CSS, ODDS_SHEET_CSS], sizing_mode="stretch_width", margin=(8, 0),
                                  styles={"flex": "1 1 300px", "max-width": "100%"}))
         if shell.settings.show_odds and shell.store.ready and not shell.reading_saved:  # the player opened it
             reveal.show(shell.t("common.menu.odds"))

@@ -12,6 +12,7 @@ import panel as pn
 
 from . import theme
 from .. import registry
+from .focus import focus_after
 from .i18n import Translator
 from .rules import rules_html
 
@@ -81,12 +82,20 @@ pre code { background: none; padding: 0; }
 """
 
 
+def _back_to_switch(shell, close, name: str) -> None:
+    # The card goes with its close button: the focus goes back to the header's switch that opened it.
+    switch = shell.menu_toggles.get(name)
+    if switch is not None:
+        focus_after(close, switch)
+
+
 def rules_card(shell, t: Translator) -> pn.viewable.Viewable:
     body_html = rules_html(shell.game, t.lang) or rules_html(shell.game, "en")
     if body_html is None:
         body_html = f"<p>{html.escape(t('common.rules.missing', game=registry.get(shell.game).title))}</p>"
     close = theme.action_button(t("common.menu.back"), "cubiri-rules-close", kind="secondary")
     close.on_click(lambda _: setattr(shell, "rules_open", False))
+    _back_to_switch(shell, close, "rules")
     # The rules files are the project's own Markdown; nothing from a player gets in.
     body = pn.pane.HTML(body_html, stylesheets=[RULES_CSS], sizing_mode="stretch_width",
                         css_classes=["cubiri-rules"], margin=0)
@@ -102,6 +111,7 @@ def settings_card(shell, t: Translator) -> pn.viewable.Viewable:
     shell.settings.param.watch(lambda event: setattr(odds, "value", [0] if event.new else []), "show_odds")
     close = theme.action_button(t("common.close"), "cubiri-settings-close", kind="secondary")
     close.on_click(lambda _: setattr(shell, "settings_open", False))
+    _back_to_switch(shell, close, "settings")
     parts += [odds, close]
     return theme.card(*parts, sizing_mode="stretch_width", margin=(8, 0))
 

@@ -63,6 +63,7 @@ class Shell(pn.viewable.Viewer):
         self.embed = self.embed or self.url.embed
         self.store.backend.game = self.game  # one tab at a time plays it (ui/tabs.py)
         self.game_settings: list[Callable[[Translator], Any]] = []
+        self.menu_toggles: dict[str, pn.widgets.Toggle] = {}   # the header's switches by name (header.py)
         # ?lang= wins for this visit, over the saved choice, until the player picks a language
         # in the menu (which drops it from the address); it never changes what is saved.
         self._picked_here = self._reading_saved = False

@@ -37,12 +37,17 @@ FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', Ubuntu, sans-
 PAGE_CSS = VARIABLES + f"""
 :host {{
   font-family: {FONT};
+  /* Bokeh's components draw their text at 12 px unless told: in rem, it grows with the text
+     size the reader chose (every shadow root inherits the variable) */
+  --bokeh-font-size: .75rem;
   color: var(--cubiri-ink);
   background: radial-gradient(ellipse at top, var(--cubiri-night2), var(--cubiri-night) 70%);
   min-height: 100vh;
   box-sizing: border-box;
   padding: 0 0 24px 0;
-  overflow-x: hidden;
+  /* clip, not hidden: a box that hid its overflow would hold the odds sheet (page.py), which
+     sticks to the bottom of the screen, instead of the window */
+  overflow-x: clip;
 }}
 :host(.cubiri-embed) {{ min-height: 0; padding: 0; background: var(--cubiri-night); }}
 .cubiri-body {{ max-width: 1100px; margin: 0 auto; padding: 0 12px; box-sizing: border-box; }}
@@ -147,6 +152,11 @@ HEADER_SELECT_CSS = SELECT_CSS + f"""
 label {{ color: var(--cubiri-paper); }}
 select, .bk-input {{ background-color: var(--cubiri-night2) !important; color: var(--cubiri-paper) !important; border-color: rgba(255,255,255,.35) !important; }}
 select, select.bk-input {{ background-image: {_arrow(PALETTE["paper"])} !important; }}
+/* The language menu's choice ("Automatic (Latvian)") is longer than a phone is wide at a large
+   text size: drawn as a base select, it wraps onto a second line instead of being cut (its
+   list of choices stays the browser's own). */
+select, select.bk-input {{ appearance: base-select !important; white-space: normal; height: auto !important; }}
+select::picker-icon {{ display: none; }}
 """
 
 

@@ -94,6 +94,17 @@ class Keyboard:
         self.tab_to(hook, also)
         self.page.keyboard.press(key)
 
+    def to_cell(self, row: int, col: int) -> None:
+        """Tab to the MAGDAGDON board (one stop: the cell that takes the Tab), then the arrow
+        keys to the cell at ``row``, ``col``."""
+        self.tab_to("cubiri-cell")
+        at = next(c for c in focused(self.page)["classes"] if re.fullmatch(r"cubiri-cell-\d-\d", c))
+        r, c = int(at[-3]), int(at[-1])
+        for key, count in (("ArrowDown", row - r), ("ArrowUp", r - row), ("ArrowRight", col - c), ("ArrowLeft", c - col)):
+            for _ in range(max(0, count)):
+                self.page.keyboard.press(key)
+        assert self.focus_is_on(f"cubiri-cell-{row}-{col}"), focused(self.page)
+
     def focus_is_on(self, hook: str) -> bool:
         info = focused(self.page)
         return info is not None and hook in info["classes"]
@@ -138,7 +149,8 @@ def test_magdagdon_whole_game_by_keyboard(page, served, laptop, screenshot):
             keys.press(f"cubiri-die-{action.die}", "Space")
             expect(page.locator(f".cubiri-die-{action.die}")).to_have_class(re.compile(r"\bis-selected\b"))
             expect(page.locator(f".cubiri-cell-{action.row}-{action.col}")).to_be_enabled()
-            keys.press(f"cubiri-cell-{action.row}-{action.col}")
+            keys.to_cell(action.row, action.col)
+            page.keyboard.press("Enter")
             game.apply(action)
             shows(game)
         elif isinstance(action, Confirm):
@@ -146,7 +158,8 @@ def test_magdagdon_whole_game_by_keyboard(page, served, laptop, screenshot):
             game.apply(action)
             shows(game)
         elif isinstance(action, AcceptMagdagdon):
-            keys.press(f"cubiri-cell-{action.row}-{action.col}")
+            keys.to_cell(action.row, action.col)
+            page.keyboard.press("Space")
             expect(page.locator(".cubiri-accept-magdagdon button")).to_be_enabled()
             keys.press("cubiri-accept-magdagdon")
             game.apply(action)
@@ -294,3 +307,56 @@ def test_skip_to_my_turn_hands_the_focus_to_roll(page, served, laptop, name, tur
     expect(page.locator(".cubiri-roll button")).to_be_focused(timeout=LOOK)
     assert ring_problem(focused(page)) is None, focused(page)
     assert not keys.rings, "\n".join(sorted(set(keys.rings)))
+
+
+def test_the_arrow_keys_move_between_the_board_cells(page, served, laptop):
+    """The MAGDAGDON board is one Tab stop (its first cell that can be pressed); the arrows move
+    the focus between all 16 cells, Home and End to a row's ends, and Enter presses a cell."""
+    page.set_viewport_size(laptop)
+    open_page(page, served, "magdagdon", seed=7)
+    keys, game = Keyboard(page), MagdagdonGame(seed=7)
+    keys.press("cubiri-roll")
+    game.roll()
+    expect(page.locator(".cubiri-die-0")).to_be_focused(timeout=LOOK)
+    page.keyboard.press("Space")                     # the first die chosen: its cells light up
+    first = min(game.legal_cells_for(0))
+    expect(page.locator(f".cubiri-cell-{first[0]}-{first[1]}")).to_have_class(re.compile(r"\bis-legal\b"))
+    keys.tab_to("cubiri-cell")
+    assert keys.focus_is_on(f"cubiri-cell-{first[0]}-{first[1]}"), focused(page)
+    page.keyboard.press("Home")
+    assert keys.focus_is_on(f"cubiri-cell-{first[0]}-0")
+    page.keyboard.press("Control+Home")
+    assert keys.focus_is_on("cubiri-cell-0-0")
+    for key, cell in (("ArrowRight", "0-1"), ("ArrowDown", "1-1"), ("ArrowDown", "2-1"), ("ArrowLeft", "2-0"),
+                      ("ArrowLeft", "2-0"), ("End", "2-3"), ("ArrowUp", "1-3"), ("Control+End", "3-3")):
+        page.keyboard.press(key)
+        assert keys.focus_is_on(f"cubiri-cell-{cell}"), (key, cell, focused(page))
+        assert ring_problem(focused(page)) is None, focused(page)
+    page.keyboard.press("Shift+Tab")                 # one stop: back out of the board at once
+    assert not keys.focus_is_on("cubiri-cell")
+    keys.to_cell(*first)
+    page.keyboard.press("Enter")
+    game.place(0, *first)
+    expect(page.locator(f".cubiri-cell-{first[0]}-{first[1]}")).to_have_class(re.compile(r"\bis-prepared\b"), timeout=LOOK)
+
+
+@pytest.mark.parametrize("panel", ["rules", "settings"])
+def test_closing_the_rules_or_the_settings_gives_the_focus_back_to_their_switch(page, served, laptop, panel):
+    page.set_viewport_size(laptop)
+    open_page(page, served, "magdagdon", seed=7)
+    keys = Keyboard(page)
+    keys.press(f"cubiri-{panel}-toggle")
+    keys.press(f"cubiri-{panel}-close")
+    expect(page.locator(f".cubiri-{panel}-close")).to_have_count(0, timeout=LOOK)
+    expect(page.locator(f".cubiri-{panel}-toggle button")).to_be_focused(timeout=LOOK)
+
+
+@pytest.mark.parametrize("name", ["mishimash", "magikaboom"])
+def test_new_table_gives_the_focus_to_start(page, served, laptop, name):
+    page.set_viewport_size(laptop)
+    open_page(page, served, name, seed=3)
+    keys = Keyboard(page)
+    keys.press("cubiri-start")
+    expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
+    keys.press("cubiri-new-table" if name == "magikaboom" else "cubiri-new-game")
+    expect(page.locator(".cubiri-start button")).to_be_focused(timeout=LOOK)

@@ -3,6 +3,10 @@
 // marker, so they are told apart without colour; prepared numbers are dashed and tagged; the
 // expert's hint rings its cells in solid blue and shows the die it would place, faint.
 // Clicks go to Python as {click: [row, col]}.
+// The keyboard: the board is one stop in the Tab order (a roving tabindex: one cell at a time
+// takes the Tab), arrows move between the 16 cells, Home/End to a row's ends (Ctrl: the board's),
+// Enter or Space presses the cell. So every cell is focusable: one that cannot be pressed now
+// says so with aria-disabled, not disabled (a disabled button cannot take the focus).
 
 // circles: a face's pips as SVG, from Python (components.PIP_SVG), shared with the dice tray.
 function die(circles) {
@@ -36,7 +40,12 @@ export function render({ model, el }) {
       const b = document.createElement("button");
       b.type = "button";
       b.innerHTML = `<span class="face"></span><span class="marker" aria-hidden="true"></span>`;
-      b.addEventListener("click", () => model.send_msg({ click: [r, c] }));
+      b.tabIndex = -1;
+      b.addEventListener("click", () => {
+        current = r * 4 + c;
+        roving();
+        if (b.getAttribute("aria-disabled") !== "true") model.send_msg({ click: [r, c] });
+      });
       b.dataset.shown = "";
       grid.appendChild(b);
       cells.push(b);
@@ -53,6 +62,33 @@ export function render({ model, el }) {
     grid.appendChild(edge);
     colEdges.push(edge);
   }
+  // The cell that takes the Tab: the last one the player was on; while the focus is elsewhere,
+  // the first that can be pressed, if the one they were on cannot.
+  let current = 0;
+  const pressable = (b) => b.getAttribute("aria-disabled") !== "true";
+  function roving() {
+    const inside = grid.contains(el.getRootNode().activeElement);
+    if (!inside && !pressable(cells[current])) {
+      const first = cells.findIndex(pressable);
+      if (first >= 0) current = first;
+    }
+    cells.forEach((b, i) => { b.tabIndex = i === current ? 0 : -1; });
+  }
+  const MOVES = {
+    ArrowRight: (r, c) => [r, Math.min(3, c + 1)], ArrowLeft: (r, c) => [r, Math.max(0, c - 1)],
+    ArrowDown: (r, c) => [Math.min(3, r + 1), c], ArrowUp: (r, c) => [Math.max(0, r - 1), c],
+    Home: (r, c, ctrl) => [ctrl ? 0 : r, 0], End: (r, c, ctrl) => [ctrl ? 3 : r, 3],
+  };
+  grid.addEventListener("keydown", (event) => {
+    const move = MOVES[event.key], at = cells.indexOf(event.target);
+    if (!move || at < 0) return;
+    event.preventDefault();   // the page does not scroll under the arrows
+    const [r, c] = move(Math.floor(at / 4), at % 4, event.ctrlKey || event.metaKey);
+    current = r * 4 + c;
+    roving();
+    cells[current].focus();
+  });
+
   const corner = document.createElement("div");
   corner.className = "cubiri-edge cubiri-corner";
   grid.appendChild(corner);
@@ -79,7 +115,7 @@ export function render({ model, el }) {
       // The expert's hint on an empty cell: the die it would place there, faint.
       if (isSuggested && kind === "empty" && suggested.get(key)) value = suggested.get(key);
       b.setAttribute("aria-label", labels[i] || "");
-      b.disabled = !model.interactive || model.replay || !(isLegal || kind === "prepared");
+      b.setAttribute("aria-disabled", String(!model.interactive || model.replay || !(isLegal || kind === "prepared")));
       const shown = `${kind}:${value}:${isSuggested}`;
       if (b.dataset.shown !== shown) {
         b.querySelector(".face").innerHTML = kind === "ruin" ? RUIN : (value ? die(model.esm_constants.pips[value]) : "");
@@ -93,6 +129,7 @@ export function render({ model, el }) {
     rowEdges.forEach((e, r) => name(e, (model.edge_labels || [])[r]));
     colEdges.forEach((e, c) => name(e, (model.edge_labels || [])[4 + c]));
     corner.textContent = model.corner || "";
+    roving();
   }
 
   update();

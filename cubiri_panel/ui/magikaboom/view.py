@@ -19,6 +19,7 @@ from ..links import TableLink
 from ..coach.bar import EndBar, PlayBar
 from ..coach.replay import ReplaySlot, odds_drawer
 from ..shell import Shell
+from ..focus import focus_after
 from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..updates import assign as put
 from .odds import OddsPanel
@@ -79,6 +80,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
             table.on_skip = self.skip_to_human
             table.buttons.extend([self.pacer.next, self.pacer.waiting])
             focus_after_skip(self.pacer.next, table.roll)
+            for button in (table.new_table, table.ending.new_table):   # the set-up replaces the table
+                focus_after(button, self.setup.start)
             put(table.layout, visible=self.mode == "play" and self.game is not None)
             table.ending.layout.append(self.end_coach.layout)
             self._main.extend([table.layout, self.coach.layout])

@@ -14,6 +14,7 @@ import param
 from panel.io import hold
 
 from ...mishimash import MishimashGame, MishimashHighScores, Phase, Stage
+from ..focus import focus_after
 from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..links import TableLink
 from ..coach.bar import EndBar, PlayBar
@@ -109,6 +110,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.on_new_table = lambda: setattr(self, "screen", "setup")
         table.play.buttons.extend([self.pacer.next, self.pacer.waiting])
         focus_after_skip(self.pacer.next, table.play.roll)
+        for button in (table.cards.new_game, table.end.new_game):   # the set-up replaces the table
+            focus_after(button, self.setup.start)
         # Everything in place before it reaches the page: one change of the page's layout (an
         # extend and then an insert left the browser drawing a second copy of the scores).
         table.end.layout.append(self.end_coach.layout)

@@ -21,6 +21,7 @@ from panel.io import hold
 from panel.io.state import set_curdoc
 
 from .. import solved_tables, theme
+from ..focus import focus_after
 from ..i18n import Translator
 from ..panel_private import is_pyodide
 from ..settings import SPEEDS
@@ -175,25 +176,7 @@ class ComputerTurns:
         return self.pacer.skip()
 
 
-# "Skip to my turn" disappears once it has played (a person is to play), and the keyboard focus
-# would drop to the top of the page. The browser hands it on to the player's first control as
-# soon as the server has drawn that control enabled and shown (or gives up after a few seconds:
-# the computers may have ended the game).
-_FOCUS_WHEN_READY = """
-const deadline = performance.now() + 5000;
-const step = () => {
-  const view = Bokeh.index.find_one(target);
-  const button = view && view.button_el;
-  if (button && !button.disabled && button.offsetParent !== null) {
-    button.focus();
-  } else if (performance.now() < deadline) {
-    requestAnimationFrame(step);
-  }
-};
-requestAnimationFrame(step);
-"""
-
-
 def focus_after_skip(skip: pn.widgets.Button, first_control: pn.widgets.Button) -> None:
     """After ``skip`` is pressed, the keyboard focus goes to ``first_control`` (ROLL)."""
-    skip.js_on_click(args={"target": first_control}, code=_FOCUS_WHEN_READY)
+    # "Skip to my turn" disappears once it has played (a person is to play).
+    focus_after(skip, first_control)
