@@ -27,7 +27,9 @@ ROOT = Path(__file__).resolve().parents[1]
 # Scripts the tests run in processes of their own, not modules to import: `--doctest-modules`
 # would import them into a worker, where lock_app.py plays three games and replaces the
 # computers' pacing for every test after it.
-collect_ignore = ["website/lock_app.py", "ui/apps"]
+# Pig's app file registers Pig as it is imported: imported into a worker, it would leave Pig
+# registered for every test after it.
+collect_ignore = ["website/lock_app.py", "ui/apps", "pig/ui/app.py"]
 
 # `make test` runs on two pytest-xdist workers (`-n 2 --dist loadgroup`). The tests of a group run
 # in one worker, so that what they share is made once; every other test goes to whichever worker
