@@ -39,14 +39,21 @@ def help_texts(tree: ast.Module, keywords: tuple[str, ...]) -> list[ast.Constant
             if keyword.arg in keywords and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value, str)]
 
 
-def without_docstrings(tree: ast.Module, keywords: tuple[str, ...] = ()) -> str:
-    """The program ``tree`` holds, docstrings dropped and ``keywords`` texts emptied, as a
-    comparable text."""
+def without_docstrings(tree: ast.Module, keywords: tuple[str, ...] = (), drop_annotations: bool = False) -> str:
+    """The program ``tree`` holds, docstrings dropped and ``keywords`` texts emptied (and its
+    functions' annotations, if ``drop_annotations``), as a comparable text. One walk of the tree:
+    the walks are most of the time this takes."""
     for node in ast.walk(tree):
         if isinstance(node, DOCSTRING_OWNERS) and docstrings_of(node):
             node.body = node.body[1:] or [ast.Pass()]
-    for text in help_texts(tree, keywords):
-        text.value = ""
+        if drop_annotations and isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for arg in arguments(node):
+                arg.annotation = None
+            node.returns = None
+        if keywords and isinstance(node, ast.Call):
+            for keyword in node.keywords:
+                if keyword.arg in keywords and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value, str):
+                    keyword.value.value = ""
     return ast.dump(tree, annotate_fields=False, include_attributes=False)
 
 
@@ -87,6 +94,17 @@ def strip(source: str, keywords: tuple[str, ...] = ()) -> str:
         lines[line - 1:end_line] = [text if text.strip() else ("\n" if text.endswith(("\n", "\r")) else "")
                                     for text in new]
     result = "".join(lines)
+    # Every step at once, checked once: nearly always the whole is the same program. Where it
+    # is not, each step is checked on its own below, so that the ones that hold are kept.
+    drops = not READS_ANNOTATIONS.search(result)
+    try:
+        shortest = reindent(result)
+        shortest = without_annotations(shortest) if drops else shortest
+        if without_docstrings(ast.parse(shortest), keywords, drops) == without_docstrings(tree, keywords, drops):
+            return shortest
+    except (SyntaxError, tokenize.TokenError, IndentationError, ValueError):
+        pass
+    tree = ast.parse(source)  # the check above changed it
     try:
         same = without_docstrings(ast.parse(result), keywords) == without_docstrings(tree, keywords)
     except SyntaxError:
