@@ -49,10 +49,12 @@ def in_progress(game) -> bool:
 
 class Question:
     """"Leave the game in progress?": ``on_yes()`` starts the new game, ``on_no()`` keeps
-    playing. Built the first time it is asked."""
+    playing. Built the first time it is asked; ``on_built(yes, no)`` is then given its two
+    buttons before they are drawn (to say where the focus goes after each answer)."""
 
-    def __init__(self, on_yes: Callable[[], None], on_no: Callable[[], None], on_card: bool = False):
-        self._on_yes, self._on_no = on_yes, on_no
+    def __init__(self, on_yes: Callable[[], None], on_no: Callable[[], None], on_card: bool = False,
+                 on_built: Callable[[pn.widgets.Button, pn.widgets.Button], None] | None = None):
+        self._on_yes, self._on_no, self._on_built = on_yes, on_no, on_built
         self.text = self.yes = self.no = None
         # on_card: a card of its own, for a page where it stands on the night background.
         kw = dict(visible=False, sizing_mode="stretch_width", css_classes=["cubiri-question"])
@@ -66,6 +68,8 @@ class Question:
             self.no = theme.action_button("", "cubiri-abandon-no", kind="secondary")
             self.yes.on_click(lambda _: self._on_yes())
             self.no.on_click(lambda _: self._on_no())
+            if self._on_built is not None:
+                self._on_built(self.yes, self.no)
             self.layout.objects = [self.text, theme.flex(self.yes, self.no)]
         self.layout.visible = bool(text)
         if text:

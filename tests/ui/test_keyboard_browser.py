@@ -360,3 +360,22 @@ def test_new_table_gives_the_focus_to_start(page, served, laptop, name):
     expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
     keys.press("cubiri-new-table" if name == "magikaboom" else "cubiri-new-game")
     expect(page.locator(".cubiri-start button")).to_be_focused(timeout=LOOK)
+
+
+@pytest.mark.parametrize("asker, answer, back_on", [("cubiri-new-game", "cubiri-abandon-no", "cubiri-new-game"),
+                                                    ("cubiri-daily", "cubiri-abandon-no", "cubiri-daily"),
+                                                    ("cubiri-new-game", "cubiri-abandon-yes", "cubiri-roll")])
+def test_answering_leave_the_game_puts_the_focus_where_play_goes_on(page, served, laptop, asker, answer, back_on):
+    """The question before a new game drops the one in progress goes once answered: "no" gives
+    the focus back to the button that asked (New game or Daily game), "yes" to the new game's
+    ROLL, with its focus ring; never to the top of the page."""
+    page.set_viewport_size(laptop)
+    open_page(page, served, "magdagdon", seed=7)
+    keys = Keyboard(page)
+    keys.press("cubiri-roll")
+    expect(page.locator(".cubiri-die-0")).to_be_focused(timeout=LOOK)   # a game in progress
+    keys.press(asker)
+    keys.press(answer)
+    expect(page.locator(".cubiri-abandon-no button")).to_be_hidden(timeout=LOOK)
+    expect(page.locator(f".{back_on} button")).to_be_focused(timeout=LOOK)
+    assert ring_problem(focused(page)) is None, focused(page)

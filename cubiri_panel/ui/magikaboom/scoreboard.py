@@ -68,6 +68,22 @@ table.score .name { font-weight: 700; }
 table.score .kind { display: block; font-size: .8rem; color: var(--cubiri-muted); }
 table.score tr.current { background: #fff3cd; }
 table.score tr.current td:first-child { box-shadow: inset 5px 0 0 var(--cubiri-gold-dark); }
+/* Where the three columns do not fit (a large text size on a phone: the widest language's table
+   needs 14.4rem; a 320 px phone at the normal size gives it 16.5rem), each player's row stacks:
+   the hat and the name on a line, the space under them on the right, as the head row's words
+   stand. In rem, so the switch follows the reader's text size. */
+.score-box { container-type: inline-size; }
+@container (max-width: 16rem) {
+  table.score, table.score thead, table.score tbody { display: block; }
+  /* the hat's column as wide in every row (26 px and its padding): the head's word over the names */
+  table.score tr { display: grid; grid-template-columns: 38px 1fr; align-items: center;
+    border-bottom: 1px solid var(--cubiri-paper2); }
+  table.score td, table.score th { border-bottom: 0; }
+  table.score .space { grid-column: 1 / -1; }
+  /* the current player's bar runs down the whole stacked row */
+  table.score tr.current { box-shadow: inset 5px 0 0 var(--cubiri-gold-dark); }
+  table.score tr.current td:first-child { box-shadow: none; }
+}
 .tag { display: inline-block; font-size: .75rem; font-weight: 800; border-radius: 6px; padding: 0 6px;
   margin-left: 4px; background: var(--cubiri-night2); color: var(--cubiri-paper); white-space: nowrap; }
 .tag.win { background: var(--cubiri-gold); color: var(--cubiri-ink); }
@@ -115,8 +131,8 @@ def score_html(scores: Sequence[int], names: Sequence[str], computers: dict, cur
                     f'<td class="who"><span class="name">{html.escape(name)}</span>{tags}'
                     f'<span class="kind">{html.escape(kind)}</span></td>'
                     f'<td class="space">{score}</td></tr>')
-    return (f'<h3>{html.escape(t("magikaboom.score.title"))}</h3><table class="score"><thead><tr>'
+    return (f'<h3>{html.escape(t("magikaboom.score.title"))}</h3><div class="score-box"><table class="score"><thead><tr>'
             f'<th><span aria-hidden="true"></span></th>'
             f'<th>{html.escape(t("magikaboom.score.player"))}</th>'
             f'<th class="space">{html.escape(t("magikaboom.score.space"))}</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+            f'<tbody>{"".join(rows)}</tbody></table></div>')
