@@ -39,9 +39,13 @@ h3 { font-size: 1rem; margin: 0 0 6px; }
 /* a gap under the track, before the scores' heading */
 ol.track { list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 4px;
   grid-template-columns: repeat(7, minmax(0, 1fr)); }
+/* Seven spaces a row want 14rem (a space's number and the goal's star at their text size):
+   where there is less (a large text size on a phone), four a row. */
+:host { container-type: inline-size; }
+@container (max-width: 14rem) { ol.track { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 ol.track li { position: relative; min-height: 46px; border-radius: 8px; background: var(--cubiri-paper2);
   border: 2px solid #d9cfbd; display: flex; flex-wrap: wrap; align-content: flex-end; justify-content: center;
-  gap: 0; padding: 14px 0 2px; box-sizing: border-box; }
+  gap: 0; padding: max(14px, .875rem) 0 2px; box-sizing: border-box; }  /* the hats under the number at any text size */
 ol.track li .n { position: absolute; top: 1px; left: 4px; font-size: .75rem; font-weight: 800; color: var(--cubiri-muted);
   white-space: nowrap; }
 ol.track li.goal { background: #ffe6a8; border: 2px dashed var(--cubiri-gold-dark); }
@@ -80,6 +84,7 @@ table.score tr.current td:first-child { box-shadow: inset 5px 0 0 var(--cubiri-g
     border-bottom: 1px solid var(--cubiri-paper2); }
   table.score td, table.score th { border-bottom: 0; }
   table.score .space { grid-column: 1 / -1; }
+  table.score .tag { white-space: normal; }   /* "▶ está jugando" wider than a 320 px phone's name */
   /* the current player's bar runs down the whole stacked row */
   table.score tr.current { box-shadow: inset 5px 0 0 var(--cubiri-gold-dark); }
   table.score tr.current td:first-child { box-shadow: none; }

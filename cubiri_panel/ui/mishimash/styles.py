@@ -20,7 +20,9 @@ PANEL_CSS = theme.TEXT_CSS + """
 .mm-minidice svg { width: 28px; height: 28px; }
 .mm-who { margin: 0; font-size: 1.15rem; font-weight: 800; color: var(--cubiri-night2); }
 .mm-who .mm-kind { font-weight: 600; font-size: .9rem; color: var(--cubiri-muted); }
-.mm-stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); gap: 6px; margin: 6px 0 0; }
+/* a tile 7.5rem wide at least (120 px at the normal text size): at a large one, a label
+   (REIZINĀTĀJS) keeps its word whole, the tiles fewer a row */
+.mm-stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr)); gap: 6px; margin: 6px 0 0; }
 .mm-stat { background: var(--cubiri-paper2); border-radius: 10px; padding: 6px 4px; text-align: center; }
 .mm-stat dt { font-size: .75rem; font-weight: 700; text-transform: uppercase; letter-spacing: .03em;
   color: var(--cubiri-muted); overflow-wrap: normal; hyphens: auto; }
