@@ -30,7 +30,7 @@ HUB_CSS = theme.VARIABLES + """
 .cubiri-game a { font-size: 1rem; align-self: flex-start; display: inline-flex; align-items: center; min-height: 44px;
   padding: 0 18px; border-radius: 12px; background: var(--cubiri-gold); color: var(--cubiri-ink);
   border: 2px solid var(--cubiri-gold-dark); font-weight: 700; text-decoration: none;
-  max-width: 100%; box-sizing: border-box; overflow-wrap: anywhere; }  /* "Play MAGIKABOOM", the same */
+  max-width: 100%; box-sizing: border-box; overflow-wrap: anywhere; }  /* "Play" and the name, the same */
 .cubiri-game a:hover { filter: brightness(1.06); }
 .cubiri-game a:focus-visible { outline: 3px solid var(--cubiri-focus); outline-offset: 2px; }
 .cubiri-game svg { width: 56px; height: 56px; }
