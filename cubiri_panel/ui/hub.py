@@ -23,12 +23,14 @@ HUB_CSS = theme.VARIABLES + """
   list-style: none; padding: 0; margin: 16px 0; }
 .cubiri-game { background: var(--cubiri-paper); border-radius: 18px; padding: 18px; display: flex;
   flex-direction: column; gap: 10px; box-shadow: 0 8px 28px rgba(0,0,0,.3); border-top: 8px solid var(--accent); }
-.cubiri-game h3 { margin: 0; font-size: 1.4rem; letter-spacing: .06em; color: var(--cubiri-night2); }
+.cubiri-game h3 { margin: 0; font-size: 1.4rem; letter-spacing: .06em; color: var(--cubiri-night2);
+  overflow-wrap: anywhere; }  /* a game's name at a large text size is wider than a phone's card */
 .cubiri-game .cubiri-players { margin: 0; color: var(--cubiri-muted); font-weight: 600; font-size: .9rem; }
 .cubiri-game p.cubiri-pitch { margin: 0; flex: 1; line-height: 1.45; font-size: 1rem; }
 .cubiri-game a { font-size: 1rem; align-self: flex-start; display: inline-flex; align-items: center; min-height: 44px;
   padding: 0 18px; border-radius: 12px; background: var(--cubiri-gold); color: var(--cubiri-ink);
-  border: 2px solid var(--cubiri-gold-dark); font-weight: 700; text-decoration: none; }
+  border: 2px solid var(--cubiri-gold-dark); font-weight: 700; text-decoration: none;
+  max-width: 100%; box-sizing: border-box; overflow-wrap: anywhere; }  /* "Play" and the name, the same */
 .cubiri-game a:hover { filter: brightness(1.06); }
 .cubiri-game a:focus-visible { outline: 3px solid var(--cubiri-focus); outline-offset: 2px; }
 .cubiri-game svg { width: 56px; height: 56px; }

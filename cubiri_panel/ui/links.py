@@ -19,6 +19,7 @@ from collections.abc import Callable
 import panel as pn
 
 from . import theme
+from .focus import focus_after
 from .storage import PREFIX, dumps
 from .urlparams import UrlParams
 
@@ -49,10 +50,12 @@ def in_progress(game) -> bool:
 
 class Question:
     """"Leave the game in progress?": ``on_yes()`` starts the new game, ``on_no()`` keeps
-    playing. Built the first time it is asked."""
+    playing. Built the first time it is asked; ``on_built(yes, no)`` is then given its two
+    buttons before they are drawn (to say where the focus goes after each answer)."""
 
-    def __init__(self, on_yes: Callable[[], None], on_no: Callable[[], None], on_card: bool = False):
-        self._on_yes, self._on_no = on_yes, on_no
+    def __init__(self, on_yes: Callable[[], None], on_no: Callable[[], None], on_card: bool = False,
+                 on_built: Callable[[pn.widgets.Button, pn.widgets.Button], None] | None = None):
+        self._on_yes, self._on_no, self._on_built = on_yes, on_no, on_built
         self.text = self.yes = self.no = None
         # on_card: a card of its own, for a page where it stands on the night background.
         kw = dict(visible=False, sizing_mode="stretch_width", css_classes=["cubiri-question"])
@@ -66,6 +69,8 @@ class Question:
             self.no = theme.action_button("", "cubiri-abandon-no", kind="secondary")
             self.yes.on_click(lambda _: self._on_yes())
             self.no.on_click(lambda _: self._on_no())
+            if self._on_built is not None:
+                self._on_built(self.yes, self.no)
             self.layout.objects = [self.text, theme.flex(self.yes, self.no)]
         self.layout.visible = bool(text)
         if text:
@@ -76,14 +81,22 @@ class Question:
 class TableLink:
     """A table game's link against its saved game: ``check(saved)`` after the saved game is
     resumed asks, when it must, whether to leave it; ``on_yes()`` is the view's start of the
-    link's game at the same table. ``layout`` goes above the view's screens."""
+    link's game at the same table; ``play_on()`` is the control the focus goes to once the
+    question is answered. ``layout`` goes above the view's screens."""
 
-    def __init__(self, shell, on_yes: Callable[[], None]):
-        self.shell, self._start = shell, on_yes
+    def __init__(self, shell, on_yes: Callable[[], None], play_on: Callable[[], pn.widgets.Button] | None = None):
+        self.shell, self._start, self._play_on = shell, on_yes, play_on
         self.pending: str | None = None
-        self.question = Question(on_yes=self._yes, on_no=self._no, on_card=True)
+        self.question = Question(on_yes=self._yes, on_no=self._no, on_card=True, on_built=self._built)
         self.layout = self.question.layout
         shell.param.watch(lambda *_: self.draw(), "lang")
+
+    def _built(self, yes: pn.widgets.Button, no: pn.widgets.Button) -> None:
+        # Either answer takes the question away, and the focus with it: it goes to where play
+        # goes on (``play_on()``, the table's ROLL: the table stands once a saved game is shown).
+        if self._play_on is not None:
+            for answer in (yes, no):
+                focus_after(answer, self._play_on())
 
     def check(self, saved) -> None:
         link, url = requested(self.shell.url), self.shell.url

@@ -10,6 +10,7 @@ must be on ROLL.
 
 from __future__ import annotations
 
+import json
 import re
 
 import drivers
@@ -360,3 +361,41 @@ def test_new_table_gives_the_focus_to_start(page, served, laptop, name):
     expect(page.locator(".cubiri-roll button")).to_be_enabled(timeout=LOOK)
     keys.press("cubiri-new-table" if name == "magikaboom" else "cubiri-new-game")
     expect(page.locator(".cubiri-start button")).to_be_focused(timeout=LOOK)
+
+
+@pytest.mark.parametrize("asker, answer, back_on", [("cubiri-new-game", "cubiri-abandon-no", "cubiri-new-game"),
+                                                    ("cubiri-daily", "cubiri-abandon-no", "cubiri-daily"),
+                                                    ("cubiri-new-game", "cubiri-abandon-yes", "cubiri-roll")])
+def test_answering_leave_the_game_puts_the_focus_where_play_goes_on(page, served, laptop, asker, answer, back_on):
+    """The question before a new game drops the one in progress goes once answered: "no" gives
+    the focus back to the button that asked (New game or Daily game), "yes" to the new game's
+    ROLL, with its focus ring; never to the top of the page."""
+    page.set_viewport_size(laptop)
+    open_page(page, served, "magdagdon", seed=7)
+    keys = Keyboard(page)
+    keys.press("cubiri-roll")
+    expect(page.locator(".cubiri-die-0")).to_be_focused(timeout=LOOK)   # a game in progress
+    keys.press(asker)
+    keys.press(answer)
+    expect(page.locator(".cubiri-abandon-no button")).to_be_hidden(timeout=LOOK)
+    expect(page.locator(f".{back_on} button")).to_be_focused(timeout=LOOK)
+    assert ring_problem(focused(page)) is None, focused(page)
+
+
+@pytest.mark.parametrize("name, answer", [("mishimash", "cubiri-abandon-no"), ("magikaboom", "cubiri-abandon-yes")])
+def test_answering_a_links_question_gives_the_focus_to_roll(page, served, storage, laptop, name, answer):
+    """A ``?seed=`` link met by a game in progress asks whether to leave it; either answer takes
+    the question away, and the focus goes to ROLL (of the game kept, or of the link's game), not
+    to the top of the page."""
+    game = {"mishimash": MishimashGame, "magikaboom": MagikaboomGame}[name](players=["Ana", "Ben"], seed=7)
+    for _ in range(2):   # a roll and the first die or dice kept: begun, and ROLL is Ana's to press
+        game.apply(game.legal_actions()[0])
+    page.set_viewport_size(laptop)
+    open_page(page, served, name)
+    storage.set(page, {f"cubiri/v1/game/{name}": json.dumps(game.to_dict())})
+    open_page(page, served, name, seed=42)
+    expect(page.locator(".cubiri-question")).to_be_visible(timeout=LOOK)
+    Keyboard(page).press(answer)
+    expect(page.locator(".cubiri-question")).to_be_hidden(timeout=LOOK)
+    expect(page.locator(".cubiri-roll button")).to_be_focused(timeout=LOOK)
+    assert ring_problem(focused(page)) is None, focused(page)

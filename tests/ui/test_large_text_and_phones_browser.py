@@ -114,16 +114,38 @@ TEXT_SIZES = """() => {
 }"""
 
 
-TABLES_TOO_WIDE = pytest.mark.xfail(strict=True, reason="the score table is wider than a 390 px phone at 200% text")
+# Text running out of its own box (a word wider than its card): the box's rectangle stays
+# inside the screen, so only its scrolling width tells. (Boxes of text of their own, and grids
+# of them: not a box whose child sticks out by design, a chosen die's star; not what is hidden
+# but read aloud.)
+OVERFLOWING_TEXT = """() => {
+  const out = [];
+  const walk = (root) => {
+    for (const el of root.querySelectorAll("*")) {
+      if (el.shadowRoot) walk(el.shadowRoot);
+      if (el.closest("svg") || ["SELECT", "INPUT", "TEXTAREA", "HTML", "BODY"].includes(el.tagName)) continue;
+      const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+      const s = getComputedStyle(el);
+      if (!(own || s.display.endsWith("grid")) || s.overflowX !== "visible" || s.display.startsWith("inline") || el.clientWidth <= 1) continue;
+      if (el.scrollWidth > el.clientWidth + 1) {
+        out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(" ")[0]} shows ${el.clientWidth} px of `
+                 + `${el.scrollWidth} px ${JSON.stringify((el.innerText || "").trim().slice(0, 30))}`);
+      }
+    }
+  };
+  walk(document);
+  return out;
+}"""
 
 
-@pytest.mark.parametrize("game", ["", "magdagdon", pytest.param("mishimash", marks=TABLES_TOO_WIDE),
-                                  pytest.param("magikaboom", marks=TABLES_TOO_WIDE)])
-def test_at_200_percent_text_size_every_text_doubles_and_nothing_is_cut(phone_page, served, screenshot, game):
+@pytest.mark.parametrize("width,height", [(390, 844), (320, 640)])
+@pytest.mark.parametrize("game", ["", "magdagdon", "mishimash", "magikaboom"])
+def test_at_200_percent_text_size_every_text_doubles_and_nothing_is_cut(phone_page, served, screenshot, game,
+                                                                         width, height):
     """The reader's text size at 200% (the root's font size doubled, as a browser's text-size
-    setting does): every text on the screen is twice its size, and on a 390 px phone nothing
-    sticks out, is cut or clipped (the language menu's choice included)."""
-    page = opened(phone_page(390, 844), served, game, lang="lv", seed=3)
+    setting does): every text on the screen is twice its size, and on a phone nothing sticks
+    out, is cut or clipped (the language menu's choice included)."""
+    page = opened(phone_page(width, height), served, game, lang="lv", seed=3)
     if game:
         rolled(page, game)
     page.wait_for_timeout(300)
@@ -131,10 +153,11 @@ def test_at_200_percent_text_size_every_text_doubles_and_nothing_is_cut(phone_pa
     page.evaluate("document.documentElement.style.fontSize = '200%'")
     page.wait_for_timeout(500)
     after = page.evaluate(TEXT_SIZES)
-    screenshot(page, f"phone-text-200-{game or 'hub'}")
+    screenshot(page, f"phone-text-200-{game or 'hub'}-{width}")
     assert [name for name, _ in before] == [name for name, _ in after]
     unscaled = [f"{name}: {a} px, then {b} px" for (name, a), (_, b) in zip(before, after) if abs(b - 2 * a) > 0.5]
     assert not unscaled, "texts that did not double:\n" + "\n".join(unscaled)
     result = page.evaluate(SCREEN, {"minText": MIN_TEXT})
-    problems = result["found"] + result["cut"] + ([f"the page is {result['scroll']} px wide"] if result["scroll"] > 390 else [])
+    problems = result["found"] + result["cut"] + ([f"the page is {result['scroll']} px wide"] if result["scroll"] > width else [])
+    problems += [f"runs out of its box: {item}" for item in page.evaluate(OVERFLOWING_TEXT)]
     assert not problems, "\n".join(problems)

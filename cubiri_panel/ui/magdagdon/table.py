@@ -22,7 +22,8 @@ STATUS_CSS = theme.TEXT_CSS + """
 .cubiri-score { font-size: 1.6rem; font-weight: 900; color: var(--cubiri-night2); }
 .cubiri-hint { margin: 6px 0 0; font-size: 1.02rem; line-height: 1.4; min-height: 2.8em; }
 .cubiri-hint.alert { border-left: 6px solid var(--cubiri-red); padding-left: 8px; font-weight: 650; }
-.cubiri-hint-slot { display: grid; }
+/* one column no wider than the card: a word longer than a phone at a large text size breaks */
+.cubiri-hint-slot { display: grid; grid-template-columns: minmax(0, 1fr); }
 .cubiri-hint-slot > .cubiri-hint, .cubiri-hint-slot::after { grid-area: 1 / 1; }
 /* The room: the longest hint, unseen, set as an alert is (the narrower and bolder), so that no
    hint is taller. */

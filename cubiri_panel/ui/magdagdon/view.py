@@ -22,6 +22,7 @@ from . import link
 from .daily import new_daily_game
 from .setup import DifficultyChoice
 from ..announcer import announcer, opening
+from ..focus import focus_after, focus_back_to_asker, remember_asker
 from .display import Selection, hint
 from .words import done_text
 from .end_screen import EndScreen, HighScoresCard
@@ -72,7 +73,10 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
         if not self.shell.embed:
             self.watch.button.on_click(lambda _: self.watch.start(self.difficulty.value))
             self.controls.games.append(self.watch.button)
-        self.question = links.Question(on_yes=lambda: self._answer(yes=True), on_no=lambda: self._answer(yes=False))
+        self.question = links.Question(on_yes=lambda: self._answer(yes=True), on_no=lambda: self._answer(yes=False),
+                                       on_built=self._focus_after_answers)
+        for asker in (self.controls.new_game, self.controls.daily):
+            remember_asker(asker)
         self._asked_link = None  # the link the question is about, whose answer is kept
         self.odds = OddsPanel()
         self.replay = None
@@ -148,6 +152,13 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self._start_new(kind)  # nothing to lose: no question
         else:
             self.pending = kind
+
+    def _focus_after_answers(self, yes, no):
+        # Answered, the question goes and its buttons with it: "yes" hands the focus to the new
+        # game's ROLL, "no" back to the button that asked (as the link's question asks unbidden,
+        # its "no" goes to New game, just above the question).
+        focus_after(yes, self.controls.roll)
+        focus_back_to_asker(no, fallback=self.controls.new_game)
 
     def _answer(self, yes: bool):
         if self._asked_link is not None:
@@ -242,6 +253,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             # At the end of a watched game the player's own may still be in progress: asked first.
             self.end = EndScreen(on_play_again=lambda: self._ask("new") if self.watch.watching else self._start_new("new"),
                                  on_daily=lambda: self._ask("daily") if self.watch.watching else self._start_new("daily"))
+            for asker in (self.end.again, self.end.daily):   # they ask while the expert's game is shown
+                remember_asker(asker)
             self.end_coach = EndBar(lambda: self.game, open_replay=self._open_replay)
             self.end.layout.insert(2, self.end_coach.layout)  # under the score and its buttons
             self._main.append(self.end.layout)

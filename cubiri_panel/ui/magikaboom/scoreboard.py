@@ -39,9 +39,13 @@ h3 { font-size: 1rem; margin: 0 0 6px; }
 /* a gap under the track, before the scores' heading */
 ol.track { list-style: none; margin: 0 0 8px; padding: 0; display: grid; gap: 4px;
   grid-template-columns: repeat(7, minmax(0, 1fr)); }
+/* Seven spaces a row want 14rem (a space's number and the goal's star at their text size):
+   where there is less (a large text size on a phone), four a row. */
+:host { container-type: inline-size; }
+@container (max-width: 14rem) { ol.track { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 ol.track li { position: relative; min-height: 46px; border-radius: 8px; background: var(--cubiri-paper2);
   border: 2px solid #d9cfbd; display: flex; flex-wrap: wrap; align-content: flex-end; justify-content: center;
-  gap: 0; padding: 14px 0 2px; box-sizing: border-box; }
+  gap: 0; padding: max(14px, .875rem) 0 2px; box-sizing: border-box; }  /* the hats under the number at any text size */
 ol.track li .n { position: absolute; top: 1px; left: 4px; font-size: .75rem; font-weight: 800; color: var(--cubiri-muted);
   white-space: nowrap; }
 ol.track li.goal { background: #ffe6a8; border: 2px dashed var(--cubiri-gold-dark); }
@@ -68,6 +72,23 @@ table.score .name { font-weight: 700; }
 table.score .kind { display: block; font-size: .8rem; color: var(--cubiri-muted); }
 table.score tr.current { background: #fff3cd; }
 table.score tr.current td:first-child { box-shadow: inset 5px 0 0 var(--cubiri-gold-dark); }
+/* Where the three columns do not fit (a large text size on a phone: the widest language's table
+   needs 14.4rem; a 320 px phone at the normal size gives it 16.5rem), each player's row stacks:
+   the hat and the name on a line, the space under them on the right, as the head row's words
+   stand. In rem, so the switch follows the reader's text size. */
+.score-box { container-type: inline-size; }
+@container (max-width: 16rem) {
+  table.score, table.score thead, table.score tbody { display: block; }
+  /* the hat's column as wide in every row (26 px and its padding): the head's word over the names */
+  table.score tr { display: grid; grid-template-columns: 38px 1fr; align-items: center;
+    border-bottom: 1px solid var(--cubiri-paper2); }
+  table.score td, table.score th { border-bottom: 0; }
+  table.score .space { grid-column: 1 / -1; }
+  table.score .tag { white-space: normal; }   /* "▶ está jugando" wider than a 320 px phone's name */
+  /* the current player's bar runs down the whole stacked row */
+  table.score tr.current { box-shadow: inset 5px 0 0 var(--cubiri-gold-dark); }
+  table.score tr.current td:first-child { box-shadow: none; }
+}
 .tag { display: inline-block; font-size: .75rem; font-weight: 800; border-radius: 6px; padding: 0 6px;
   margin-left: 4px; background: var(--cubiri-night2); color: var(--cubiri-paper); white-space: nowrap; }
 .tag.win { background: var(--cubiri-gold); color: var(--cubiri-ink); }
@@ -115,8 +136,8 @@ def score_html(scores: Sequence[int], names: Sequence[str], computers: dict, cur
                     f'<td class="who"><span class="name">{html.escape(name)}</span>{tags}'
                     f'<span class="kind">{html.escape(kind)}</span></td>'
                     f'<td class="space">{score}</td></tr>')
-    return (f'<h3>{html.escape(t("magikaboom.score.title"))}</h3><table class="score"><thead><tr>'
+    return (f'<h3>{html.escape(t("magikaboom.score.title"))}</h3><div class="score-box"><table class="score"><thead><tr>'
             f'<th><span aria-hidden="true"></span></th>'
             f'<th>{html.escape(t("magikaboom.score.player"))}</th>'
             f'<th class="space">{html.escape(t("magikaboom.score.space"))}</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+            f'<tbody>{"".join(rows)}</tbody></table></div>')

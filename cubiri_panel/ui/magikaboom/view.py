@@ -46,7 +46,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self._table = None  # built when a game is first shown (see ``table``)
         # A ?seed= link met by a game in progress asks before starting its game at the same table.
         self.link = TableLink(self.shell, on_yes=lambda: self.new_game(list(self.game.players),
-                                                                       dict(self.game.computers)))
+                                                                       dict(self.game.computers)),
+                              play_on=lambda: self.table.roll)
         self._main = pn.Column(self.link.layout, self.setup.layout, sizing_mode="stretch_width", margin=0)
         self.odds = OddsPanel()
         self.setup.on_start(self.shell.when_loaded(self._start_from_setup, lambda: (self.mode, self.game)))

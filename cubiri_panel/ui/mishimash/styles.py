@@ -20,7 +20,9 @@ PANEL_CSS = theme.TEXT_CSS + """
 .mm-minidice svg { width: 28px; height: 28px; }
 .mm-who { margin: 0; font-size: 1.15rem; font-weight: 800; color: var(--cubiri-night2); }
 .mm-who .mm-kind { font-weight: 600; font-size: .9rem; color: var(--cubiri-muted); }
-.mm-stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); gap: 6px; margin: 6px 0 0; }
+/* a tile 7.5rem wide at least (120 px at the normal text size): at a large one, a label
+   (REIZINĀTĀJS) keeps its word whole, the tiles fewer a row */
+.mm-stats { display: grid; grid-template-columns: repeat(auto-fit, minmax(7.5rem, 1fr)); gap: 6px; margin: 6px 0 0; }
 .mm-stat { background: var(--cubiri-paper2); border-radius: 10px; padding: 6px 4px; text-align: center; }
 .mm-stat dt { font-size: .75rem; font-weight: 700; text-transform: uppercase; letter-spacing: .03em;
   color: var(--cubiri-muted); overflow-wrap: normal; hyphens: auto; }
@@ -42,7 +44,20 @@ table.cubiri-score td, table.cubiri-score th { padding: 6px 4px; vertical-align:
 table.cubiri-score td.num, table.cubiri-score th.num { text-align: right; white-space: nowrap; }
 table.cubiri-score tr.current { background: #fff1c7; font-weight: 800; }
 table.cubiri-score tr.current td:first-child { box-shadow: inset 4px 0 0 var(--cubiri-gold-dark); }
-.mm-scroll { max-width: 100%; overflow-x: auto; }
+.mm-scroll { max-width: 100%; overflow-x: auto; container-type: inline-size; }
+/* Where the three columns do not fit (a large text size on a phone: the widest language's table
+   needs 15.4rem; a 320 px phone at the normal size gives it 16.5rem), each player's row stacks:
+   the name on a line of its own, the points and the turns under it, as the head row's words
+   stand. In rem, so the switch follows the reader's text size. */
+@container (max-width: 16rem) {
+  table.cubiri-score, table.cubiri-score caption, table.cubiri-score thead, table.cubiri-score tbody { display: block; }
+  table.cubiri-score tr { display: grid; grid-template-columns: 1fr 1fr; border-bottom: 1px solid var(--cubiri-paper2); }
+  table.cubiri-score tr > :first-child { grid-column: 1 / -1; }
+  table.cubiri-score td, table.cubiri-score th { border-bottom: 0; }
+  /* the current player's bar runs down the whole stacked row */
+  table.cubiri-score tr.current { box-shadow: inset 4px 0 0 var(--cubiri-gold-dark); }
+  table.cubiri-score tr.current td:first-child { box-shadow: none; }
+}
 table.cubiri-score .mm-name { overflow-wrap: break-word; }
 table.cubiri-score .mm-tag { display: block; font-size: .78rem; font-weight: 600; color: var(--cubiri-muted); }
 table.cubiri-score .mm-bar { display: block; height: 6px; background: var(--cubiri-paper2); border-radius: 3px; margin-top: 3px; }

@@ -60,7 +60,8 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         # visit opens on the set-up, and those widgets would only slow its loading.
         self.table = None
         # A ?seed= link met by a game in progress asks before starting its game at the same table.
-        self.link = TableLink(self.shell, on_yes=lambda: self._start_table(self._table_of(self.game)))
+        self.link = TableLink(self.shell, on_yes=lambda: self._start_table(self._table_of(self.game)),
+                              play_on=lambda: self.table.play.roll)
         self._main = pn.Column(self.link.layout, self.setup_view, sizing_mode="stretch_width", margin=0)
         self.setup.on_start(self.shell.when_loaded(self._start_table, lambda: (self.screen, self.game)))
         self.setup.on_resume(lambda: setattr(self, "screen", "play"))
