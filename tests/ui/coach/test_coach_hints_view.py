@@ -72,11 +72,7 @@ def test_magdagdon_hint_starts_from_the_dice_already_prepared():
 def test_the_other_games_hints_say_one_move_a_line():
     """MISHIMASH's and MAGIKABOOM's choices are one move each: the best is one sentence, and
     each listed choice one line."""
-    view, _, _ = open_view("mishimash", seed=7)
-    view.game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
-    view.screen = "play"
-    view.game.roll()
-    view.hints.button.clicks += 1
+    view = mishimash_hint_asked()
     options = coach.options(view.game)
     text = view.hints.pane.object
     assert "<ol" not in text
@@ -102,11 +98,7 @@ def test_magdagdon_before_a_roll_there_is_nothing_to_choose_and_no_mark():
 
 
 def test_mishimash_hint_shows_the_dice_to_take_and_the_chances_of_every_choice():
-    view, _, _ = open_view("mishimash", seed=7)
-    view.game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
-    view.screen = "play"
-    view.game.roll()
-    view.hints.button.clicks += 1
+    view = mishimash_hint_asked()
     options = coach.options(view.game)
     text = view.hints.pane.object
     assert "The expert would " in text and "chance of winning" in text
@@ -145,8 +137,7 @@ def test_magikaboom_hint_names_the_ingredient_to_keep_in_spanish():
 
 
 def test_every_choice_has_words_in_every_language():
-    game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
-    game.roll()
+    game = rolled_mishimash()
     for lang in ("en", "it", "es", "lv"):
         t = Translator(lang)
         said = {words.choice(o.action, game.state, t) for o in coach.options(game)}
@@ -210,8 +201,22 @@ def test_magdagdon_hint_says_two_choices_are_about_equal_only_when_they_are_clos
 
 def test_exact_values_state_no_margin():
     open_view("mishimash", seed=7)
-    game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
-    game.roll()
+    game = rolled_mishimash()
     found = coach.options(game)
     assert all(o.margin == 0 for o in found)
     assert words.precision(found, Translator()) == []
+
+
+def rolled_mishimash() -> MishimashGame:
+    """A two-player MISHIMASH game whose first roll is 1 5 2 2 3 4: several takes to choose from."""
+    game = MishimashGame(["Ana", "Ben"], seed=3, rng=ScriptedDice([1, 5, 2, 2, 3, 4]))
+    game.roll()
+    return game
+
+
+def mishimash_hint_asked():
+    """A MISHIMASH page playing :func:`rolled_mishimash`, its hint asked for."""
+    view, _, _ = open_view("mishimash", seed=7)
+    view.game, view.screen = rolled_mishimash(), "play"
+    view.hints.button.clicks += 1
+    return view
