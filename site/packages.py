@@ -151,7 +151,8 @@ def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str,
            keywords: tuple[str, ...] = ()) -> Path:
     """``source`` rewritten as ``target`` without the members ``drop`` names (RECORD rewritten to
     match), plus ``extra`` members; its Python sources without docstrings and comments
-    (``minify.py``; the texts of ``keywords`` arguments emptied too); stored, not deflated (``STORED``)."""
+    (``minify.py``; the texts of ``keywords`` arguments emptied too) and its JSON without
+    whitespace; stored, not deflated (``STORED``)."""
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w", STORED) as new:
         record = next(n for n in old.namelist() if n.endswith(".dist-info/RECORD"))
         kept = [info for info in old.infolist() if not drop(info.filename) and info.filename != record]
@@ -160,6 +161,8 @@ def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str,
             data = old.read(info)
             if info.filename.endswith(".py"):
                 data = minify.strip(data.decode(), keywords).encode()
+            elif info.filename.endswith(".json"):  # the texts' catalogs: their indentation is for people
+                data = json.dumps(json.loads(data), ensure_ascii=False, separators=(",", ":")).encode()
             elif info.filename.endswith(".dist-info/METADATA"):  # its headers; the long description is for PyPI
                 data = data.split(b"\n\n")[0] + b"\n"
             new.writestr(info, data, compress_type=STORED)
