@@ -36,7 +36,9 @@ const tell = (outcome) => note.data.setv({outcome: outcome, said: note.data.said
 const copy = () => (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject())
   .then(() => tell("copied"), () => tell("failed"));
 const phone = matchMedia("(pointer: coarse)").matches || /Mobi|Android|iPhone|iPad/.test(navigator.userAgent);
-if (phone && navigator.share) {
+if (!text) {
+  // pressed before the server has filled the field (a link still being made): nothing to send
+} else if (phone && navigator.share) {
   navigator.share(SHARED).catch((error) => { if (!error || error.name !== "AbortError") copy(); });
 } else {
   copy();

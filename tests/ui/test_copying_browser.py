@@ -83,6 +83,7 @@ def test_on_a_phone_copy_opens_the_share_sheet_and_without_one_copies(browser, s
     page.wait_for_function("window.shared.length === 1", timeout=LOOK)
     assert page.evaluate("window.shared") == [{"text": game.to_code()}] and page.evaluate("window.copied") == []
     page.locator(".cubiri-share-open button:visible").click()
+    expect(page.locator(".cubiri-share-link input:visible")).not_to_have_value("", timeout=LOOK)   # the link, made
     page.locator(".cubiri-share-copy button:visible").click()
     page.wait_for_function("window.shared.length === 2", timeout=LOOK)
     link = page.locator(".cubiri-share-link input:visible").input_value()
