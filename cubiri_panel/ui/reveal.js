@@ -43,8 +43,14 @@ export function render({ model, el }) {
       [200, 500, 1000].forEach((ms) => setTimeout(clear, ms));
     } else {
       // "nearest": no move when the panel is in view already; else its top (or its bottom,
-      // if it fits) comes into view.
+      // if it fits) comes into view. Again while it lays out (shown a moment after the count
+      // arrives, or grown by its contents) if none of it is on screen yet.
+      const bring = () => {
+        const box = panel.getBoundingClientRect();
+        if (!box.height || box.bottom <= 0 || box.top >= window.innerHeight) panel.scrollIntoView({ block: "nearest" });
+      };
       panel.scrollIntoView({ block: "nearest" });
+      [200, 500, 1000].forEach((ms) => setTimeout(bring, ms));
     }
     el.focus({ preventScroll: true });
   });

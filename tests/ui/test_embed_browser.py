@@ -75,8 +75,15 @@ def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, serv
             assert in_frame(box, powers.bounding_box()), f"before {selector}: the powers are outside the frame"
         target.click()
 
+    def shown():
+        # each press waits for the one before it to reach the board, as a player's eyes do
+        expect(frame.locator(".cubiri-status")).to_have_attribute(
+            "data-position", f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|"
+                             f"{''.join(map(str, game.dice))}", timeout=15_000)
+
     press(".cubiri-roll button")
     game.roll()
+    shown()
     # A Majda Power (+1 on a die below 6), then the turn's dice placed and confirmed.
     die = next(i for i, v in enumerate(game.dice) if v < 6)
     press(f".cubiri-die-{die}")
@@ -84,6 +91,7 @@ def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, serv
     assert in_frame(box, frame.locator(".cubiri-power-info").bounding_box())
     press(".cubiri-plus button")
     game.adjust(die, 1)
+    shown()
     chosen = die  # the adjusted die stays chosen
     for _ in range(game.required):
         free, row, col = RandomPlayer(1).placement(game)
@@ -92,6 +100,7 @@ def test_a_whole_magdagdon_turn_with_a_power_fits_a_400_by_600_iframe(page, serv
         chosen = None
         press(f".cubiri-cell-{row}-{col}")
         game.place(free, row, col)
+        shown()
     screenshot(page, f"embed-magdagdon-400x600-{lang}")
     press(".cubiri-confirm button")
     game.confirm()
