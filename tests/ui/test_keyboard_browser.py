@@ -341,15 +341,56 @@ def test_the_arrow_keys_move_between_the_board_cells(page, served, laptop):
     expect(page.locator(f".cubiri-cell-{first[0]}-{first[1]}")).to_have_class(re.compile(r"\bis-prepared\b"), timeout=LOOK)
 
 
-@pytest.mark.parametrize("panel", ["rules", "settings"])
-def test_closing_the_rules_or_the_settings_gives_the_focus_back_to_their_switch(page, served, laptop, panel):
+@pytest.mark.parametrize("switch, close", [("cubiri-rules-toggle", "cubiri-rules-close"),
+                                           ("cubiri-settings-toggle", "cubiri-settings-close"),
+                                           ("cubiri-highscores-open", "cubiri-highscores-close")])
+def test_a_button_that_closes_what_it_is_in_gives_the_focus_back_to_the_switch(page, served, laptop, switch, close):
+    """The rules' and settings' panels and the high scores' card go with the button that closed
+    them: the focus goes back to what opened them, mid-game."""
     page.set_viewport_size(laptop)
     open_page(page, served, "magdagdon", seed=7)
     keys = Keyboard(page)
-    keys.press(f"cubiri-{panel}-toggle")
-    keys.press(f"cubiri-{panel}-close")
-    expect(page.locator(f".cubiri-{panel}-close")).to_have_count(0, timeout=LOOK)
-    expect(page.locator(f".cubiri-{panel}-toggle button")).to_be_focused(timeout=LOOK)
+    keys.press("cubiri-roll")
+    expect(page.locator(".cubiri-die-0")).to_be_focused(timeout=LOOK)   # a game in progress
+    keys.press(switch)
+    keys.press(close)
+    expect(page.locator(f".{close}:visible")).to_have_count(0, timeout=LOOK)
+    expect(page.locator(f".{switch} button")).to_be_focused(timeout=LOOK)
+    assert ring_problem(focused(page)) is None, focused(page)
+
+
+def test_reroll_and_its_cancel_give_the_focus_to_the_dice(page, served, laptop):
+    """REROLL and its Cancel move between the powers and the dice: after each press the focus
+    is on the first die to press (to reroll, or to place), with its ring."""
+    page.set_viewport_size(laptop)
+    open_page(page, served, "magdagdon", seed=7)
+    keys = Keyboard(page)
+    keys.press("cubiri-roll")
+    die = page.locator(".cubiri-die-0")
+    expect(die).to_be_focused(timeout=LOOK)
+    keys.press("cubiri-reroll")                      # choosing dice to reroll
+    expect(page.locator(".cubiri-reroll-cancel button:visible")).to_have_count(1, timeout=LOOK)
+    expect(die).to_be_focused(timeout=LOOK)
+    page.keyboard.press("Enter")                     # die 1 chosen
+    keys.press("cubiri-reroll")                      # and rerolled
+    expect(page.locator(".cubiri-reroll-cancel button:visible")).to_have_count(0, timeout=LOOK)
+    expect(die).to_be_focused(timeout=LOOK)
+    assert ring_problem(focused(page)) is None, focused(page)
+    keys.press("cubiri-reroll")
+    keys.press("cubiri-reroll-cancel")
+    expect(page.locator(".cubiri-reroll-cancel button:visible")).to_have_count(0, timeout=LOOK)
+    expect(die).to_be_focused(timeout=LOOK)
+
+
+def test_review_this_game_gives_the_focus_to_the_review(page, served, storage, laptop, finished_game):
+    """"Review this game" goes once pressed: the focus goes to the review just below it, named."""
+    page.set_viewport_size(laptop)
+    open_page(page, served, "mishimash")
+    storage.set(page, {"cubiri/v1/game/mishimash": json.dumps(finished_game("mishimash").to_dict())})
+    open_page(page, served, "mishimash")
+    Keyboard(page).press("cubiri-review-open")
+    expect(page.locator(".cubiri-review-open button")).to_be_hidden(timeout=LOOK)
+    expect(page.get_by_role("heading", name=Translator("en")("coach.review.title"))).to_be_focused(timeout=LOOK)
 
 
 @pytest.mark.parametrize("name", ["mishimash", "magikaboom"])

@@ -41,7 +41,7 @@ class EndBar:
         review = self.review
         # Flush with the end screen's text and its other buttons (Panel's margin would indent them).
         review.button.margin = self.share.button.margin = 0
-        self.layout = pn.Column(theme.flex(review.button, self.share.button), review.progress, review.status,
+        self.layout = pn.Column(theme.flex(review.button, self.share.button), review.reveal, review.progress, review.status,
                                 self.share.box, review.body, sizing_mode="stretch_width", margin=(8, 0, 0, 0))
 
     def update(self, game, t: Translator) -> None:

@@ -28,6 +28,7 @@ from ...errors import SnapshotError
 from .. import solved_tables, theme
 from ..announcer import announcer
 from ..components import read_only
+from ..focus import focus_back_to_asker
 from ..i18n import Translator
 from ..players import shown_name
 from ..reveal import Reveal
@@ -266,6 +267,9 @@ class ReplaySlot:
                              say=lambda text, lang: voice.say(text, lang, replay=True))
         self.replay.number = max(0, min(number or 0, len(game.history)))
         self.replay.draw(self.shell.t)
+        # Closed, the replay gives the focus back to the review's button that opened it, or (opened
+        # by a link) to the page's first control.
+        focus_back_to_asker(self.replay.close, fallback=self.main)
         self.layout.objects = [self._reveal, self.replay.layout]
         self.layout.visible, self.main.visible = True, False
         if number is not None:

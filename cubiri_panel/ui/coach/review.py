@@ -21,10 +21,12 @@ import panel as pn
 from ... import coach, registry
 from .. import solved_tables, theme
 from ..components import read_only
+from ..focus import remember_asker
 from ..i18n import Translator
 from ..odds import decimal
 from ..players import shown_name
 from ..registry import screens
+from ..reveal import Reveal
 from ..table.pacing import call_later
 from . import words
 from .hints import HINT_CSS
@@ -160,7 +162,8 @@ def _bar(percent: int) -> str:
 
 
 class ReviewCard:
-    """"Review this game": the ``button``, then the ``progress`` and ``status``, then the
+    """"Review this game": the ``button``, then the ``reveal`` (the focus, once the button is
+    gone), the ``progress`` and ``status``, then the
     review (``body``); the view places them (:class:`~.bar.EndBar`). ``update(game, t)`` after
     every change; a new game drops the review of the last. ``open_replay(game, number)``, where
     the page has a replay, opens it standing before the ``number``-th action: each moment the
@@ -172,6 +175,8 @@ class ReviewCard:
         self.done = False
         self.button = theme.action_button("", "cubiri-review-open", kind="secondary")
         self.button.on_click(lambda _: self.start())
+        # The button goes once pressed: the focus goes to the review, just below it.
+        self.reveal = Reveal()
         # A plain <progress>: Panel's Progress indicator links a stylesheet from a CDN
         self.progress = pn.pane.HTML(_bar(0), visible=False, sizing_mode="stretch_width", margin=(6, 0),
                                      css_classes=["cubiri-review-progress"], stylesheets=[BAR_CSS])
@@ -192,6 +197,7 @@ class ReviewCard:
         work = self.work = Work(game)
         self.done = False
         self.button.visible = False
+        self.reveal.show(self._t("coach.review.title"))
         self.progress.param.update(object=_bar(0), visible=True)
         self.status.object = f'<p role="status">{html.escape(self._t("coach.review.progress", done=0, total=len(game.history)))}</p>'
         steps = work.steps()
@@ -300,6 +306,7 @@ class ReviewCard:
         if "replay" not in made:
             made["replay"] = theme.action_button("", "cubiri-review-replay", kind="secondary")
             made["replay"].on_click(lambda _, made=made: self._open_replay(self.work.game, made["step"]))
+            remember_asker(made["replay"])  # closing the replay gives the focus back to this button
         made["step"] = decision.number - 1
         made["replay"].label = t("coach.review.open_replay")
         return [made["replay"]]

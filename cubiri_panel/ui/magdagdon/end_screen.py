@@ -10,6 +10,7 @@ import panel as pn
 
 from ...magdagdon import EMPTY, RUIN, Difficulty, HighScores, MagdagdonGame
 from ..copying import CopyButton
+from ..focus import focus_after
 from ..game_data import GameData
 from .. import theme
 from ..i18n import Translator
@@ -200,6 +201,7 @@ class HighScoresCard:
         self.pane = pn.pane.HTML(stylesheets=[END_CSS], sizing_mode="stretch_width", margin=0)
         self.close = theme.action_button("", "cubiri-highscores-close", kind="secondary")
         self.close.on_click(lambda _: self._on_toggle(False))
+        focus_after(self.close, self.button)  # "Back" goes with the card: the focus to its switch
         self.reveal = Reveal()
         self.layout = theme.card(self.reveal, self.pane, self.close, sizing_mode="stretch_width", margin=(8, 0),
                                  css_classes=["cubiri-highscores-all"])

@@ -64,12 +64,17 @@ class TurnInput:
             self._act(self.game.adjust, die, delta)
             self.selection = Selection((die,))  # keep the die chosen: adjust again, or place it
 
+    # REROLL and its Cancel move between the powers' row and the dice (controls.py): Panel draws
+    # them anew there, and the focus they had would drop to the top of the page. The next step
+    # is a die in each case: to reroll, or to place.
     def _reroll(self):
         sel = self.selection
         if not sel.rerolling:
             self.selection = Selection(sel.dice, True, sel.ruin)
         elif sel.dice:
             self._act(self.game.reroll, sel.dice)
+        self.tray.focus_first()
 
     def _cancel_reroll(self):
         self.selection = Selection((), False, self.selection.ruin)
+        self.tray.focus_first()

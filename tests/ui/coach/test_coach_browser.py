@@ -53,6 +53,15 @@ def test_review_share_and_replay(app, storage, screenshot, lang, size, request, 
     page.keyboard.press("ArrowLeft")
     expect(page.locator(".cubiri-replay-odds")).to_contain_text(t("common.odds.title"))
     screenshot(page, f"coach-replay-{lang}-{size}")
+    # closed, a replay opened by a link leaves the page's own game with the focus on its first control
+    page.locator(".cubiri-replay-close button").focus()
+    page.keyboard.press("Enter")
+    expect(head).to_have_count(0)
+    expect(page.locator(".cubiri-replay")).to_have_count(0)
+    focused = page.evaluate("""() => { let el = document.activeElement;
+                                       while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+                                       return el && el.tagName; }""")
+    assert focused in ("BUTTON", "INPUT", "SELECT"), focused
 
 
 @pytest.mark.parametrize(("lang", "size"), MATRIX[:1] if not FULL else MATRIX)
@@ -141,5 +150,10 @@ def test_on_a_phone_a_review_moment_opens_the_replay_at_its_step(browser, served
         page.wait_for_timeout(300)  # brought into view
         assert on_screen(head, PHONE["viewport"]["height"])
         screenshot(page, f"coach-review-replay-{lang}-phone")
+        # closed from the keyboard, the replay hands the focus back to the button that opened it
+        page.locator(".cubiri-replay-close button").focus()
+        page.keyboard.press("Enter")
+        expect(head).to_have_count(0)
+        expect(page.locator(".cubiri-review-replay button").last).to_be_focused()
     finally:
         context.close()
