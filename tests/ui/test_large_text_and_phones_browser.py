@@ -6,6 +6,7 @@ a table is left, and the arrow keys walk the MAGDAGDON board."""
 from __future__ import annotations
 
 import pytest
+from matrix import diagonal
 from playwright.sync_api import expect
 from ui.phones import ARTIFACTS, MIN_TEXT, SCREEN
 
@@ -58,8 +59,8 @@ ON_TOP = """(el) => {
 }"""
 
 
-@pytest.mark.parametrize("game", ["magdagdon", "mishimash", "magikaboom"])
-@pytest.mark.parametrize("width,height", [(390, 844), (320, 640), (667, 375)])
+@pytest.mark.parametrize("game, width, height", [(game, *size) for game, size in diagonal(
+    ["magdagdon", "mishimash", "magikaboom"], [(390, 844), (320, 640), (667, 375)])])
 def test_the_odds_open_with_the_dice_on_the_screen(phone_page, served, game, width, height):
     """On a phone, a tap on Odds shows the odds on the same screen as the dice (beside them, or
     held at the bottom of the screen) and the dice stay whole and uncovered."""
@@ -80,8 +81,8 @@ def test_the_odds_open_with_the_dice_on_the_screen(phone_page, served, game, wid
     assert shown["y"] < height - 100, f"only {height - shown['y']:.0f} px of the odds show: {shown}"
 
 
-@pytest.mark.parametrize("width,height", [(844, 390), (667, 375)])
-@pytest.mark.parametrize("game", ["", "magdagdon", "mishimash"])
+@pytest.mark.parametrize("game, width, height", [(game, *size) for game, size in diagonal(
+    ["", "magdagdon", "mishimash"], [(844, 390), (667, 375)])])
 def test_the_header_takes_at_most_a_quarter_of_a_landscape_phone(phone_page, served, screenshot, game, width, height):
     page = opened(phone_page(width, height), served, game, lang="lv")
     toggles = page.locator(".cubiri-settings-toggle button")
@@ -138,8 +139,8 @@ OVERFLOWING_TEXT = """() => {
 }"""
 
 
-@pytest.mark.parametrize("width,height", [(390, 844), (320, 640)])
-@pytest.mark.parametrize("game", ["", "magdagdon", "mishimash", "magikaboom"])
+@pytest.mark.parametrize("game, width, height", [(game, *size) for game, size in diagonal(
+    ["", "magdagdon", "mishimash", "magikaboom"], [(390, 844), (320, 640)])])
 def test_at_200_percent_text_size_every_text_doubles_and_nothing_is_cut(phone_page, served, screenshot, game,
                                                                          width, height):
     """The reader's text size at 200% (the root's font size doubled, as a browser's text-size
