@@ -165,4 +165,5 @@
       for (const field of form.elements) field.disabled = false;
     }
   });
+  CubiriLab.pressedEarly(form);
 })();

@@ -237,5 +237,15 @@ window.CubiriLab = (() => {
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   }
 
-  return { texts, engine, download, STALL_MS };
+  // The page's form can take presses now: one made before this script came (the page kept it,
+  // templates/early-press.html) is acted on.
+  function pressedEarly(form) {
+    form.dataset.ready = "1";
+    if (form.dataset.pressed) {
+      delete form.dataset.pressed;
+      form.requestSubmit();
+    }
+  }
+
+  return { texts, engine, download, pressedEarly, STALL_MS };
 })();

@@ -241,4 +241,5 @@
     trials.min = lab.min;
     trials.max = lab.max;
   });
+  CubiriLab.pressedEarly(form);
 })();

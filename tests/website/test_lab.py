@@ -65,6 +65,32 @@ def test_a_lesson_runs_its_simulation_in_the_browser_as_in_cpython(page, site_ur
     assert only_the_site == []
 
 
+@pytest.mark.parametrize("path, script", [("lessons/mishimash.en.html", "lab.js"), ("lessons/classroom.en.html", "classroom.js")])
+def test_a_press_before_the_forms_script_has_come_is_kept_said_and_acted_on(page, site_url, only_the_site, path, script):
+    """On a slow network the form shows before its script has come: a press on its button at once
+    is kept (not sent as a page load), the status says the form is starting, and once the script
+    has come the press is acted on."""
+    held = []
+    page.route(f"**/static/{script}", lambda route: held.append(route))   # held back, as a slow network does
+    page.goto(site_url + path, wait_until="commit")
+    section = page.locator("section.lab")
+    section.locator("button.lab-run").click()         # as soon as it can be pressed
+    status = section.locator(".lab-status")
+    expect(status).not_to_be_empty()
+    assert page.url == site_url + path                # not sent as a page load
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    if script == "lab.js":
+        expect(section).to_have_attribute("data-state", "done", timeout=90_000)
+        trials, seed = (int(section.locator(f"input[name={n}]").input_value()) for n in ("trials", "seed"))
+        figures = section.locator(".lab-figures").evaluate("node => ({...node.dataset})")
+        assert int(figures["hits"]) == run_lab(figures["name"], trials, seed)["hits"]
+    else:   # nothing pasted: the press is answered as any press on an empty form is
+        expect(section).to_have_attribute("data-state", re.compile("refused|failed|done"), timeout=90_000)
+    assert only_the_site == []
+
+
 def test_points_or_victory_offers_both_players_and_loads_the_table(page, site_url, only_the_site):
     page.goto(f"{site_url}lessons/victory.en.html")
     name = "victory/mishimash/points_player/convergence"
