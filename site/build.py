@@ -176,13 +176,17 @@ def write_manifest(out: Path) -> None:
 
 
 def write_service_worker(out: Path, env: jinja2.Environment) -> list[str]:
-    """The service worker, precaching every file of the site but itself; named by their hash."""
+    """The service worker, precaching every file of the site but itself; named by their hash; with
+    the page it gives, in the reader's language, for a page not stored while offline."""
     files = sorted(p.relative_to(out).as_posix() for p in out.rglob("*")
                    if p.is_file() and p.name not in (".nojekyll", "serviceWorker.js"))
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + (out / name).read_bytes())
-    text = env.get_template("serviceWorker.js").render(version=digest.hexdigest()[:16], precache=files)
+    missing = {lang: {key: Translator(lang)(f"site.missing.{key}") for key in ("title", "body", "stored", "home")}
+               for lang in LANGUAGES}
+    text = env.get_template("serviceWorker.js").render(version=digest.hexdigest()[:16], precache=files,
+                                                       missing=missing)
     (out / "serviceWorker.js").write_text(text)
     return files
 

@@ -3,6 +3,8 @@
 // opened once plays with the network off. Only answers that are OK are ever stored.
 const CACHE = "cubiri-{{ version }}";
 const PRECACHE = {{ precache | tojson }};
+// The page for a page not stored yet while the network is off, in each language.
+const MISSING = {{ missing | tojson }};
 
 self.addEventListener("install", (event) => {
   self.skipWaiting();
@@ -37,8 +39,43 @@ self.addEventListener("fetch", (event) => {
     // ?lang=, ?embed=1 and ?seed= change what a page shows, not the file it is.
     const stored = await cache.match(request, { ignoreSearch: true });
     if (stored) return stored;
-    const response = await fetch(request);
+    let response;
+    try {
+      response = await fetch(request);
+    } catch (error) {
+      // Never an error for an answer (a blank page, "Load failed"): a page says what is missing
+      // in the reader's words; a file gets a plain "unavailable" its page can report.
+      if (request.mode === "navigate") return missingPage(new URL(request.url), cache);
+      return new Response("", { status: 503, statusText: "Offline" });
+    }
     if (response.ok) await cache.put(request, response.clone());
     return response;
   })());
 });
+
+// The reader's language: the page's (?lang=, or a name like index.lv.html), else the browser's.
+function readerLanguage(url) {
+  const named = url.pathname.match(/\.([a-z]{2})\.html$/);
+  const asked = [url.searchParams.get("lang"), named && named[1], ...(self.navigator.languages || [])];
+  for (const code of asked) {
+    const base = String(code || "").toLowerCase().split("-")[0];
+    if (base in MISSING) return base;
+  }
+  return "en";
+}
+
+const escaped = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+async function missingPage(url, cache) {
+  const lang = readerLanguage(url), t = MISSING[lang];
+  const home = lang === "en" ? "index.html" : `index.${lang}.html`;
+  const link = await cache.match(home) ? `<p><a href="${new URL(home, self.registration.scope)}">${escaped(t.home)}</a></p>` : "";
+  const icon = new URL("images/icon-vector.svg", self.registration.scope);   // the site's own (else the host's root is asked)
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escaped(t.title)} · Cubiri</title>
+<link rel="icon" href="${icon}" type="image/svg+xml">
+<style>body{font:1.1rem/1.5 system-ui,sans-serif;max-width:34rem;margin:2rem auto;padding:0 1rem;color:#1d1838}
+a{color:#1d4ed8}</style></head><body><main><h1>${escaped(t.title)}</h1><p>${escaped(t.body)}</p>
+<p>${escaped(t.stored)}</p>${link}</main></body></html>`;
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
