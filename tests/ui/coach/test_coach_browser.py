@@ -147,6 +147,8 @@ def test_on_a_phone_a_review_moment_opens_the_replay_at_its_step(browser, served
         head = page.locator(".cubiri-replay-head")
         expect(head).to_contain_text(t("coach.replay.position", number=last.number - 1, total=len(game.history)),
                                      timeout=30_000)
+        # the moment named as the review names it: found by its turn and roll
+        expect(head).to_contain_text(t("coach.review.moment", name="Ana", turn=turn, roll=roll))
         page.wait_for_timeout(300)  # brought into view
         assert on_screen(head, PHONE["viewport"]["height"])
         screenshot(page, f"coach-review-replay-{lang}-phone")

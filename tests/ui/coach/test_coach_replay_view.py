@@ -95,3 +95,20 @@ def test_magdagdon_and_magikaboom_replays_draw_their_positions():
     replay.go(3)
     assert replay._boards["cauldron"].values == [int(i) for i in boom.after(3).cauldron]
     assert "3. gājiens no" in replay.head.object
+
+
+def test_each_position_names_the_next_move_as_the_review_and_the_log_count_it():
+    """"Move 7 of 206 · Ana · turn 2, roll 1": a moment of the review ("Ana · turn 2, roll 1") is
+    found in the replay by its name; the end, with no move to come, says none."""
+    game = mishimash_game()
+    view, _, _ = open_view("mishimash")
+    view.replay.open(game)
+    replay, t, moments = view.replay.replay, Translator("en"), coach.moments(game)
+    number = next(n for n in sorted(moments) if n > 5) - 1
+    replay.go(number)
+    turn, roll = moments[number + 1]
+    name = game.players[game.after(number).current_player]
+    assert f"Move {number} of {len(game.history)} · {name} · turn {turn}, roll {roll}" in replay.head.object
+    replay.go(len(game.history))
+    assert " · turn " not in replay.head.object.split("</strong>")[0]
+    assert t("coach.replay.over") in replay.next.object
