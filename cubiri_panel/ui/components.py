@@ -91,6 +91,8 @@ class DiceTray(Clickable):
 
     values = param.List(default=[], item_type=int, doc="Die faces 1-6 (0: blank)")
     states = param.List(default=[], item_type=str, doc="One of DIE_STATES per die")
+    suggested = param.List(default=[], item_type=int, doc="""
+        The dice the expert's hint would choose (their indexes): ringed, and named so.""")
     faces = param.Selector(default="pips", objects=["pips", "ingredients"])
     show_names = param.Boolean(default=False, doc="Write the ingredient's name under each die")
     interactive = param.Boolean(default=True, doc="False: dice are shown, not pressed")
@@ -114,7 +116,7 @@ class DiceTray(Clickable):
     _stylesheets = [(JS / "dice.css").read_text(encoding="utf-8")]
 
     @param.depends("values", "states", "faces", "face_keys", "lang", "actions", "interactive", "replay",
-                   watch=True, on_init=True)
+                   "suggested", watch=True, on_init=True)
     def _describe(self):
         t = Translator(self.lang)
         labels, names = [], []
@@ -131,6 +133,8 @@ class DiceTray(Clickable):
             action = self.actions.get(state) if self.pressable and state != "disabled" else None
             if action:
                 label = t("access.dice.does", label=label, action=t(f"access.dice.{action}"))
+            if i in self.suggested:
+                label = t("common.a11y.die_hinted", label=label)
             labels.append(label)
         self.param.update(labels=labels, names=names,
                           group_label=t("common.a11y.dice_replay" if self.replay else "common.a11y.dice"))

@@ -80,7 +80,8 @@ export function render({ model, el }) {
     values.forEach((value, i) => {
       const b = buttons[i];
       const state = states[i] || "available";
-      b.className = (model.numbered === false ? "cubiri-die" : `cubiri-die cubiri-die-${i}`) + ` is-${state}` + (model.faces === "ingredients" ? " is-ingredient" : "");
+      b.className = (model.numbered === false ? "cubiri-die" : `cubiri-die cubiri-die-${i}`) + ` is-${state}` +
+        (model.faces === "ingredients" ? " is-ingredient" : "") + ((model.suggested || []).includes(i) ? " is-suggested" : "");
       b.setAttribute("aria-label", (model.labels || [])[i] || "");
       b.setAttribute("aria-pressed", String(state === "selected"));
       b.disabled = !model.interactive || model.replay || state === "disabled";
@@ -119,5 +120,5 @@ export function render({ model, el }) {
       requestAnimationFrame(focusFirst);
     }
   });
-  model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "numbered", "lang", "replay"], update);
+  model.on(["values", "states", "labels", "names", "faces", "interactive", "show_names", "die_size", "group_label", "numbered", "lang", "replay", "suggested"], update);
 }

@@ -10,7 +10,7 @@ import panel as pn
 import param
 
 from cubiri_panel.errors import IllegalAction
-from cubiri_panel.magikaboom import MagikaboomGame, Phase
+from cubiri_panel.magikaboom import Keep, MagikaboomGame, Phase
 
 from ..announcer import announcer, opening
 from ..players import shown_names
@@ -57,7 +57,7 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.presses = Presses()
         self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game),
-                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
+                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang), mark=self._mark_hint)
         self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game, open_replay=self._open_replay)
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
@@ -66,6 +66,13 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         # browser's saved data arrives (``_resume``).
         self.shell.store.on_ready(self._resume)
         self.shell.store.on_reload(self._resume)  # continued here from another tab: its game
+
+    def _mark_hint(self, action, state) -> bool:
+        """The hint on the game's own roll: the ingredient to keep ringed (``None`` wipes it)."""
+        if self._table is None:
+            return False
+        self._table.rolled.suggested = [action.die] if isinstance(action, Keep) else []
+        return bool(self._table.rolled.suggested)
 
     @property
     def table(self) -> Table:

@@ -13,7 +13,7 @@ import panel as pn
 import param
 from panel.io import hold
 
-from ...mishimash import MishimashGame, MishimashHighScores, Phase, Stage
+from ...mishimash import MishimashGame, MishimashHighScores, Phase, Stage, Take
 from ..focus import focus_after
 from ..table.pacing import ComputerPacer, ComputerTurns, focus_after_skip
 from ..links import TableLink
@@ -53,7 +53,7 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         self.presses = Presses()
         self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game),
-                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang))
+                             say=lambda text: announcer(self.shell).say(text, self.shell.t.lang), mark=self._mark_hint)
         self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game, open_replay=self._open_replay)
         self.setup_view = self.setup.__panel__()
         # The play area (dice, scores, log, end) is built when a game is first shown: a first
@@ -118,6 +118,13 @@ class MishimashView(ComputerTurns, pn.viewable.Viewer):
         table.end.layout.append(self.end_coach.layout)
         end, play, cards = table.layout
         self._main.extend([end, play, self.coach.layout, cards])
+
+    def _mark_hint(self, action, state) -> bool:
+        """The hint on the game's own dice: a take's dice ringed on the roll (``None`` wipes it)."""
+        if self.play is None:
+            return False
+        self.play.tray.suggested = list(action.dice) if isinstance(action, Take) else []
+        return bool(self.play.tray.suggested)
 
     @property
     def play(self):

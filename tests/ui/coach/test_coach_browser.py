@@ -117,6 +117,33 @@ def test_on_a_phone_the_hint_is_on_screen_with_its_dice_on_the_games_own_board(b
         context.close()
 
 
+# Seeds whose first roll leaves a choice (a forced take has no hint to give).
+@pytest.mark.parametrize("name, lang, seed", [("mishimash", "es", 6), ("magikaboom", "en", 4)])
+def test_on_a_phone_the_hint_rings_the_dice_on_the_games_own_roll(browser, served, screenshot, name, lang, seed):
+    """MISHIMASH's and MAGIKABOOM's hint rings the dice it would take (or the ingredient to keep)
+    on the roll itself, each named so, with no second tray in the answer."""
+    t = Translator(lang)
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(f"{served}{name}?lang={lang}&seed={seed}")
+        page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+        page.locator(".cubiri-start button").click()
+        page.locator(".cubiri-roll button").click()
+        page.locator(".cubiri-hint-ask button").click()
+        expect(page.locator(".cubiri-hint-answer .cubiri-coach-best")).to_be_visible(timeout=30_000)
+        ringed = page.locator(".cubiri-die.is-suggested")
+        expect(ringed.first).to_be_visible()
+        for i in range(ringed.count()):
+            expect(ringed.nth(i)).to_have_attribute("aria-label", re.compile(re.escape(t("common.a11y.die_hinted", label=""))))
+            expect(ringed.nth(i)).to_be_enabled()
+        expect(page.locator(".cubiri-hint-card .cubiri-die")).to_have_count(0)
+        ringed.first.scroll_into_view_if_needed()
+        page.screenshot(path=str(screenshot(page, f"coach-hint-ringed-{name}-{lang}-phone").with_suffix(".png")), full_page=False)
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("lang", ["lv"] if not FULL else list(LANGUAGES))
 def test_on_a_phone_a_review_moment_opens_the_replay_at_its_step(browser, served, screenshot, lang, finished_game):
     """On a phone the review says each moment by its player, turn and roll, draws its dice, and

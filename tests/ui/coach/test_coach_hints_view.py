@@ -104,9 +104,16 @@ def test_mishimash_hint_shows_the_dice_to_take_and_the_chances_of_every_choice()
     assert "The expert would " in text and "chance of winning" in text
     assert text.count("<tr") == min(len(options), hints.LISTED)
     if hasattr(options[0].action, "dice"):
-        chosen = set(options[0].action.dice)
-        assert view.hints.dice.states == ["selected" if i in chosen else "available" for i in range(6)]
+        # ringed on the game's own dice, not on a second tray; each named so for a screen reader
+        tray = view.play.tray
+        assert tray.suggested == list(options[0].action.dice) and view.hints.dice is None
+        assert not view.hints.pictures.visible
+        for i, label in enumerate(tray.labels):
+            assert label.endswith("the expert’s hint: this die") == (i in tray.suggested), label
     assert view.game.hints_used
+    view.game.apply(options[0].action)   # played: the ring goes with the position it was about
+    view.hints.update(view.game, view.shell.t, True)
+    assert view.play.tray.suggested == []
 
 
 def test_mishimash_hint_button_only_for_a_person_at_play(monkeypatch):
@@ -132,8 +139,9 @@ def test_magikaboom_hint_names_the_ingredient_to_keep_in_spanish():
     best = coach.options(view.game)[0]
     assert "El experto decidiría echar al caldero el dado " in view.hints.pane.object
     assert "de probabilidad de ganar" in view.hints.pane.object
-    assert view.hints.dice.faces == "ingredients"
-    assert view.hints.dice.states[best.action.die] == "selected"
+    # ringed on the game's own roll, not on a second tray
+    assert view.table.rolled.suggested == [best.action.die] and view.hints.dice is None
+    assert "la pista del experto: este dado" in view.table.rolled.labels[best.action.die]
 
 
 def test_every_choice_has_words_in_every_language():
