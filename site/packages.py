@@ -109,8 +109,12 @@ COMPILED = ("numpy", "pyyaml", "markupsafe")
 PROJECT = "cubiri-panel"
 
 #: Modules of the project no page runs: the scripts that rebuild the shipped tables, and the
-#: plain search the expert is measured against (benchmarks/), both run by hand.
-NOT_ON_THE_SITE = ("cubiri_panel/*/solvers/build_*.py", "cubiri_panel/*/solvers/flat_search.py")
+#: plain search the expert is measured against (benchmarks/), both run by hand; the lessons'
+#: numbers, which the site's build computes into the pages (the pages' forms run the lessons'
+#: simulations, ``lessons/lab.py``, not these).
+NOT_ON_THE_SITE = ("cubiri_panel/*/solvers/build_*.py", "cubiri_panel/*/solvers/flat_search.py",
+                   *(f"cubiri_panel/lessons/{name}.py" for name in ("magdagdon", "mishimash", "magikaboom",
+                                                                    "victory", "review")))
 
 
 def table_package(game: str) -> str:

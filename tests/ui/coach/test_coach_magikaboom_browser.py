@@ -7,6 +7,7 @@ languages and a phone."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from matrix import FULL
@@ -41,16 +42,19 @@ def show(app, storage, request, lang, size, game):
 @pytest.mark.parametrize(("lang", "size"), MATRIX)
 def test_hint_review_and_a_share_link_opened_in_the_same_tab(app, storage, request, lang, size, finished_game):
     t = Translator(lang)
-    # The hint: the die to keep is drawn chosen, its ingredient named on it.
+    # The hint: the die to keep is ringed on the roll itself, its ingredient named on it.
     game = keeping_game()
     best = coach.hint(game).action
     page = show(app, storage, request, lang, size, game)
     page.get_by_role("button", name=t("coach.hint.button"), exact=True).click()
     ingredient = ingredient_name(int(game.rolled[best.die]), t)
-    hinted = page.locator(".cubiri-hint-dice").get_by_role(
-        "button", name=t("common.a11y.die_selected", n=best.die + 1, value=ingredient), exact=True)
-    expect(hinted).to_be_visible(timeout=LOOK)
-    expect(page.locator(".cubiri-hint-dice")).to_contain_text(ingredient)
+    hinted = page.locator(".cubiri-die.is-suggested")
+    expect(hinted).to_have_count(1, timeout=LOOK)
+    expect(hinted).to_have_accessible_name(re.compile(
+        "^" + re.escape(t("common.a11y.die", n=best.die + 1, value=ingredient)) + ".*" +
+        re.escape(t("common.a11y.die_hinted", label="")) + "$"))
+    expect(hinted).to_contain_text(ingredient)
+    expect(page.locator(".cubiri-hint-dice")).to_have_count(0)   # no second tray in the answer
 
     # The end screen's review: the costliest decisions of Ana's game.
     game = finished_game("magikaboom")
