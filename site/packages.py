@@ -108,13 +108,11 @@ PINNED = {"pyodide-http": ("pyodide-http", "0.2.2", ["pyodide_http"])}
 COMPILED = ("numpy", "pyyaml", "markupsafe")
 PROJECT = "cubiri-panel"
 
-#: Modules of the project no page runs: the scripts that rebuild the shipped tables, and the
-#: plain search the expert is measured against (benchmarks/), both run by hand; the lessons'
-#: numbers, which the site's build computes into the pages (the pages' forms run the lessons'
-#: simulations, ``lessons/lab.py``, not these).
+#: Files of the project no page runs: the scripts that rebuild the shipped tables, and the
+#: plain search the expert is measured against (benchmarks/), both run by hand; the static
+#: site's own texts, which its build writes into the pages.
 NOT_ON_THE_SITE = ("cubiri_panel/*/solvers/build_*.py", "cubiri_panel/*/solvers/flat_search.py",
-                   *(f"cubiri_panel/lessons/{name}.py" for name in ("magdagdon", "mishimash", "magikaboom",
-                                                                    "victory", "review")))
+                   "cubiri_panel/ui/locales/*/site.json")
 
 
 def table_package(game: str) -> str:

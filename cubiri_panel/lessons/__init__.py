@@ -10,46 +10,15 @@ same functions and the simulation helpers.
 Like the engines, this package imports neither Panel nor Bokeh.
 """
 
-from collections.abc import Callable, Iterator, Mapping
-from importlib import import_module
-
+from .magdagdon import magdagdon_numbers
+from .magikaboom import magikaboom_numbers
+from .mishimash import mishimash_numbers
+from .victory import victory_numbers
 from .sampling import (SEED, TRIALS, Estimate, convergence, roll, running_estimates, simulate_mean,
                        simulate_probability)
 
-# Each lesson's module (named as the lesson) and the function in it that computes its numbers.
-_FUNCTIONS = {"magdagdon": "magdagdon_numbers", "mishimash": "mishimash_numbers",
-              "magikaboom": "magikaboom_numbers", "victory": "victory_numbers"}
-
-
-class _Lessons(Mapping):
-    """Each lesson's numbers function, by the lesson's name, imported when first looked up: they
-    run where the site is built and in the notebooks, never on the site's pages, which ship
-    without them (``site/packages.py``'s ``NOT_ON_THE_SITE``) while running this package's
-    simulations."""
-
-    def __getitem__(self, name: str) -> Callable[..., dict]:
-        if name not in _FUNCTIONS:
-            raise KeyError(name)
-        return getattr(import_module(f".{name}", __name__), _FUNCTIONS[name])
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(_FUNCTIONS)
-
-    def __len__(self) -> int:
-        return len(_FUNCTIONS)
-
-
-NUMBERS = _Lessons()
-
-
-def __getattr__(name: str):
-    """``magdagdon_numbers`` and its siblings, imported when first used (PEP 562)."""
-    lesson = name.removesuffix("_numbers")
-    if name != lesson and lesson in _FUNCTIONS:
-        return NUMBERS[lesson]
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
+NUMBERS = {"magdagdon": magdagdon_numbers, "mishimash": mishimash_numbers,
+           "magikaboom": magikaboom_numbers, "victory": victory_numbers}
 #: Each lesson page by name, with the games it embeds: a lesson a game, and "Points or victory?"
 #: across two of them.
 EMBEDS = {"magdagdon": ("magdagdon",), "mishimash": ("mishimash",), "magikaboom": ("magikaboom",),
