@@ -223,6 +223,7 @@ def engine(engine_once):
     yield engine_once
     try:
         errors = engine_once.errors()
+        engine_once.js("localStorage.clear()")   # the next test starts with nothing saved
     except Exception:   # no page of ours open (the test failed before one was)
         errors = []
     assert not errors, f"{engine_once.name}: the page met errors: {errors}"
