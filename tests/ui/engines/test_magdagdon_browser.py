@@ -12,7 +12,7 @@ import json
 
 import pytest
 from drivers.magdagdon import MagdagdonDriver
-from ui.engines.conftest import DEEP, READY
+from ui.engines.browsers import DEEP, READY
 
 from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, RandomPlayer, Roll
 
