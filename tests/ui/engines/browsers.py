@@ -28,7 +28,7 @@ DEEP = (HERE / "deep.js").read_text(encoding="utf-8")
 READY = ".cubiri-page.cubiri-ready"
 WEBKIT_DRIVER = os.environ.get("WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 FIREFOX = os.environ.get("FIREFOX", "/usr/bin/firefox-esr")
-ENGINES_DIR = Path(os.environ.get("ENGINES_DIR", ROOT / "build" / "engines"))
+ENGINES_DIR = ROOT / os.environ.get("ENGINES_DIR", "build/engines")   # puppeteer-core, from `make engines`
 LOOK = 30.0   # seconds a page may take to show what the test waits for (a shared, busy machine)
 
 
