@@ -10,7 +10,7 @@ PYODIDE_VERSION := $(shell sed -n 's/^pyodide = "\(.*\)"/\1/p' pyproject.toml)
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play lab lint test test-matrix test-engine monkey browser pyodide audit-tools axe site bench clean
+.PHONY: install play lab lint test test-matrix test-engine test-engines engines monkey browser pyodide audit-tools axe site bench clean
 
 install: $(VENV)/.installed
 
@@ -26,6 +26,18 @@ $(VENV)/.installed: pyproject.toml
 BROWSER_PACKAGES := chromium fonts-noto-color-emoji
 browser:
 	@dpkg -s $(BROWSER_PACKAGES) >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq $(BROWSER_PACKAGES) >/dev/null; }
+
+# WebKit and Firefox from Debian, for `make test-engines`: WebKitGTK's WebDriver (Selenium drives
+# it) in a virtual X display (its MiniBrowser has no headless mode), and Firefox ESR, headless,
+# driven over WebDriver BiDi by puppeteer-core from npm (no geckodriver here).
+ENGINE_PACKAGES := webkit2gtk-driver xvfb firefox-esr
+PUPPETEER_VERSION := 24.43.1
+ENGINES_DIR := build/engines
+engines: install $(ENGINES_DIR)/node_modules/puppeteer-core/package.json
+	@dpkg -s $(ENGINE_PACKAGES) >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq $(ENGINE_PACKAGES) >/dev/null; }
+
+$(ENGINES_DIR)/node_modules/puppeteer-core/package.json:
+	mkdir -p $(ENGINES_DIR) && npm install --silent --no-audit --no-fund --prefix $(ENGINES_DIR) puppeteer-core@$(PUPPETEER_VERSION)
 
 # The Pyodide core (pyodide.mjs, pyodide.asm.wasm, python_stdlib.zip) for the engine-in-Pyodide tests.
 pyodide: $(PYODIDE_DIR)/pyodide.mjs
@@ -90,6 +102,11 @@ test-engine: install
 	$(BIN)/python -m pytest tests cubiri_panel -m "not browser and not pyodide and not slow" \
 		--ignore=tests/ui --ignore=tests/website --ignore=tests/lessons \
 		--ignore=cubiri_panel/ui --ignore=cubiri_panel/lessons
+
+# A few tests in WebKit and Firefox (tests/ui/engines/), beside `make test`'s Chromium: by hand or
+# in their own CI job, one browser at a time. `make test` leaves them out (CUBIRI_ENGINES unset).
+test-engines: engines
+	CUBIRI_ENGINES=1 ENGINES_DIR=$(ENGINES_DIR) $(BIN)/python -m pytest tests/ui/engines
 
 # The monkey test's long run, by hand: MONKEY_TAPS random taps in each game, half on a desktop
 # and half on a phone (`make test` taps a few hundred times, each game on one device). -rA prints

@@ -30,6 +30,10 @@ ROOT = Path(__file__).resolve().parents[1]
 # Pig's app file registers Pig as it is imported: imported into a worker, it would leave Pig
 # registered for every test after it.
 collect_ignore = ["website/lock_app.py", "ui/apps", "pig/ui/app.py"]
+# The WebKit and Firefox tests run by `make test-engines` alone (CUBIRI_ENGINES=1): `make test`'s
+# time goes to Chromium.
+if not os.environ.get("CUBIRI_ENGINES"):
+    collect_ignore.append("ui/engines")
 
 # `make test` runs on two pytest-xdist workers (`-n 2 --dist loadgroup`). The tests of a group run
 # in one worker, so that what they share is made once; every other test goes to whichever worker

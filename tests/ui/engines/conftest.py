@@ -1,0 +1,41 @@
+"""WebKit and Firefox, beside the other tests' Chromium (`make test-engines`; `make test` leaves
+this folder out, see tests/conftest.py).
+
+``engine`` (fixture): the browser (browsers.py), each engine in turn, one at a time, at a
+laptop's size. An error in the page (an uncaught exception, a rejected promise; in Firefox any
+console error too) fails the test. A missing browser or driver skips with the reason.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ui.engines.browsers import ROOT, Firefox, WebKit, missing
+
+
+@pytest.fixture(scope="session", params=["webkit", "firefox"])
+def engine_once(request):
+    """One browser for all the tests, each engine in turn: pytest runs every test in one before
+    it starts the other, so only one runs at a time."""
+    reason = missing(request.param)
+    if reason:
+        pytest.skip(reason)
+    (ROOT / "test-artifacts").mkdir(exist_ok=True)
+    browser = WebKit() if request.param == "webkit" else Firefox()
+    try:
+        yield browser
+    finally:
+        browser.close()
+
+
+@pytest.fixture
+def engine(engine_once):
+    """The engine's browser, at a laptop's size; an error the page met fails the test."""
+    engine_once.viewport(1280, 800)
+    yield engine_once
+    try:
+        errors = engine_once.errors()
+        engine_once.js("localStorage.clear()")   # the next test starts with nothing saved
+    except Exception:   # no page of ours open (the test failed before one was)
+        errors = []
+    assert not errors, f"{engine_once.name}: the page met errors: {errors}"

@@ -1,0 +1,35 @@
+// What the engines' tests run in the page. Panel draws its widgets in shadow roots, which neither
+// WebDriver's nor BiDi's CSS lookups enter: `cubiriDeep("a b")` finds "a" anywhere, then "b"
+// anywhere inside it (its shadow root included). Errors are kept in `__cubiriErrors`, where a
+// driver that cannot read the console (WebKit's WebDriver) reads them.
+(() => {
+  if (window.cubiriDeep) return;
+  window.__cubiriErrors = window.__cubiriErrors || [];
+  addEventListener("error", e => window.__cubiriErrors.push(String(e.message || e.error || e)));
+  addEventListener("unhandledrejection", e => window.__cubiriErrors.push("unhandled rejection: " + String(e.reason)));
+  const all = (selector, root) => {
+    const found = [...root.querySelectorAll(selector)];
+    for (const el of root.querySelectorAll("*")) if (el.shadowRoot) found.push(...all(selector, el.shadowRoot));
+    return found;
+  };
+  window.cubiriDeep = (chain) => {
+    let scopes = [document];
+    for (const step of chain.trim().split(/\s+/)) {
+      scopes = scopes.flatMap(s => [...all(step, s), ...(s.shadowRoot ? all(step, s.shadowRoot) : [])]);
+    }
+    return [...new Set(scopes)];
+  };
+  // Where a real pointer would click the element: its centre in the viewport, once it is
+  // scrolled into view, drawn, enabled and no longer moving (null until then).
+  let last = {};
+  window.cubiriTarget = (chain) => {
+    const el = window.cubiriDeep(chain)[0];
+    if (!el || el.disabled || el.getClientRects().length === 0) return null;
+    el.scrollIntoView({block: "center", inline: "center"});
+    const r = el.getBoundingClientRect();
+    const here = {chain, x: r.left + r.width / 2, y: r.top + r.height / 2};
+    const still = last.chain === chain && last.x === here.x && last.y === here.y;
+    last = here;
+    return still ? {x: here.x, y: here.y} : null;
+  };
+})();
