@@ -78,70 +78,76 @@ def test_a_damaged_link_gives_a_notice_and_the_normal_page(app, lang, size, requ
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 
+@pytest.fixture
+def phone_page(browser, served):
+    """``phone_page(path)``: the served page at ``path`` on a phone, once it is ready."""
+    contexts = []
+
+    def open_page(path: str):
+        context = browser.new_context(**PHONE)
+        contexts.append(context)
+        page = context.new_page()
+        page.goto(served + path)
+        page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
+
+
 def on_screen(locator, height: int) -> bool:
     box = locator.bounding_box()
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height
 
 
 @pytest.mark.parametrize("lang", ["it"] if not FULL else list(LANGUAGES))
-def test_on_a_phone_the_hint_is_on_screen_with_its_dice_on_the_games_own_board(browser, served, screenshot, lang):
+def test_on_a_phone_the_hint_is_on_screen_with_its_dice_on_the_games_own_board(phone_page, screenshot, lang):
     """On a phone, with a die prepared, the answer to "What would the expert do?" is on the
     screen together with the dice and the cells it fills, which are marked on the game's own
     board (no second board): the prepared die first, one move a line."""
     t = Translator(lang)
-    context = browser.new_context(**PHONE)
-    try:
-        page = context.new_page()
-        page.goto(f"{served}magdagdon?lang={lang}&seed=11")
-        page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
-        page.locator(".cubiri-roll button").click()
-        page.locator(".cubiri-die-0").click()
-        page.locator(".cubiri-cell-1-1.is-legal").click()
-        expect(page.locator(".cubiri-cell-1-1.is-prepared")).to_be_visible()
-        page.locator(".cubiri-hint-ask button").click()
-        moves = page.locator("ol.cubiri-coach-moves li")
-        expect(moves.first).to_be_visible(timeout=30_000)
-        expect(moves.first).to_have_text(t("coach.move.keep", value=4, row=2, col=2))
-        expect(moves.last).to_have_text(t("coach.choice.confirm"))
-        marked = page.locator(".cubiri-cell.is-suggested")
-        expect(marked).to_have_count(moves.count() - 2)  # each placement line, not the kept die nor confirming
-        expect(page.locator(".cubiri-hint-board")).to_have_count(0)
-        page.wait_for_timeout(500)  # the answer brings the dice into view
-        height = PHONE["viewport"]["height"]
-        for part in [page.locator(".cubiri-tray-magdagdon"), moves.first, moves.last,
-                     *(marked.nth(i) for i in range(marked.count()))]:
-            assert on_screen(part, height), part
-        screenshot(page, f"coach-hint-{lang}-phone")
-        page.screenshot(path=str(screenshot(page, f"coach-hint-{lang}-phone-screen").with_suffix(".png")), full_page=False)
-    finally:
-        context.close()
+    page = phone_page(f"magdagdon?lang={lang}&seed=11")
+    page.locator(".cubiri-roll button").click()
+    page.locator(".cubiri-die-0").click()
+    page.locator(".cubiri-cell-1-1.is-legal").click()
+    expect(page.locator(".cubiri-cell-1-1.is-prepared")).to_be_visible()
+    page.locator(".cubiri-hint-ask button").click()
+    moves = page.locator("ol.cubiri-coach-moves li")
+    expect(moves.first).to_be_visible(timeout=30_000)
+    expect(moves.first).to_have_text(t("coach.move.keep", value=4, row=2, col=2))
+    expect(moves.last).to_have_text(t("coach.choice.confirm"))
+    marked = page.locator(".cubiri-cell.is-suggested")
+    expect(marked).to_have_count(moves.count() - 2)  # each placement line, not the kept die nor confirming
+    expect(page.locator(".cubiri-hint-board")).to_have_count(0)
+    page.wait_for_timeout(500)  # the answer brings the dice into view
+    height = PHONE["viewport"]["height"]
+    for part in [page.locator(".cubiri-tray-magdagdon"), moves.first, moves.last,
+                 *(marked.nth(i) for i in range(marked.count()))]:
+        assert on_screen(part, height), part
+    screenshot(page, f"coach-hint-{lang}-phone")
+    page.screenshot(path=str(screenshot(page, f"coach-hint-{lang}-phone-screen").with_suffix(".png")), full_page=False)
 
 
 # Seeds whose first roll leaves a choice (a forced take has no hint to give).
 @pytest.mark.parametrize("name, lang, seed", [("mishimash", "es", 6), ("magikaboom", "en", 4)])
-def test_on_a_phone_the_hint_rings_the_dice_on_the_games_own_roll(browser, served, screenshot, name, lang, seed):
+def test_on_a_phone_the_hint_rings_the_dice_on_the_games_own_roll(phone_page, screenshot, name, lang, seed):
     """MISHIMASH's and MAGIKABOOM's hint rings the dice it would take (or the ingredient to keep)
     on the roll itself, each named so, with no second tray in the answer."""
     t = Translator(lang)
-    context = browser.new_context(**PHONE)
-    try:
-        page = context.new_page()
-        page.goto(f"{served}{name}?lang={lang}&seed={seed}")
-        page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
-        page.locator(".cubiri-start button").click()
-        page.locator(".cubiri-roll button").click()
-        page.locator(".cubiri-hint-ask button").click()
-        expect(page.locator(".cubiri-hint-answer .cubiri-coach-best")).to_be_visible(timeout=30_000)
-        ringed = page.locator(".cubiri-die.is-suggested")
-        expect(ringed.first).to_be_visible()
-        for i in range(ringed.count()):
-            expect(ringed.nth(i)).to_have_attribute("aria-label", re.compile(re.escape(t("common.a11y.die_hinted", label=""))))
-            expect(ringed.nth(i)).to_be_enabled()
-        expect(page.locator(".cubiri-hint-card .cubiri-die")).to_have_count(0)
-        ringed.first.scroll_into_view_if_needed()
-        page.screenshot(path=str(screenshot(page, f"coach-hint-ringed-{name}-{lang}-phone").with_suffix(".png")), full_page=False)
-    finally:
-        context.close()
+    page = phone_page(f"{name}?lang={lang}&seed={seed}")
+    page.locator(".cubiri-start button").click()
+    page.locator(".cubiri-roll button").click()
+    page.locator(".cubiri-hint-ask button").click()
+    expect(page.locator(".cubiri-hint-answer .cubiri-coach-best")).to_be_visible(timeout=30_000)
+    ringed = page.locator(".cubiri-die.is-suggested")
+    expect(ringed.first).to_be_visible()
+    for i in range(ringed.count()):
+        expect(ringed.nth(i)).to_have_attribute("aria-label", re.compile(re.escape(t("common.a11y.die_hinted", label=""))))
+        expect(ringed.nth(i)).to_be_enabled()
+    expect(page.locator(".cubiri-hint-card .cubiri-die")).to_have_count(0)
+    ringed.first.scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshot(page, f"coach-hint-ringed-{name}-{lang}-phone").with_suffix(".png")), full_page=False)
 
 
 @pytest.mark.parametrize("lang", ["lv"] if not FULL else list(LANGUAGES))
