@@ -390,7 +390,8 @@ def test_review_this_game_gives_the_focus_to_the_review(page, served, storage, l
     open_page(page, served, "mishimash")
     Keyboard(page).press("cubiri-review-open")
     expect(page.locator(".cubiri-review-open button")).to_be_hidden(timeout=LOOK)
-    expect(page.get_by_role("heading", name=Translator("en")("coach.review.title"))).to_be_focused(timeout=LOOK)
+    # the first of the two headings: the focus's (the review's own title follows once it is drawn)
+    expect(page.get_by_role("heading", name=Translator("en")("coach.review.title")).first).to_be_focused(timeout=LOOK)
 
 
 @pytest.mark.parametrize("name", ["mishimash", "magikaboom"])
