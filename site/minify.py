@@ -24,19 +24,19 @@ DOCSTRING_OWNERS = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunction
 
 def docstrings(tree: ast.Module) -> list[tuple[ast.Expr, bool]]:
     """Every docstring of ``tree``, and whether it is its body's only statement."""
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, DOCSTRING_OWNERS) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
-                found.append((first, len(node.body) == 1))
-    return found
+    return [(node.body[0], len(node.body) == 1) for node in ast.walk(tree)
+            if isinstance(node, DOCSTRING_OWNERS) and docstrings_of(node)]
+
+
+def is_help_text(keyword: ast.keyword, keywords: tuple[str, ...]) -> bool:
+    """Whether ``keyword`` gives one of the ``keywords`` arguments as a plain text."""
+    return keyword.arg in keywords and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value, str)
 
 
 def help_texts(tree: ast.Module, keywords: tuple[str, ...]) -> list[ast.Constant]:
     """The texts given as the ``keywords`` arguments of calls (Bokeh's ``help=``)."""
     return [keyword.value for node in ast.walk(tree) if isinstance(node, ast.Call) for keyword in node.keywords
-            if keyword.arg in keywords and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value, str)]
+            if is_help_text(keyword, keywords)]
 
 
 def without_docstrings(tree: ast.Module, keywords: tuple[str, ...] = (), drop_annotations: bool = False) -> str:
@@ -52,7 +52,7 @@ def without_docstrings(tree: ast.Module, keywords: tuple[str, ...] = (), drop_an
             node.returns = None
         if keywords and isinstance(node, ast.Call):
             for keyword in node.keywords:
-                if keyword.arg in keywords and isinstance(keyword.value, ast.Constant) and isinstance(keyword.value.value, str):
+                if is_help_text(keyword, keywords):
                     keyword.value.value = ""
     return ast.dump(tree, annotate_fields=False, include_attributes=False)
 
