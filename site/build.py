@@ -183,10 +183,12 @@ def write_service_worker(out: Path, env: jinja2.Environment) -> list[str]:
     digest = hashlib.sha256()
     for name in files:
         digest.update(name.encode() + b"\0" + (out / name).read_bytes())
-    missing = {lang: {key: Translator(lang)(f"site.missing.{key}") for key in ("title", "body", "stored", "home")}
+    missing = {lang: {"page": page_name(lang),
+                      **{key: Translator(lang)(f"site.missing.{key}") for key in ("title", "body", "stored", "home")}}
                for lang in LANGUAGES}
-    text = env.get_template("serviceWorker.js").render(version=digest.hexdigest()[:16], precache=files,
-                                                       missing=missing)
+    text = env.get_template("serviceWorker.js").render(
+        version=digest.hexdigest()[:16], precache=files, missing=missing, rule=language_rule(),
+        language_js=(SITE / "static" / "language.js").read_text())
     (out / "serviceWorker.js").write_text(text)
     return files
 

@@ -3,8 +3,12 @@
 // opened once plays with the network off. Only answers that are OK are ever stored.
 const CACHE = "cubiri-{{ version }}";
 const PRECACHE = {{ precache | tojson }};
-// The page for a page not stored yet while the network is off, in each language.
+// The page for a page not stored yet while the network is off, in each language, with the
+// language's home page.
 const MISSING = {{ missing | tojson }};
+// The language rule the game pages apply before Python runs (static/language.js).
+const RULE = {{ rule | tojson }};
+{{ language_js }}
 
 self.addEventListener("install", (event) => {
   self.skipWaiting();
@@ -53,22 +57,19 @@ self.addEventListener("fetch", (event) => {
   })());
 });
 
-// The reader's language: the page's (?lang=, or a name like index.lv.html), else the browser's.
+// The reader's language: a page named in one (lessons/mishimash.lv.html) is in it; else the game
+// pages' rule (?lang=, else the browser's; a service worker reads no saved settings).
 function readerLanguage(url) {
   const named = url.pathname.match(/\.([a-z]{2})\.html$/);
-  const asked = [url.searchParams.get("lang"), named && named[1], ...(self.navigator.languages || [])];
-  for (const code of asked) {
-    const base = String(code || "").toLowerCase().split("-")[0];
-    if (base in MISSING) return base;
-  }
-  return "en";
+  if (named && named[1] in MISSING) return named[1];
+  return cubiriLanguage(RULE, { search: url.search, read: () => null, navigator: self.navigator });
 }
 
 const escaped = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 
 async function missingPage(url, cache) {
   const lang = readerLanguage(url), t = MISSING[lang];
-  const home = lang === "en" ? "index.html" : `index.${lang}.html`;
+  const home = t.page;
   const link = await cache.match(home) ? `<p><a href="${new URL(home, self.registration.scope)}">${escaped(t.home)}</a></p>` : "";
   const icon = new URL("images/icon-vector.svg", self.registration.scope);   // the site's own (else the host's root is asked)
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">

@@ -59,4 +59,9 @@ def test_a_game_opened_once_works_with_the_network_off(context, site, site_url, 
     expect(other.get_by_role("link", name=t("site.missing.home"))).to_have_attribute("href", f"{site_url}index.lv.html")
     other.screenshot(path="test-artifacts/site-offline-missing-lv.png")
     assert other.evaluate("fetch('no-such-file.js').then(r => r.status, e => 'error: ' + e)") == 503
+    # a page named in no language: the game pages' rule (here ?lang=), and that language's home page
+    other.goto(f"{site_url}not-stored-yet.html?lang=it")
+    it = Translator("it")
+    expect(other.get_by_role("heading", name=it("site.missing.title"))).to_be_visible()
+    expect(other.get_by_role("link", name=it("site.missing.home"))).to_have_attribute("href", f"{site_url}index.it.html")
     assert outside == []
