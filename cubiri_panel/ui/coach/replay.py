@@ -22,7 +22,7 @@ import panel as pn
 import param
 from panel.custom import JSComponent
 
-from ... import coach, from_code, registry
+from ... import from_code, registry
 from ...codes import FORMAT
 from ...errors import SnapshotError
 from .. import solved_tables, theme
@@ -115,7 +115,6 @@ class Replay(param.Parameterized):
                                  sizing_mode="stretch_width", css_classes=["cubiri-replay"])
         self._boards: dict[str, Any] = {}
         self._shown = None
-        self._moment_of: dict[int, tuple[int, int]] | None = None
         self._work = Work(game)
         steps = self._work.steps()
         call_later(0.01, lambda: self._review_slice(steps))
@@ -158,19 +157,11 @@ class Replay(param.Parameterized):
         log count it ("Ana · turn 29, roll 2"), so a moment of the review is found here by its name."""
         t, number, total = self._t, self.number, len(self.game.history)
         where = t("coach.replay.position", number=number, total=total) if number else t("coach.replay.start", total=total)
-        moment = self._moments().get(number + 1)
+        moment = self._work.moments.get(number + 1)
         if moment is not None and self._shown is not None:
             name = self._name(getattr(self._shown[1], "current_player", 0))
             where += " · " + t("coach.review.moment", name=name, turn=moment[0], roll=moment[1])
         return where
-
-    def _moments(self) -> dict[int, tuple[int, int]]:
-        if self._moment_of is None:
-            try:
-                self._moment_of = coach.moments(self.game)
-            except ValueError:  # a game whose log rows are not one a roll: the history's count alone
-                self._moment_of = {}
-        return self._moment_of
 
     # -- drawing ------------------------------------------------------------------------------
     def _name(self, seat: int) -> str:

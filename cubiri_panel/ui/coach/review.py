@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Callable, Iterator
+from functools import cached_property
 
 import panel as pn
 
@@ -43,7 +44,6 @@ class Work:
 
     def __init__(self, game):
         self.game, self.review, self.expert = game, coach.Review(), None
-        self.moments: dict[int, tuple[int, int]] = {}  # each action's turn and roll, once reviewed
 
     def steps(self) -> Iterator[tuple[int, int]]:
         game = self.game
@@ -55,9 +55,13 @@ class Work:
             if decision is not None:
                 self.review.append(decision)
             yield number, total
-        self.moments = coach.moments(game)
         if expert:
             yield from self._expert_game(len(game.history), total)
+
+    @cached_property
+    def moments(self) -> dict[int, tuple[int, int]]:
+        """Each action's turn and roll, as the game's log counts them (:func:`coach.moments`)."""
+        return coach.moments(self.game)
 
     def _expert_game(self, done: int, total: int) -> Iterator[tuple[int, int]]:
         record = registry.of(self.game)
