@@ -1,9 +1,10 @@
 """Links, tabs and ``?lang=`` in a real browser: one game, one live
-tab across two pages of one browser; a ``?seed=`` link met by a game in progress asks; a
-language picked in the menu survives a reload of a ``?lang=`` address.
+tab across two pages of one browser, by the browser's locks or, where a page has none (an
+address that is not a secure context), by asking the other tabs; a ``?seed=`` link met by a
+game in progress asks; a language picked in the menu survives a reload of a ``?lang=`` address.
 
-The normal run takes one slice (English on a laptop, Italian on a phone); CUBIRI_FULL_MATRIX=1
-runs every language on both.
+The normal run takes one slice (English on a laptop with locks, Italian on a phone without);
+CUBIRI_FULL_MATRIX=1 runs every language on both, with and without.
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ pytestmark = pytest.mark.browser
 
 GAME_KEY = "cubiri/v1/game/magdagdon"
 FIRST_LOOK = 20_000
-SLICE = ([(lang, screen) for lang in LANGUAGES for screen in ("laptop", "phone")] if FULL
-         else [("en", "laptop"), ("it", "phone")])
+SLICE = ([(lang, screen, locks) for lang in LANGUAGES for screen in ("laptop", "phone") for locks in (True, False)]
+         if FULL else [("en", "laptop", True), ("it", "phone", False)])
+LIVE_LOCK = "cubiri/v1/live/magdagdon"
 
 
 def position(game: MagdagdonGame) -> str:
@@ -35,10 +37,12 @@ def shows(page, game: MagdagdonGame) -> None:
     expect(page.locator(".cubiri-status")).to_have_attribute("data-position", position(game), timeout=FIRST_LOOK)
 
 
-@pytest.mark.parametrize("lang,screen", SLICE)
-def test_one_game_one_live_tab(app, served, storage, screenshot, lang, screen, request):
+@pytest.mark.parametrize("lang,screen,locks", SLICE)
+def test_one_game_one_live_tab(app, page, served, storage, screenshot, lang, screen, locks, request):
     viewport = request.getfixturevalue(screen)
     t = Translator(lang)
+    if not locks:
+        page.context.add_init_script("delete Navigator.prototype.locks")
     first = app("magdagdon", lang=lang, viewport=viewport, seed="5")
     game = MagdagdonGame(seed=5)
     first.locator(".cubiri-roll button").click()
@@ -54,6 +58,8 @@ def test_one_game_one_live_tab(app, served, storage, screenshot, lang, screen, r
     expect(notice).to_contain_text(t("links.tabs.elsewhere", game="MAGDAGDON"))
     shows(second, game)                                        # the same dice: no roll of its own
     expect(first.locator(".cubiri-elsewhere-notice")).to_be_hidden()
+    held = first.evaluate("async () => navigator.locks ? (await navigator.locks.query()).held.map(l => l.name) : null")
+    assert held == ([LIVE_LOCK] if locks else None)
     screenshot(second, f"tabs-elsewhere-{lang}-{screen}")
 
     # "Continue here": the first tab stops with the notice, the second plays on from its dice.

@@ -41,17 +41,48 @@ function dropParameter(name) {
   }
 }
 
-// One game, one live tab. Tabs of a game talk over a BroadcastChannel: a page opening a game
-// says "hello" and waits briefly for a live tab of the same game to answer "here"; if one does,
-// this page opens read-only (Python shows the notice and "Continue here"). "take" asks the live
-// tab to stop; it answers "released" once Python has stopped it, after its last save, and the
-// taker then reads the saved data afresh, so no move made in either tab is lost and no tab acts
-// on dice another has shown. Components in one window (a notebook's cells) are one tab.
+// One game, one live tab. The live tab of a game holds the browser's lock of that game (Web
+// Locks): a page opening the game asks for it without waiting, and if another tab holds it,
+// this page opens read-only (Python shows the notice and "Continue here"). Where there are no
+// locks (an address that is not a secure context, such as a school server's plain http), a page
+// says "hello" on a BroadcastChannel and waits briefly for a live tab to answer "here". "take"
+// asks the live tab to stop; it answers "released" once Python has stopped it, after its last
+// save, and lets go of the lock; the taker then reads the saved data afresh, so no move made in
+// either tab is lost and no tab acts on dice another has shown. Components in one window (a
+// notebook's cells) are one tab.
 const CHANNEL = "cubiri/v1/tabs";
-const HELLO_WAIT = 200;    // milliseconds a new page waits for a live tab to answer
+const HELLO_WAIT = 200;    // milliseconds a new page waits for a live tab to answer (no locks)
 const RELEASE_WAIT = 1500; // and a taker for the live tab's release (it may have closed)
 const WINDOW = typeof window === "undefined" ? globalThis : window;  // (none where a test imports it)
 const TAB = (WINDOW.__cubiriTab = WINDOW.__cubiriTab || `${Date.now()}-${Math.random()}`);
+const LOCKS = (WINDOW.navigator && WINDOW.navigator.locks) || null;
+// This window's ask for each game's lock (components in one window share it): `held`, a
+// promise of whether the window holds the lock, and `letGo`, once it does.
+const ASKS = (WINDOW.__cubiriLocks = WINDOW.__cubiriLocks || {});
+
+// Asks for the game's lock: at once or not at all, or (`wait`) once the tab holding it lets go.
+// Where the browser refuses to ask (a sandboxed frame), the page plays rather than waits.
+function askLock(game, wait = false) {
+  if (ASKS[game]) return ASKS[game].held;
+  const ask = (ASKS[game] = {});
+  ask.held = new Promise((answer) => {
+    LOCKS.request(`cubiri/v1/live/${game}`, { ifAvailable: !wait }, (lock) => {
+      if (!lock) {
+        delete ASKS[game];
+        return answer(false);
+      }
+      answer(true);
+      return new Promise((letGo) => { ask.letGo = letGo; });
+    }).catch(() => answer(true));
+  });
+  return ask.held;
+}
+
+function letGo(game) {
+  const ask = ASKS[game];
+  delete ASKS[game];
+  if (ask && ask.letGo) ask.letGo();
+}
 
 function openChannel() {
   try {
@@ -85,6 +116,7 @@ export function render({ model, el }) {
   const retake = () => {
     releasing = null;
     live = true;
+    if (LOCKS) askLock(game, true);
     model.send_msg({ retaken: { items: readItems(store, model.sent_limit) } });
   };
   if (channel) {
@@ -107,7 +139,10 @@ export function render({ model, el }) {
     if (!msg) return;
     if (msg.ack) acknowledged = true;
     // Python has stopped this tab: its saves were sent before this message and are written.
-    if (msg.release && taker) post("released", { to: taker });
+    if (msg.release && taker) {
+      if (LOCKS) letGo(game);
+      post("released", { to: taker });
+    }
     if (msg.take && channel && !releasing) {
       post("take");
       releasing = setTimeout(retake, RELEASE_WAIT);
@@ -138,7 +173,13 @@ export function render({ model, el }) {
     setTimeout(report, 1000 * RESEND_AFTER[Math.min(reports, RESEND_AFTER.length - 1)]);
     reports += 1;
   };
-  if (channel) {
+  if (channel && LOCKS) {
+    askLock(game).then((held) => {
+      live = held;
+      elsewhere = !held;
+      report();
+    });
+  } else if (channel) {
     post("hello");
     setTimeout(() => {
       live = !elsewhere;
