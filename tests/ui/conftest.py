@@ -8,12 +8,15 @@ Fixtures and helpers every UI test file can use:
   reads the server's log;
 * ``page``: pytest-playwright's page, in a fresh browser context per test (so localStorage
   starts empty), launched as tests/conftest.py says (Debian's Chromium, PLATFORM.md's flags);
-* ``app(path="", lang=None, viewport=None, **query)`` (fixture): open a page of the app on
-  ``page`` and wait until it is interactive; returns the page. ``PHONE`` and ``LAPTOP`` are
+* ``app(path="", lang=None, viewport=None, saved=None, **query)`` (fixture): open a page of the
+  app on ``page`` (with ``saved``, a dict of localStorage items, written first) and wait until it
+  is interactive; returns the page. ``PHONE`` and ``LAPTOP`` are
   viewports (``app("magdagdon", lang="it", viewport=PHONE)``);
 * ``screenshot(page, name)`` (fixture): saves ``test-artifacts/<name>.png`` (look at them);
 * ``storage`` (fixture): ``storage.get(page)`` / ``storage.set(page, items)``, the ``cubiri/``
   localStorage keys (``set`` needs a page of the app open: storage is per origin);
+  ``storage.prime(page, items)`` writes them as the next page of the app opens on ``page``,
+  before its scripts run (a page opened with saved data, without opening one first to write it);
 * ``hold_saved_data`` (fixture): after ``release = hold_saved_data()``, pages opened do not read
   their saved data until ``release()`` (to act on a page before it has, as a quick player can).
 
@@ -87,11 +90,14 @@ def serve_apps():
 
 
 def open_app(page, base: str, path: str = "", lang: str | None = None, viewport: dict | None = None,
-             ready: str = READY, **query):
-    """Open ``base + path`` with ``?lang=`` and other query values, at ``viewport``, and wait
-    until the page is interactive (the shell rendered and the browser's storage read)."""
+             ready: str = READY, saved: dict[str, str] | None = None, **query):
+    """Open ``base + path`` with ``?lang=`` and other query values, at ``viewport``, with the
+    ``saved`` localStorage items written before it opens, and wait until the page is
+    interactive (the shell rendered and the browser's storage read)."""
     if viewport:
         page.set_viewport_size(viewport)
+    if saved:
+        prime_storage(page, saved)
     params = {**({"lang": lang} if lang else {}), **query}
     url = base + path + (f"?{urlencode(params)}" if params else "")
     page.goto(url)
@@ -103,7 +109,7 @@ def open_app(page, base: str, path: str = "", lang: str | None = None, viewport:
 
 @pytest.fixture
 def app(page, served):
-    """``app(path="", lang=None, viewport=None, **query)`` opens a page of the served app."""
+    """``app(path="", lang=None, viewport=None, saved=None, **query)`` opens a page of the served app."""
     def _open(path: str = "", **kw):
         return open_app(page, served, path, **kw)
     return _open
@@ -127,6 +133,19 @@ def set_storage(page, items: dict[str, str]) -> None:
                   items)
 
 
+# Written once a tab: a reload, or a later page in the same tab, finds what the app wrote since.
+PRIME = """items => {
+  if (!location.protocol.startsWith("http") || sessionStorage.getItem("cubiri-test-primed")) return;
+  sessionStorage.setItem("cubiri-test-primed", "1");
+  for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+}"""
+
+
+def prime_storage(page, items: dict[str, str]) -> None:
+    """Write localStorage keys as the next page of the app opens on ``page``, before its scripts."""
+    page.add_init_script(f"({PRIME})({json.dumps(items)})")
+
+
 def dumps(value) -> str:
     return json.dumps(value)
 
@@ -139,6 +158,7 @@ def screenshot_fixture():
 class _Storage:
     get = staticmethod(get_storage)
     set = staticmethod(set_storage)
+    prime = staticmethod(prime_storage)
 
 
 @pytest.fixture

@@ -60,10 +60,8 @@ def test_browser_language_is_used_without_setting_or_url(browser, served):
 
 
 def test_corrupt_settings_are_set_aside_with_a_notice_and_other_data_kept(app, storage, screenshot):
-    page = app()
     valid = json.dumps({"game": "magdagdon", "format": 1, "tables": {}})
-    storage.set(page, {SETTINGS: "{not json", "cubiri/v1/highscores/magdagdon": valid})
-    page = app()
+    page = app(saved={SETTINGS: "{not json", "cubiri/v1/highscores/magdagdon": valid})
     notice = page.locator(".cubiri-notice")
     notice.first.wait_for()
     assert "could not be read" in notice.first.inner_text()
@@ -191,9 +189,7 @@ def test_game_page_keeps_valid_high_scores_and_sets_bad_entries_aside(app, stora
     bad = {"score": "lots", "difficulty": "peaceful", "date": "yesterday", "turns": 9, "powers_used": 1}
     key = "cubiri/v1/highscores/magdagdon"
     raw = json.dumps({"game": "magdagdon", "format": 1, "tables": {"peaceful": [good, bad]}})
-    page = app("magdagdon")
-    storage.set(page, {key: raw})
-    page = app("magdagdon")
+    page = app("magdagdon", saved={key: raw})
     page.locator(".cubiri-notice").first.wait_for()
     assert "could not be read: 1" in " ".join(page.locator(".cubiri-notice").all_inner_texts())
     page.wait_for_function("k => JSON.parse(localStorage.getItem(k)).tables.peaceful.length === 1", arg=key)

@@ -385,8 +385,7 @@ def test_reroll_and_its_cancel_give_the_focus_to_the_dice(page, served, laptop):
 def test_review_this_game_gives_the_focus_to_the_review(page, served, storage, laptop, finished_game):
     """"Review this game" goes once pressed: the focus goes to the review just below it, named."""
     page.set_viewport_size(laptop)
-    open_page(page, served, "mishimash")
-    storage.set(page, {"cubiri/v1/game/mishimash": json.dumps(finished_game("mishimash").to_dict())})
+    storage.prime(page, {"cubiri/v1/game/mishimash": json.dumps(finished_game("mishimash").to_dict())})
     open_page(page, served, "mishimash")
     Keyboard(page).press("cubiri-review-open")
     expect(page.locator(".cubiri-review-open button")).to_be_hidden(timeout=LOOK)
@@ -433,8 +432,7 @@ def test_answering_a_links_question_gives_the_focus_to_roll(page, served, storag
     for _ in range(2):   # a roll and the first die or dice kept: begun, and ROLL is Ana's to press
         game.apply(game.legal_actions()[0])
     page.set_viewport_size(laptop)
-    open_page(page, served, name)
-    storage.set(page, {f"cubiri/v1/game/{name}": json.dumps(game.to_dict())})
+    storage.prime(page, {f"cubiri/v1/game/{name}": json.dumps(game.to_dict())})
     open_page(page, served, name, seed=42)
     expect(page.locator(".cubiri-question")).to_be_visible(timeout=LOOK)
     Keyboard(page).press(answer)

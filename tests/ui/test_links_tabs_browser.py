@@ -87,11 +87,10 @@ def test_one_game_one_live_tab(app, page, served, storage, screenshot, lang, scr
 
 
 def test_a_seed_link_asks_in_mishimash_and_a_picked_language_survives_a_reload(app, storage, screenshot, phone):
-    page = app("mishimash", lang="it", viewport=phone)
     game = MishimashGame(players=["Ana", "Ben"], computers={1: "threshold"}, target=60, seed=7)
     game.roll()
-    storage.set(page, {"cubiri/v1/game/mishimash": json.dumps(game.to_dict())})
-    page = app("mishimash", lang="it", viewport=phone, seed="42")
+    page = app("mishimash", lang="it", viewport=phone, seed="42",
+               saved={"cubiri/v1/game/mishimash": json.dumps(game.to_dict())})
     question = page.locator(".cubiri-question")
     expect(question).to_contain_text(Translator("it")("links.ask.seed", seed="42"))
     screenshot(page, "link-question-it-phone")

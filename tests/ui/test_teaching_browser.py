@@ -32,11 +32,10 @@ SLICE = ([(lang, screen) for lang in LANGUAGES for screen in ("laptop", "phone")
 def test_the_odds_on_a_computers_turn_name_it_and_explain_the_model(app, storage, screenshot, lang, screen,
                                                                    request):
     viewport, t = request.getfixturevalue(screen), Translator(lang)
-    page = app("magikaboom", lang=lang, viewport=viewport)
     game = magikaboom_computer_deciding(seats=3)
     settings = {"format": 1, "language": lang, "show_odds": True, "computer_speed": "step"}
-    storage.set(page, {SETTINGS_KEY: json.dumps(settings), game_key("magikaboom"): json.dumps(game.to_dict())})
-    page = app("magikaboom", lang=lang, viewport=viewport)
+    page = app("magikaboom", lang=lang, viewport=viewport,
+               saved={SETTINGS_KEY: json.dumps(settings), game_key("magikaboom"): json.dumps(game.to_dict())})
     odds = page.locator(".cubiri-odds-magikaboom")
     name = default_name(1, "computer", t)
     expect(odds).to_contain_text(t("odds.magikaboom.win", name=name), timeout=FIRST_LOOK)

@@ -26,10 +26,8 @@ def test_review_share_and_replay(app, storage, screenshot, lang, size, request, 
     t = Translator(lang)
     viewport = request.getfixturevalue(size)
     game = finished_game("mishimash")
-    page = app("mishimash", lang=lang, viewport=viewport)
-    storage.set(page, {"cubiri/v1/game/mishimash": json.dumps(game.to_dict()), "cubiri/v1/settings": FAST})
-    page.reload()
-    page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=30_000)
+    page = app("mishimash", lang=lang, viewport=viewport,
+               saved={"cubiri/v1/game/mishimash": json.dumps(game.to_dict()), "cubiri/v1/settings": FAST})
     page.locator(".cubiri-review-open button").click()
     # the review's figure and its costliest decisions, in the player's words
     costliest = coach.review(game).costliest(3, 0)

@@ -32,11 +32,8 @@ def keeping_game() -> MagikaboomGame:
 
 
 def show(app, storage, request, lang, size, game):
-    page = app("magikaboom", lang=lang, viewport=request.getfixturevalue(size))
-    storage.set(page, {KEY: json.dumps(game.to_dict())})
-    page.reload()
-    page.wait_for_selector(".cubiri-page.cubiri-ready", state="attached", timeout=LOOK)
-    return page
+    return app("magikaboom", lang=lang, viewport=request.getfixturevalue(size),
+               saved={KEY: json.dumps(game.to_dict())})
 
 
 @pytest.mark.parametrize(("lang", "size"), MATRIX)

@@ -128,9 +128,7 @@ def test_a_reload_resumes_the_game_exactly_with_its_prepared_dice(app, page, scr
 
 
 def test_corrupt_saved_game_is_set_aside_with_a_notice(app, storage, screenshot):
-    page = app("magdagdon")
-    storage.set(page, {GAME_KEY: '{"game": "magdagdon", "format": 1, "state": "tampered"}'})
-    page = app("magdagdon")
+    page = app("magdagdon", saved={GAME_KEY: '{"game": "magdagdon", "format": 1, "state": "tampered"}'})
     expect(page.locator(".cubiri-notice").first).to_contain_text("could not be read", timeout=FIRST_LOOK)
     saved = storage.get(page)
     set_aside = {k: v for k, v in saved.items() if k.startswith("cubiri/v1/quarantine/")}

@@ -38,11 +38,9 @@ def find_seed(works, players=NAMES, computers=None) -> int:
     raise AssertionError("no seed gives this turn")
 
 
-def open_game(app, storage, viewport=None, lang="en", **query):
+def open_game(app, viewport=None, lang="en", **query):
     """The MAGIKABOOM page with the computer speed set to fast."""
-    page = app("magikaboom", lang=lang, viewport=viewport)
-    storage.set(page, FAST)
-    return app("magikaboom", lang=lang, viewport=viewport, **query)
+    return app("magikaboom", lang=lang, viewport=viewport, **query, saved=FAST)
 
 
 def set_table(page, seats):
@@ -95,7 +93,7 @@ def test_a_turn_that_scores(app, storage, screenshot):
         return g.stop_preview() > 0
     seed = find_seed(scores)
     game = engine(seed)
-    page = open_game(app, storage, seed=seed)
+    page = open_game(app, seed=seed)
     screenshot(page, "magikaboom-setup")
     set_table(page, [("Ana", "human"), ("<b>Ben</b>", "human")])
     game = engine(seed, players=["Ana", "<b>Ben</b>"])
@@ -156,7 +154,7 @@ def test_a_turn_that_explodes_on_a_phone(app, storage, phone, screenshot):
     seed = find_seed(explodes_after_two)
     game = engine(seed)
     keep_first_and_continue(game)
-    page = open_game(app, storage, viewport=phone, seed=seed)
+    page = open_game(app, viewport=phone, seed=seed)
     assert no_horizontal_scroll(page)
     screenshot(page, "magikaboom-setup-phone")
     set_table(page, [("Ana", "human"), ("Ben", "human")])
@@ -213,7 +211,7 @@ def test_a_computer_player_takes_its_turn_step_by_step(app, storage, screenshot)
     while game.is_computer_turn:
         game.step_computer()
 
-    page = open_game(app, storage, seed=seed)
+    page = open_game(app, seed=seed)
     set_table(page, [("Ana", "human"), ("Robo", "careful")])
     page.locator(".cubiri-roll button").click()
     page.locator("button.cubiri-die-0").click()
@@ -246,7 +244,7 @@ def test_the_champion_is_chosen_in_the_set_up_and_plays_its_turn(app, storage, s
     while game.is_computer_turn:
         game.step_computer()
     assert not game.is_over
-    page = open_game(app, storage, seed=seed)
+    page = open_game(app, seed=seed)
     set_table(page, [("Ana", "human"), ("Cham", "champion")])  # by its label, "Computer: champion"
     page.locator(".cubiri-roll button").click()
     page.locator("button.cubiri-die-0").click()
@@ -261,7 +259,7 @@ def test_the_champion_is_chosen_in_the_set_up_and_plays_its_turn(app, storage, s
 def test_reload_resumes_the_game_exactly(app, storage, page):
     seed = 7
     game = engine(seed)
-    open_game(app, storage, seed=seed)
+    open_game(app, seed=seed)
     set_table(page, [("Ana", "human"), ("Ben", "human")])
     page.locator(".cubiri-roll button").click()
     page.locator("button.cubiri-die-1").click()
@@ -304,7 +302,7 @@ def test_the_end_screen_shares_a_tied_win(app, storage, page, screenshot):
     ends_in_a_tie(final)
     almost = MagikaboomGame.replay(final.history[:-1], players=NAMES, seed=seed)
     last = final.history[-1]
-    open_game(app, storage)
+    open_game(app)
     storage.set(page, {"cubiri/v1/game/magikaboom": json.dumps(almost.to_dict())})
     page.reload()
     page.locator(".cubiri-table").wait_for(state="visible")
@@ -380,7 +378,7 @@ def test_odds_keyboard_and_click_to_update_time(app, storage, laptop, screenshot
     from cubiri_panel.ui.odds import chance, expected
     seed = 11
     game = engine(seed)
-    page = open_game(app, storage, viewport=laptop, seed=seed)
+    page = open_game(app, viewport=laptop, seed=seed)
     set_table(page, [("Ana", "human"), ("Ben", "human")])
     # Keyboard: ROLL, then a die, then STOP, each reached with Tab and pressed with Enter/Space.
     page.locator(".cubiri-roll button").focus()

@@ -71,10 +71,8 @@ def text_of(page, css: str) -> str:
     return page.locator(css).first.inner_text()
 
 
-def open_mishimash(app, storage, **query):
-    page = app("mishimash", **query)
-    storage.set(page, {"cubiri/v1/settings": FAST})   # computers at the fast pace
-    page = app("mishimash", **query)
+def open_mishimash(app, **query):
+    page = app("mishimash", **query, saved={"cubiri/v1/settings": FAST})   # computers at the fast pace
     page.locator(".cubiri-start").wait_for()
     return page
 
@@ -94,7 +92,7 @@ def set_table(page, table: dict) -> None:
 def test_seeded_table_with_a_computer_shows_bust_mishimash_bank_and_resumes_after_reload(
         app, storage, screenshot):
     seed = find_seed()
-    page = open_mishimash(app, storage, seed=seed)
+    page = open_mishimash(app, seed=seed)
     set_table(page, TABLE)
     screenshot(page, "mishimash-setup")
     page.locator(".cubiri-start").click()
@@ -154,7 +152,7 @@ def test_seeded_table_with_a_computer_shows_bust_mishimash_bank_and_resumes_afte
 
 
 def test_a_name_with_html_stays_text(app, storage, screenshot):
-    page = open_mishimash(app, storage, seed=5)
+    page = open_mishimash(app, seed=5)
     dialogs = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     table = {"seats": [{"name": XSS, "kind": "human"}, {"name": "<b>Bo</b>", "kind": "cautious"}], "target": 60}
@@ -174,7 +172,7 @@ def test_end_screen_with_winner_and_no_record_for_a_short_game(app, storage, scr
     # A game to 3 points ends in a few taps; the fastest games are the card's 1,000 alone, so
     # it says it is no record (the record of a game to 1,000: mishimash/test_view.py).
     table = {"seats": [{"name": "Solo", "kind": "human"}], "target": 3}
-    page = open_mishimash(app, storage, seed=11)
+    page = open_mishimash(app, seed=11)
     set_table(page, table)
     page.locator(".cubiri-start").click()
     mirror = new_game(table, seed=11)
@@ -222,7 +220,7 @@ def test_rules_page_renders_in_every_language(app, lang, screenshot):
 
 
 def test_phone_has_no_horizontal_scroll_and_dice_work_from_the_keyboard(app, storage, phone, screenshot):
-    page = open_mishimash(app, storage, seed=3, lang="lv", viewport=phone)
+    page = open_mishimash(app, seed=3, lang="lv", viewport=phone)
     fits = "document.documentElement.scrollWidth <= window.innerWidth"
     assert page.evaluate(fits)
     screenshot(page, "mishimash-setup-phone-lv")
@@ -364,7 +362,7 @@ def test_odds_panel_shows_the_chance_to_overtake_in_the_final_round(app, storage
     seed = find_final_round_seed()
     mirror = new_game(FINAL_TABLE, seed=seed)
     play_computers(mirror)
-    page = open_mishimash(app, storage, seed=seed, viewport=request.getfixturevalue(screen))
+    page = open_mishimash(app, seed=seed, viewport=request.getfixturevalue(screen))
     set_table(page, FINAL_TABLE)
     page.locator(".cubiri-start").click()
     page.locator(".cubiri-odds-toggle").click()

@@ -29,9 +29,7 @@ def test_deeply_nested_values_are_set_aside_once_and_the_page_plays(app, storage
         RandomPlayer(seed).play(game)
         tables = tables.add_game(game)[0]
     scores = json.dumps(tables.to_json())
-    page = app("magdagdon")
-    storage.set(page, {SETTINGS: DEEP, GAME: DEEP, SCORES: scores})
-    page = app("magdagdon")
+    page = app("magdagdon", saved={SETTINGS: DEEP, GAME: DEEP, SCORES: scores})
     notices = page.locator(".cubiri-notice")
     expect(notices).to_have_count(2)
     texts = notices.all_inner_texts()
@@ -63,9 +61,7 @@ def test_deeply_nested_values_are_set_aside_once_and_the_page_plays(app, storage
 
 def test_an_oversized_save_is_set_aside_cut_to_the_limit(app, storage):
     huge = '{"game": "magdagdon", "history": "' + "x" * 400_000 + '"}'
-    page = app("magdagdon")
-    storage.set(page, {GAME: huge})
-    page = app("magdagdon")
+    page = app("magdagdon", saved={GAME: huge})
     expect(page.locator(".cubiri-notice")).to_have_count(1)
     expect(page.locator(".cubiri-notice")).to_contain_text("A saved MAGDAGDON game could not be read")
     page.wait_for_function(f"() => (localStorage.getItem('{GAME}') || '').length < 100000")
