@@ -1,0 +1,94 @@
+"""The lessons, their worksheets and the Class results page print well, as Chromium prints them
+to PDF on A4 and on Letter: nothing stands past the printable width, no control or game frame is
+printed, the charts are drawings (the PDF holds no picture), and the PDF holds the page's words as
+text. ``make test`` prints every lesson's worksheet in every language once, on A4 and Letter in
+turn, and a slice of the lessons and class pages; ``CUBIRI_FULL_MATRIX=1`` every page on both."""
+
+from __future__ import annotations
+
+import io
+import re
+import unicodedata
+
+import matrix
+import pytest
+from pypdf import PdfReader
+
+from cubiri_panel.lessons import EMBEDS
+from cubiri_panel.ui.i18n import LANGUAGES
+
+from .conftest import refuse_all_but
+
+pytestmark = pytest.mark.browser
+
+MARGIN_MM = 14  # static/cubiri.css: @page { margin: 14mm }
+PAPERS = {"A4": (210, 297), "Letter": (215.9, 279.4)}  # millimetres
+PX_PER_MM = 96 / 25.4
+PT_PER_MM = 72 / 25.4
+
+SHEETS = [(f"lessons/{lesson}-worksheet.{lang}.html", paper)
+          for (lesson, lang), paper in matrix.diagonal([(lesson, lang) for lesson in EMBEDS for lang in LANGUAGES],
+                                                       list(PAPERS))]
+LESSON_PAGES = [(f"lessons/{lesson}.{lang}.html", paper) for lesson, lang, paper in
+                matrix.diagonal(list(EMBEDS), LANGUAGES, list(PAPERS))]
+CLASS_PAGES = [(f"lessons/classroom.{lang}.html", paper) for lang, paper in matrix.diagonal(LANGUAGES, list(PAPERS))]
+CASES = SHEETS + LESSON_PAGES + CLASS_PAGES
+
+
+@pytest.fixture(scope="module")
+def printer(browser, site_url):
+    """One page, kept for every print of the module (a page a print is quicker than a new one)."""
+    context = browser.new_context(service_workers="block")
+    outside = refuse_all_but(context, site_url)
+    page = context.new_page()
+    yield page, outside
+    context.close()
+
+
+def printable_width(paper: str) -> int:
+    return int((PAPERS[paper][0] - 2 * MARGIN_MM) * PX_PER_MM)
+
+
+# What sticks out of the printable width, what would print that a sheet cannot use, and the words
+# the page prints, as the page is laid out for paper.
+LAID_OUT = """(width) => {
+  const shown = (el) => el.getClientRects().length > 0;
+  const out = [...document.body.querySelectorAll("*")].filter(shown).filter((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && (box.left < -0.5 || box.right > width + 0.5);
+  }).map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`);
+  const controls = [...document.querySelectorAll("button, input, select, textarea, iframe, img, canvas")]
+    .filter(shown).map((el) => el.outerHTML.slice(0, 80));
+  return {out, controls, wide: document.documentElement.scrollWidth, words: document.body.innerText,
+          title: document.querySelector("h1").innerText};
+}"""
+
+
+def words(text: str) -> set[str]:
+    """The words of three letters or more; a ligature the PDF holds ("ﬁ") read as its letters."""
+    return {word for word in re.findall(r"\w+", unicodedata.normalize("NFKC", text).lower()) if len(word) > 2}
+
+
+@pytest.mark.parametrize(("path", "paper"), CASES, ids=[f"{path.removeprefix('lessons/')}-{paper}" for path, paper in CASES])
+def test_a_page_prints_within_the_paper_as_text(printer, site_url, path, paper):
+    page, outside = printer
+    width = printable_width(paper)
+    page.emulate_media(media="screen")
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(site_url + path)
+    page.wait_for_selector("main h1")
+    page.emulate_media(media="print")
+    laid = page.evaluate(LAID_OUT, width)
+    assert laid["out"] == [] and laid["wide"] <= width, f"past the printable width {width}px: {laid['out'][:5]}"
+    assert laid["controls"] == [], f"printed but of no use on paper: {laid['controls'][:3]}"
+
+    pdf = PdfReader(io.BytesIO(page.pdf(format=paper)))
+    sheet = [round(float(size) / PT_PER_MM) for size in (pdf.pages[0].mediabox.width, pdf.pages[0].mediabox.height)]
+    assert sheet == [round(size) for size in PAPERS[paper]], sheet
+    assert not [image for sheet in pdf.pages for image in sheet.images], "a picture printed: the drawings are vector"
+    text = "\n".join(sheet.extract_text() for sheet in pdf.pages)
+    printed = words(text)
+    assert words(laid["title"]) <= printed, laid["title"]
+    missing = words(laid["words"]) - printed
+    assert len(missing) <= len(words(laid["words"])) // 50, f"words shown but not printed as text: {sorted(missing)[:10]}"
+    assert outside == []
