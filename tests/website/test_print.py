@@ -92,3 +92,33 @@ def test_a_page_prints_within_the_paper_as_text(printer, site_url, path, paper):
     missing = words(laid["words"]) - printed
     assert len(missing) <= len(words(laid["words"])) // 50, f"words shown but not printed as text: {sorted(missing)[:10]}"
     assert outside == []
+
+
+@pytest.mark.pyodide
+def test_the_class_results_print_their_tables_and_charts_as_drawings(printer, site_url):
+    """A pool's tables and charts (drawn by static/classroom.js once Pyodide has pooled the codes)
+    print within Letter's width, in the language with the longest words, the charts as SVG."""
+    from coach import games
+
+    page, outside = printer
+    paper = "Letter"
+    width = printable_width(paper)
+    page.emulate_media(media="screen")
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(f"{site_url}lessons/classroom.lv.html")
+    codes = [games.mishimash(seed=4).to_code(), games.magikaboom(seed=4).to_code(), games.magdagdon(seed=4).to_code()]
+    page.locator("textarea[name=codes]").fill("\n".join(codes))
+    section = page.locator("section.pool")
+    section.locator("button.lab-run").click()
+    section.and_(page.locator("[data-state=done]")).wait_for(timeout=90_000)
+    page.emulate_media(media="print")
+    laid = page.evaluate(LAID_OUT, width)
+    assert laid["out"] == [] and laid["wide"] <= width, f"past the printable width {width}px: {laid['out'][:5]}"
+    assert laid["controls"] == [], f"printed but of no use on paper: {laid['controls'][:3]}"
+    charts = page.locator(".pool-tables-shown figure svg")
+    assert charts.count() == len(codes) and page.locator(".pool-tables-shown table").count() == len(codes)
+    pdf = PdfReader(io.BytesIO(page.pdf(format=paper)))
+    assert not [image for sheet in pdf.pages for image in sheet.images]
+    printed = words("\n".join(sheet.extract_text() for sheet in pdf.pages))
+    assert len(words(laid["words"]) - printed) <= len(words(laid["words"])) // 50
+    assert outside == []
