@@ -83,10 +83,10 @@ def test_a_page_prints_within_the_paper_as_text(printer, site_url, path, paper):
     assert laid["controls"] == [], f"printed but of no use on paper: {laid['controls'][:3]}"
 
     pdf = PdfReader(io.BytesIO(page.pdf(format=paper)))
-    sheet = [round(float(size) / PT_PER_MM) for size in (pdf.pages[0].mediabox.width, pdf.pages[0].mediabox.height)]
-    assert sheet == [round(size) for size in PAPERS[paper]], sheet
-    assert not [image for sheet in pdf.pages for image in sheet.images], "a picture printed: the drawings are vector"
-    text = "\n".join(sheet.extract_text() for sheet in pdf.pages)
+    size = [round(float(side) / PT_PER_MM) for side in (pdf.pages[0].mediabox.width, pdf.pages[0].mediabox.height)]
+    assert size == [round(mm) for mm in PAPERS[paper]], size
+    assert not [image for leaf in pdf.pages for image in leaf.images], "a picture printed: the drawings are vector"
+    text = "\n".join(leaf.extract_text() for leaf in pdf.pages)
     printed = words(text)
     assert words(laid["title"]) <= printed, laid["title"]
     missing = words(laid["words"]) - printed
@@ -118,7 +118,33 @@ def test_the_class_results_print_their_tables_and_charts_as_drawings(printer, si
     charts = page.locator(".pool-tables-shown figure svg")
     assert charts.count() == len(codes) and page.locator(".pool-tables-shown table").count() == len(codes)
     pdf = PdfReader(io.BytesIO(page.pdf(format=paper)))
-    assert not [image for sheet in pdf.pages for image in sheet.images]
-    printed = words("\n".join(sheet.extract_text() for sheet in pdf.pages))
+    assert not [image for leaf in pdf.pages for image in leaf.images]
+    printed = words("\n".join(leaf.extract_text() for leaf in pdf.pages))
     assert len(words(laid["words"]) - printed) <= len(words(laid["words"])) // 50
+    assert outside == []
+
+
+# What the class link may have stored under cubiri/v1/class, and the code the worksheet shows.
+STORED = [('"7B-2026"', "7B-2026"), ('{"code": " 9A\\u200e "}', "9A"), ("not json", ""),
+          ('"' + "x" * 25 + '"', ""), ("[1, 2]", ""), (None, "")]
+
+
+def test_a_worksheet_shows_the_class_code_this_browser_keeps_or_a_line_to_write_it(printer, site_url):
+    page, outside = printer
+    page.emulate_media(media="screen")
+    sheet = f"{site_url}lessons/mishimash-worksheet.it.html"
+    page.goto(sheet)
+    for stored, shown in STORED:
+        page.evaluate("(value) => value === null ? localStorage.removeItem('cubiri/v1/class')"
+                      " : localStorage.setItem('cubiri/v1/class', value)", stored)
+        page.reload()
+        page.wait_for_load_state()
+        assert page.locator(".worksheet-class-code").inner_text() == shown, stored
+        slot = page.locator("#cubiri-class-qr")
+        assert slot.get_attribute("data-class-code") == shown and slot.is_hidden(), stored
+    page.goto(sheet + "?class=4C")  # a class link's code comes before the one kept
+    page.wait_for_load_state()
+    assert page.locator(".worksheet-class-code").inner_text() == "4C"
+    assert "4C" in "".join(leaf.extract_text() for leaf in PdfReader(io.BytesIO(page.pdf(format="A4"))).pages)
+    page.evaluate("localStorage.removeItem('cubiri/v1/class')")
     assert outside == []
