@@ -2,7 +2,8 @@
 to PDF on A4 and on Letter: nothing stands past the printable width, no control or game frame is
 printed, the charts are drawings (the PDF holds no picture), and the PDF holds the page's words as
 text. ``make test`` prints every lesson's worksheet in every language once, on A4 and Letter in
-turn, and a slice of the lessons and class pages; ``CUBIRI_FULL_MATRIX=1`` every page on both."""
+turn, and a slice of the lessons and class pages; ``CUBIRI_FULL_MATRIX=1`` every page on both,
+and a class's pooled results."""
 
 from __future__ import annotations
 
@@ -95,6 +96,7 @@ def test_a_page_prints_within_the_paper_as_text(printer, site_url, path, paper):
 
 
 @pytest.mark.pyodide
+@pytest.mark.skipif(not matrix.FULL, reason="Pyodide pools the codes first: CUBIRI_FULL_MATRIX=1")
 def test_the_class_results_print_their_tables_and_charts_as_drawings(printer, site_url):
     """A pool's tables and charts (drawn by static/classroom.js once Pyodide has pooled the codes)
     print within Letter's width, in the language with the longest words, the charts as SVG."""
