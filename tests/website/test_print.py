@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import re
 import unicodedata
+from pathlib import Path
 
 import matrix
 import pytest
@@ -22,7 +23,9 @@ from .conftest import refuse_all_but
 
 pytestmark = pytest.mark.browser
 
-MARGIN_MM = 14  # static/cubiri.css: @page { margin: 14mm }
+ROOT = Path(__file__).resolve().parents[2]
+# The page's margin on paper, as the site's stylesheet sets it.
+MARGIN_MM = float(re.search(r"@page \{ margin: ([\d.]+)mm; \}", (ROOT / "site/static/cubiri.css").read_text())[1])
 PAPERS = {"A4": (210, 297), "Letter": (215.9, 279.4)}  # millimetres
 PX_PER_MM = 96 / 25.4
 PT_PER_MM = 72 / 25.4
