@@ -17,9 +17,10 @@ import pytest
 from pypdf import PdfReader
 
 from cubiri_panel.lessons import EMBEDS
-from cubiri_panel.ui.i18n import LANGUAGES
+from cubiri_panel.ui.i18n import LANGUAGES, Translator
 
 from .conftest import refuse_all_but
+from .templates import template_left
 
 pytestmark = pytest.mark.browser
 
@@ -37,6 +38,17 @@ LESSON_PAGES = [(f"lessons/{lesson}.{lang}.html", paper) for lesson, lang, paper
                 matrix.diagonal(list(EMBEDS), LANGUAGES, list(PAPERS))]
 CLASS_PAGES = [(f"lessons/classroom.{lang}.html", paper) for lang, paper in matrix.diagonal(LANGUAGES, list(PAPERS))]
 CASES = SHEETS + LESSON_PAGES + CLASS_PAGES
+
+
+def test_each_lesson_links_its_worksheet_in_its_language(site):
+    for lesson in EMBEDS:
+        for lang in LANGUAGES:
+            link = Translator(lang)("site.worksheet.link")
+            assert f'<a href="{lesson}-worksheet.{lang}.html">{link}</a>' in (site / "lessons" / f"{lesson}.{lang}.html").read_text()
+            sheet = (site / "lessons" / f"{lesson}-worksheet.{lang}.html").read_text()
+            assert f'<html lang="{lang}">' in sheet and f'href="{lesson}.{lang}.html"' in sheet
+            assert "site.worksheet." not in sheet and not template_left(sheet), f"{lesson}.{lang}: a text left untranslated"
+            assert 'id="cubiri-class-qr"' in sheet and sheet.count('class="answer"') >= 4
 
 
 @pytest.fixture(scope="module")
