@@ -17,7 +17,7 @@ sub-path included, and every file a page fetches comes from the site itself:
   across MISHIMASH and MAGIKABOOM), their numbers computed now by the engine, each with a form
   that runs its simulation in the browser, in a web worker (``lab.py``, ``static/lab.js``,
   ``static/lab-worker.js``); each lesson's game frame shows its cover (``covers/``, ``covers.py``)
-  until the reader comes to the game.
+  until the reader comes to the game; ``lessons/<name>-worksheet.<lang>.html``, its worksheet to print.
 * ``notebooks/``: the teaching notebooks, linked from each game page with its lesson.
 * ``docs/``: the explanations a lesson links (how the MAGDAGDON expert chooses), in Markdown.
 
@@ -50,10 +50,11 @@ import pages  # noqa: E402
 import paint  # noqa: E402
 import stdlib  # noqa: E402
 from icons import write_icons  # noqa: E402
-from render import game_embed, render_lesson  # noqa: E402
+from render import game_embed, render_lesson, render_worksheet  # noqa: E402
 
 from cubiri_panel import registry  # noqa: E402
 from cubiri_panel.lessons import EMBEDS  # noqa: E402
+from cubiri_panel.lessons.lab import START_SEED  # noqa: E402
 from cubiri_panel.ui import numbers  # noqa: E402
 from cubiri_panel.ui.i18n import LANGUAGE_NAMES, LANGUAGES, Translator  # noqa: E402
 from cubiri_panel.ui.shell import language_rule  # noqa: E402
@@ -243,12 +244,43 @@ def write_lessons(out: Path, env: jinja2.Environment, numbers: dict[str, dict],
             alternates = {other: f"{game}.{other}.html" for other in LANGUAGES}
             html = env.get_template("lesson.html").render(
                 **common(lang, "../"), game=game, title=title, body=body, plays=embedded,
+                worksheet=worksheet_name(game, lang),
                 labs=form["labs"], seed=form["seed"], config=lab.as_script(form),
                 lesson_class="lesson-across" if len(embedded) > 1 else "",
                 alternates=alternates, alternate_links=alternate_links(site_url, "lessons/", alternates))
             (out / "lessons" / f"{game}.{lang}.html").write_text(html)
             titles[game, lang] = title
     return titles
+
+
+def worksheet_name(lesson: str, lang: str) -> str:
+    return f"{lesson}-worksheet.{lang}.html"
+
+
+def worksheet_seeds(numbers: dict) -> list[tuple[str, int | str]]:
+    """The seeds a lesson's worksheet names, each by what it starts (``site.worksheet.seeds.<key>``):
+    the lesson's game and its tables' simulations, the game its coach reviews, the lesson's form."""
+    seeds = [("game", numbers["seed"])]
+    if "review_seed" in numbers:
+        seeds.append(("review", numbers["review_seed"]))
+    return [*seeds, ("form", START_SEED)]
+
+
+def write_worksheets(out: Path, env: jinja2.Environment, numbers: dict[str, dict],
+                     titles: dict[tuple[str, str], str], site_url: str | None) -> None:
+    """Each lesson's worksheet to print (``lessons/<lesson>-worksheet.<lang>.html``): its
+    questions with room for the answers, the tables a student fills in beside the exact values,
+    its seeds, and the class code this browser keeps (``static/worksheet.js``)."""
+    for lesson in LESSONS:
+        for lang in LANGUAGES:
+            source = (SITE / "lessons" / f"{lesson}.{lang}.worksheet.md").read_text()
+            title, body = render_worksheet(source, lesson, lang, numbers[lesson])
+            alternates = {other: worksheet_name(lesson, other) for other in LANGUAGES}
+            html = env.get_template("worksheet.html").render(
+                **common(lang, "../"), title=title, body=body, seeds=worksheet_seeds(numbers[lesson]),
+                lesson_page=f"{lesson}.{lang}.html", lesson_title=titles[lesson, lang], alternates=alternates,
+                alternate_links=alternate_links(site_url, "lessons/", alternates))
+            (out / "lessons" / worksheet_name(lesson, lang)).write_text(html)
 
 
 def write_classroom(out: Path, env: jinja2.Environment, site_url: str | None) -> None:
@@ -297,7 +329,10 @@ def build(out: Path, site_url: str | None = None, numbers: dict[str, dict] | Non
     (out / "images").mkdir()
     write_icons(SITE / "static" / "icon.svg", out / "images")
     shutil.copytree(SITE / "static", out / "static", ignore=shutil.ignore_patterns("icon.svg"))
-    write_landing(out, env, write_lessons(out, env, numbers or lesson_numbers(), site_url), site_url)
+    numbers = numbers or lesson_numbers()
+    titles = write_lessons(out, env, numbers, site_url)
+    write_worksheets(out, env, numbers, titles, site_url)
+    write_landing(out, env, titles, site_url)
     write_classroom(out, env, site_url)
     write_notebooks(out)
     write_docs(out)

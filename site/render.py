@@ -97,6 +97,15 @@ def lesson_embed(game: str, lang: str, title: str, seed: int | str | None = None
     return snippet.replace(' src="../', f' src="../covers/{game}.{lang}.html" data-game="../', 1)
 
 
+def source_environment(lang: str) -> jinja2.Environment:
+    """The Jinja2 environment a lesson's sources are written for: its number filters in ``lang``."""
+    env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
+    env.filters.update(frac=frac, pct=lambda v: pct(v, lang), pp=lambda v: pp(v, lang),
+                       pp_value=lambda v: pp_value(v, lang), num=lambda v: num(v, lang),
+                       int=lambda v: integer(v, lang))
+    return env
+
+
 def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: str,
                   games: dict[str, str] | None = None) -> tuple[str, str]:
     """The lesson's title and its body as HTML. A lesson about one game (``game``, its title
@@ -104,10 +113,7 @@ def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: 
     of them once, naming it: ``embed_game(game="mishimash")``."""
     games = games or {game: game_title}
     lesson = f"{game}.{lang}"
-    env = jinja2.Environment(undefined=jinja2.StrictUndefined, autoescape=False)
-    env.filters.update(frac=frac, pct=lambda v: pct(v, lang), pp=lambda v: pp(v, lang),
-                       pp_value=lambda v: pp_value(v, lang), num=lambda v: num(v, lang),
-                       int=lambda v: integer(v, lang))
+    env = source_environment(lang)
     embeds: list[str] = []
 
     def embed_game(seed=None, height=720, game=next(iter(games))):
@@ -126,10 +132,41 @@ def render_lesson(source: str, game: str, lang: str, numbers: dict, game_title: 
                                               t=Translator(lang), plural=lambda shown: plural_category(lang, shown))
     if sorted(embeds) != sorted(games):
         raise ValueError(f"lesson {lesson} must embed each of its games once ({sorted(games)}), not {embeds}")
+    return split_title(markdown, f"lesson {lesson}")
+
+
+def split_title(markdown: str, source: str) -> tuple[str, str]:
+    """A source's ``# `` title and the rest as HTML."""
     lines = markdown.lstrip().splitlines()
     if not lines or not lines[0].startswith("# "):
-        raise ValueError(f"lesson {lesson} must start with a '# ' title")
+        raise ValueError(f"{source} must start with a '# ' title")
     # each table cell labelled with its heading: a phone shows a wide table a row at a time; a
     # table wider than the page scrolls sideways, so it takes the keyboard's focus (its arrows scroll it)
     body = markdown_html("\n".join(lines[1:])).replace("<table>", '<table tabindex="0">')
     return lines[0][2:].strip(), body
+
+
+#: The most lines of room a worksheet gives one answer: a page holds about forty.
+MOST_ANSWER_LINES = 12
+
+
+def answer_space(lines: int = 3) -> str:
+    """Room for a written answer on a printed worksheet: ``lines`` ruled lines, drawn as borders
+    (a printer leaves out backgrounds), not read out by a screen reader (it holds no words).
+
+    >>> answer_space(2)
+    '<span class="answer" aria-hidden="true"><span></span><span></span></span>'
+    """
+    if not 1 <= lines <= MOST_ANSWER_LINES:
+        raise ValueError(f"an answer has 1 to {MOST_ANSWER_LINES} lines, not {lines!r}")
+    return '<span class="answer" aria-hidden="true">' + "<span></span>" * lines + "</span>"
+
+
+def render_worksheet(source: str, lesson: str, lang: str, numbers: dict) -> tuple[str, str]:
+    """A lesson's worksheet (``site/lessons/<lesson>.<lang>.worksheet.md``): its title and its
+    questions as HTML. Its source reads the lesson's numbers as ``n``, as the lesson does, so a
+    worksheet's exact values are the lesson's; ``answer(lines)`` leaves room to write."""
+    env = source_environment(lang)
+    markdown = env.from_string(source).render(n=numbers, lang=lang, answer=answer_space, t=Translator(lang),
+                                              plural=lambda shown: plural_category(lang, shown))
+    return split_title(markdown, f"worksheet {lesson}.{lang}")

@@ -13,6 +13,11 @@ def source(name: str, lang: str) -> str:
     return (LESSONS / f"{name}.{lang}.md").read_text(encoding="utf-8")
 
 
+def worksheet(name: str, lang: str) -> str:
+    """The source of the lesson ``name``'s worksheet to print, in ``lang``."""
+    return (LESSONS / f"{name}.{lang}.worksheet.md").read_text(encoding="utf-8")
+
+
 def _site_render():
     """site/render.py, whose number filters the pages use ("8,3%" in Italian)."""
     spec = importlib.util.spec_from_file_location("site_render", ROOT / "site" / "render.py")

@@ -177,3 +177,32 @@ def test_the_head_to_head_says_what_its_interval_shows(across_numbers, lang):
     first = {"en": "The whole interval lies above a fair half", "it": "L’intervallo intero sta sopra la metà",
              "es": "El intervalo entero queda por encima de la mitad", "lv": "Viss intervāls ir virs puses"}[lang]
     assert first in above and first not in holds
+
+
+# -- worksheets to print (site/lessons/<name>.<lang>.worksheet.md) ------------------------------
+SHEETS = [(name, lang) for name in (*GAMES, *ACROSS) for lang in LANGS]
+
+
+@pytest.mark.parametrize("name, lang", SHEETS)
+def test_a_worksheet_asks_questions_with_room_and_a_table_to_fill_in(numbers, across_numbers, name, lang):
+    from .pages import SITE, worksheet
+
+    text = worksheet(name, lang)
+    n = {**numbers, **across_numbers}[name]
+    used = names_used(text)
+    assert used and used <= set(n), sorted(used - set(n))
+    title, body = SITE.render_worksheet(text, name, lang, n)
+    assert title and len(re.findall(r"<li>", body)) >= 5, "a worksheet asks at least five questions"
+    assert body.count('<span class="answer"') >= 4
+    assert re.search(r"<td data-label=\"[^\"]+\"></td>", body), "a table with cells left to fill in"
+    bare = prose(text)
+    assert not re.findall(r"\d\s?%", bare) and not re.findall(r"\b\d+/\d+\b", bare) and not re.findall(r"\d[.,]\d", bare)
+
+
+def test_an_answer_has_lines_within_reason():
+    from .pages import SITE
+
+    assert SITE.answer_space(1).count("<span></span>") == 1
+    for wrong in (0, SITE.MOST_ANSWER_LINES + 1):
+        with pytest.raises(ValueError, match="an answer has 1 to"):
+            SITE.answer_space(wrong)

@@ -12,10 +12,12 @@ import pytest
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.plurals import plural_category
 
-from .pages import SITE, source
+from .pages import SITE, source, worksheet
 NAMES = ("magdagdon", "mishimash", "magikaboom", "victory")
 LANGS = ("en", "it", "es", "lv")
 PAGES = [(name, lang) for name in NAMES for lang in LANGS]
+# A lesson and its worksheet to print are worded alike.
+SOURCES = {"lesson": source, "worksheet": worksheet}
 
 JINJA = re.compile(r"\{\{.*?\}\}|\{%.*?%\}|\{#.*?#\}", re.S)
 NAME = re.compile(r"\bn\.([A-Za-z_]\w*)|\bn\[\s*[\"'](\w+)[\"']\s*\]")
@@ -57,9 +59,10 @@ def prose(text):
     return re.sub(r"`[^`]*`", " ", JINJA.sub(" ", text))
 
 
+@pytest.mark.parametrize("kind", SOURCES)
 @pytest.mark.parametrize("name, lang", PAGES)
-def test_no_term_the_review_ruled_out(name, lang):
-    text = prose(source(name, lang)).lower()
+def test_no_term_the_review_ruled_out(name, lang, kind):
+    text = prose(SOURCES[kind](name, lang)).lower()
     assert [term for term in FORBIDDEN[lang] if term in text] == []
 
 
@@ -69,9 +72,10 @@ def test_the_running_share_is_the_relative_frequency(name, lang):
     assert RELATIVE_FREQUENCY[lang] in prose(source(name, lang)).lower()
 
 
+@pytest.mark.parametrize("kind", SOURCES)
 @pytest.mark.parametrize("name, lang", PAGES)
-def test_one_quotation_style_a_language(name, lang):
-    text = prose(source(name, lang))
+def test_one_quotation_style_a_language(name, lang, kind):
+    text = prose(SOURCES[kind](name, lang))
     allowed, banned = QUOTES[lang]
     assert [mark for mark in banned if mark in text] == []
     if len(allowed) == 2:  # an opening and a closing mark: every quotation is closed
@@ -85,10 +89,12 @@ def test_one_quotation_style_a_language(name, lang):
         assert text.count(allowed) % 2 == 0
 
 
+@pytest.mark.parametrize("kind", SOURCES)
 @pytest.mark.parametrize("name", NAMES)
-def test_every_language_tells_the_same_numbers(name):
+def test_every_language_tells_the_same_numbers(name, kind):
     """Each engine number as often as in English, the app's own words by the same keys, and
     no number typed in one language only."""
+    source = SOURCES[kind]
     english = source(name, "en")
 
     def typed(text):

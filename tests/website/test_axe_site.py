@@ -1,7 +1,8 @@
 """axe-core finds no WCAG 2.2 A/AA violation on the static site: the landing page, the three
 games' pages (their pre-render: what a visitor has while Pyodide loads), the lessons with their
-lab. ``make test`` audits a slice (each kind of page once, the four languages between them, in
-a phone-sized and a desktop window); ``CUBIRI_FULL_MATRIX=1`` every page in every language in both."""
+lab, a lesson's worksheet. ``make test`` audits a slice (each kind of page once, the four
+languages between them, in a phone-sized and a desktop window); ``CUBIRI_FULL_MATRIX=1`` every
+page in every language in both."""
 
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 KINDS = ("index.{lang}.html", "magdagdon.html?lang={lang}", "mishimash.html?lang={lang}",
-         "magikaboom.html?lang={lang}&embed=1", "lessons/magikaboom.{lang}.html", "lessons/victory.{lang}.html")
+         "magikaboom.html?lang={lang}&embed=1", "lessons/magikaboom.{lang}.html", "lessons/victory.{lang}.html",
+         "lessons/mishimash-worksheet.{lang}.html")
 SLICE = [("index.{lang}.html", "lv", PHONE), ("magdagdon.html?lang={lang}", "it", DESKTOP),
          ("mishimash.html?lang={lang}", "es", PHONE), ("magikaboom.html?lang={lang}&embed=1", "en", DESKTOP),
-         ("lessons/magikaboom.{lang}.html", "lv", DESKTOP), ("lessons/victory.{lang}.html", "en", PHONE)]
+         ("lessons/magikaboom.{lang}.html", "lv", DESKTOP), ("lessons/victory.{lang}.html", "en", PHONE),
+         ("lessons/mishimash-worksheet.{lang}.html", "es", PHONE)]
 FULL_CASES = [(kind, lang, window) for kind in KINDS for lang in LANGUAGES for window in (PHONE, DESKTOP)]
 CASES = FULL_CASES if matrix.FULL else SLICE
 
