@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import drivers
 import pytest
@@ -174,6 +175,24 @@ def test_magdagdon_whole_game_by_keyboard(page, served, laptop, screenshot):
     expect(page.locator(".cubiri-roll button")).to_be_enabled()
     assert not keys.rings, "\n".join(sorted(set(keys.rings)))
     screenshot(page, "keyboard-magdagdon-end")
+
+
+# Every state the board draws a cell in, each a cell a keyboard can reach.
+CELL_STATES = ["", "is-legal", "is-prepared", "is-suggested", "is-ruin", "is-legal is-ruin"]
+BOARD_CSS = Path(__file__).resolve().parents[2] / "cubiri_panel" / "ui" / "js" / "board.css"
+
+
+@pytest.mark.parametrize("mode", ["", "mode-ruin"])
+def test_a_focused_cell_shows_the_focus_ring_in_every_state_the_board_draws(page, mode):
+    """The focus ring is drawn over every mark a cell can carry: the lit cells, the prepared
+    one, the hint, and in a ruin's turn the cell chosen to become the ruin, whose own solid
+    ring would otherwise take the focus ring's place."""
+    cells = "".join(f'<button class="cubiri-cell {state}">{state or "empty"}</button>' for state in CELL_STATES)
+    page.set_content(f"<style>{BOARD_CSS.read_text()}</style><div class='cubiri-board {mode}'>{cells}</div>")
+    for state in CELL_STATES:
+        page.keyboard.press("Tab")
+        info = focused(page)
+        assert info and ring_problem(info) is None, (mode, state, info)
 
 
 # -- MISHIMASH --------------------------------------------------------------------------------
