@@ -99,27 +99,41 @@ def jupyter(tmp_path_factory):
         stop_process(proc, log, timeout=15)
 
 
-@pytest.fixture
-def offline_page(browser):
-    """A page in a fresh context where every request to a host other than 127.0.0.1 is aborted;
-    ``page.outside`` lists the refused URLs."""
+@pytest.fixture(scope="module")
+def offline_context(browser):
+    """One context for the module, where every request to a host other than 127.0.0.1 is aborted
+    (its cache then holds JupyterLab's scripts after the first notebook, as a teacher's browser
+    does); ``context.outside`` lists the refused URLs."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    outside: list[str] = []
+    context.outside = []
 
     def only_local(route):
         url = route.request.url
         if urlparse(url).hostname == "127.0.0.1":
             route.continue_()
         else:
-            outside.append(url)
+            context.outside.append(url)
             route.abort()
 
     context.route("**/*", only_local)
-    page = context.new_page()
-    page.on("websocket", lambda ws: None if urlparse(ws.url).hostname == "127.0.0.1" else outside.append(ws.url))
-    page.outside = outside
-    yield page
+    yield context
     context.close()
+
+
+@pytest.fixture
+def offline_page(offline_context):
+    """A page of ``offline_context``, with nothing saved; ``page.outside`` lists the URLs refused
+    while it was open."""
+    offline_context.outside.clear()
+    page = offline_context.new_page()
+    page.on("websocket", lambda ws: None if urlparse(ws.url).hostname == "127.0.0.1"
+            else offline_context.outside.append(ws.url))
+    page.outside = offline_context.outside
+    yield page
+    # What the notebook's games saved goes with it: the next notebook starts with nothing saved.
+    if page.url.startswith("http"):
+        page.evaluate("localStorage.clear()")
+    page.close()
 
 
 def _command(page, name: str) -> None:

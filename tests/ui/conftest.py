@@ -89,6 +89,44 @@ def serve_apps():
             stop_process(proc, log)
 
 
+# One browser context a worker for the tests that take the ``page`` alone: its cache then holds
+# Bokeh's and Panel's scripts after the first test, as a player's browser does after a first
+# visit, instead of every test's page fetching and compiling them again. After each test its pages
+# are closed and the origin's storage wiped, so each test still starts with nothing saved. A test
+# that changes the context itself (an init script for every page, the clock, routes, permissions)
+# takes the ``context`` fixture by name and gets a fresh one.
+WARM = os.environ.get("CUBIRI_WARM_CONTEXT", "1") == "1"
+
+
+@pytest.fixture(scope="session")
+def warm_context(browser, browser_context_args):
+    context = browser.new_context(**browser_context_args)
+    keeper = context.new_page()            # holds the DevTools session the wipes go through
+    cdp = context.new_cdp_session(keeper)
+    visited = set()                        # the origins whose storage a test may have written
+    context.on("request", lambda r: visited.add("/".join(r.url.split("/")[:3])))
+    yield context, keeper, cdp, visited
+    context.close()
+
+
+@pytest.fixture
+def page(request, warm_context):
+    if not WARM or "context" in request.fixturenames:
+        page = request.getfixturevalue("context").new_page()
+        yield page
+        return
+    context, keeper, cdp, visited = warm_context
+    page = context.new_page()
+    yield page
+    for other in context.pages:
+        if other is not keeper:
+            other.close()
+    for origin in visited:
+        if origin.startswith("http"):
+            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    visited.clear()
+
+
 def open_app(page, base: str, path: str = "", lang: str | None = None, viewport: dict | None = None,
              ready: str = READY, saved: dict[str, str] | None = None, **query):
     """Open ``base + path`` with ``?lang=`` and other query values, at ``viewport``, with the

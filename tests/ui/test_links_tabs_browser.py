@@ -38,7 +38,7 @@ def shows(page, game: MagdagdonGame) -> None:
 
 
 @pytest.mark.parametrize("lang,screen,locks", SLICE)
-def test_one_game_one_live_tab(app, page, served, storage, screenshot, lang, screen, locks, request):
+def test_one_game_one_live_tab(app, page, context, served, storage, screenshot, lang, screen, locks, request):
     viewport = request.getfixturevalue(screen)
     t = Translator(lang)
     if not locks:

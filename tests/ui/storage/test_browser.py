@@ -80,9 +80,10 @@ RENDER_ALONE = """async source => {
 }"""
 
 
-def test_the_page_reports_its_storage_again_until_python_acknowledges_it(page):
+def test_the_page_reports_its_storage_again_until_python_acknowledges_it(page, context):
     """A report lost on the way (a notebook output drawn before the kernel's channel is open)
     is sent again, after 1, 2, 4 and then every 8 seconds; the acknowledgement stops it."""
+    # (``context`` by name: a context of its own, as the clock installed stays with it)
     page.clock.install(time=0)
     page.goto("data:text/html,<title>storage</title>")
     page.clock.pause_at(60_000)               # time stands still but for run_for
