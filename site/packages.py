@@ -90,6 +90,11 @@ PURE = {
     "markdown-it-py": ("markdown-it-py", ["markdown_it"], ("markdown_it/cli/*", "markdown_it/tree.py")),
     "mdurl": ("mdurl", ["mdurl"], ()),
 }
+# Pure-Python wheels a page installs only once it is live, or when it first needs them: segno,
+# the QR writer of a game handed in to a class (its end screen waits for it) and of a class's
+# link (the Class results page's engine). Left out: its command line and the writers of vCards
+# and Wi-Fi codes.
+LATER_PURE = {"segno": ("segno", ["segno"], ("segno/cli.py", "segno/helpers.py", "*.pyi"))}
 # The settings' documentation (Bokeh's ``help=``, Param's ``doc=`` in Panel), which only help
 # pages show: emptied (minify.py).
 HELP = {"bokeh": ("help",), "panel": ("doc",)}
@@ -297,7 +302,7 @@ def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict
             path = Path(shutil.copy2(path, out / path.name))
         packages[name] = entry(name, path.name, release, imports, sha256(path))
 
-    for name, (dist, imports, slimmed) in PURE.items():
+    for name, (dist, imports, slimmed) in {**PURE, **LATER_PURE}.items():
         release = version(dist)
         wheel = download(dist, release, cache / "pypi")
         wheel = repack(wheel, out / wheel.name,
@@ -336,6 +341,7 @@ def game_packages(game: str) -> list[str]:
 def later_packages(game: str) -> list[str]:
     """What a game page loads once its game is live: its own tables, which only its odds, its
     hints and its strongest computers read, and they wait for them
-    (``cubiri_panel/ui/solved_tables.py``)."""
-    return [name for name, owner in TABLE_GAMES.items() if owner == game]
+    (``cubiri_panel/ui/solved_tables.py``); and the QR writer, which only an end screen handed
+    in to a class draws with (``cubiri_panel/qr.py``)."""
+    return [*(name for name, owner in TABLE_GAMES.items() if owner == game), *LATER_PURE]
 

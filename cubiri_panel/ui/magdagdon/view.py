@@ -255,7 +255,8 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
                                  on_daily=lambda: self._ask("daily") if self.watch.watching else self._start_new("daily"))
             for asker in (self.end.again, self.end.daily):   # they ask while the expert's game is shown
                 remember_asker(asker)
-            self.end_coach = EndBar(lambda: self.game, open_replay=self._open_replay)
+            self.end_coach = EndBar(lambda: self.game, open_replay=self._open_replay,
+                                    store=self.shell.store)
             self.end.layout.insert(2, self.end_coach.layout)  # under the score and its buttons
             self._main.append(self.end.layout)
         if self.end is not None:

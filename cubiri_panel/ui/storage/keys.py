@@ -5,6 +5,12 @@ from __future__ import annotations
 PREFIX = "cubiri/v1/"
 SETTINGS_KEY = PREFIX + "settings"
 QUARANTINE = PREFIX + "quarantine/"
+#: The class this browser's student is in, set by the class's link (site/static/class-link.js):
+#: ``{"format": 1, "code": "<class code>"}``. The teacher's Class results page keeps its own
+#: classes apart (``CLASSROOM_KEY``), so a teacher's own games are handed in to no class.
+CLASS_KEY = PREFIX + "class"
+CLASS_FORMAT = 1
+CLASSROOM_KEY = PREFIX + "classroom"
 
 # The longest value, in characters, each kind of key may hold (the first part of the key after
 # the version): well above the largest each really is (benchmarks/README.md), so that no
