@@ -57,8 +57,10 @@ class HandInBox:
         self.copier = CopyButton(self.code, "cubiri-hand-in-send", share="text")
         self.qr = pn.pane.HTML("", stylesheets=[QR_CSS], sizing_mode="stretch_width", margin=(4, 0, 0, 0),
                                css_classes=["cubiri-hand-in-qr"])
-        self.layout = theme.card(self.title, self.code, self.copier.beside(), self.qr, sizing_mode="stretch_width",
-                                 margin=(6, 0), visible=False, css_classes=["cubiri-hand-in"])
+        # On the end screen's own ground, as the game's code below it (a card's paper left the
+        # "Copied" note's teal short of the contrast text needs).
+        self.layout = pn.Column(self.title, self.code, self.copier.beside(), self.qr, sizing_mode="stretch_width",
+                                margin=(6, 0), visible=False, css_classes=["cubiri-hand-in"])
         self._drawn = None    # (text, language) the QR code shows
         self._wanted = None   # (text, class, translator) it is to show, once the QR writer is there
 

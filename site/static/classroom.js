@@ -11,7 +11,7 @@
   const section = document.querySelector(".pool");
   const form = section.querySelector(".pool-form");
   const status = section.querySelector(".lab-status");
-  const stop = section.querySelector(".lab-stop");
+  const stop = form.querySelector(".lab-stop");
   const results = section.querySelector(".pool-results");
   const shown = results.querySelector(".pool-tables-shown");
   const refusedList = results.querySelector(".pool-refused");
