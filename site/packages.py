@@ -118,6 +118,17 @@ PROJECT = "cubiri-panel"
 #: site's own texts, which its build writes into the pages.
 NOT_ON_THE_SITE = ("cubiri_panel/*/solvers/build_*.py", "cubiri_panel/*/solvers/flat_search.py",
                    "cubiri_panel/ui/locales/*/site.json")
+#: The groups of a catalog that only the site's pages show, which its build writes into them
+#: (the Class results page's, the class link's on the home page): left out of the catalog in the
+#: wheel, as site.json is, so that a game's first visit does not fetch them.
+PAGE_TEXTS = {"classroom": ("page", "table", "reasons", "link")}
+
+
+def page_texts_out(name: str, data):
+    """A catalog of the wheel (``name``, its member) without its :data:`PAGE_TEXTS`."""
+    if fnmatch.fnmatch(name, "cubiri_panel/ui/locales/*/*.json") and Path(name).stem in PAGE_TEXTS:
+        return {key: value for key, value in data.items() if key not in PAGE_TEXTS[Path(name).stem]}
+    return data
 
 
 def table_package(game: str) -> str:
@@ -155,11 +166,11 @@ STORED = zipfile.ZIP_STORED
 
 
 def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str, bytes] | None = None,
-           keywords: tuple[str, ...] = ()) -> Path:
+           keywords: tuple[str, ...] = (), edit=lambda name, data: data) -> Path:
     """``source`` rewritten as ``target`` without the members ``drop`` names (RECORD rewritten to
     match), plus ``extra`` members; its Python sources without docstrings and comments
     (``minify.py``; the texts of ``keywords`` arguments emptied too) and its JSON without
-    whitespace; stored, not deflated (``STORED``)."""
+    whitespace (and as ``edit(name, data)`` leaves it); stored, not deflated (``STORED``)."""
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w", STORED) as new:
         record = next(n for n in old.namelist() if n.endswith(".dist-info/RECORD"))
         kept = [info for info in old.infolist() if not drop(info.filename) and info.filename != record]
@@ -169,7 +180,7 @@ def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str,
             if info.filename.endswith(".py"):
                 data = minify.strip(data.decode(), keywords).encode()
             elif info.filename.endswith(".json"):  # the texts' catalogs: their indentation is for people
-                data = json.dumps(json.loads(data), ensure_ascii=False, separators=(",", ":")).encode()
+                data = json.dumps(edit(info.filename, json.loads(data)), ensure_ascii=False, separators=(",", ":")).encode()
             elif info.filename.endswith(".dist-info/METADATA"):  # its headers; the long description is for PyPI
                 data = data.split(b"\n\n")[0] + b"\n"
             new.writestr(info, data, compress_type=STORED)
@@ -253,9 +264,9 @@ def project_wheels(root: Path, into: Path) -> tuple[Path, dict[str, Path]]:
     pip("wheel", "--no-deps", "-w", str(built), str(root))
     (wheel,) = built.glob("cubiri_panel-*.whl")
     tabled = {member for members, _ in TABLES.values() for member in members}
-    # Left out: the tables, and the translators' guide.
+    # Left out: the tables, the translators' guide, and the texts only the site's pages show.
     project = repack(wheel, into / wheel.name, drop=lambda name: name in tabled or name.endswith("locales/README.md")
-                     or any(fnmatch.fnmatch(name, pattern) for pattern in NOT_ON_THE_SITE))
+                     or any(fnmatch.fnmatch(name, pattern) for pattern in NOT_ON_THE_SITE), edit=page_texts_out)
     release = wheel.name.split("-")[1]
     tables = {}
     for name, (members, summary) in TABLES.items():

@@ -95,12 +95,14 @@ class Pool:
     """The games a class's codes hold, in the order pasted, and the entries refused."""
 
     def __init__(self, games: list, rows: list[list[LogRow]], refused: list[Refusal], kind: str | None,
-                 codes: list[str] | None = None, klass: str | None = None):
+                 codes: list[str] | None = None, klass: str | None = None, entries: list[str] | None = None):
         self.games = games
         self.refused = refused
         self.kind = kind
-        #: each game's code, in the games' order, and the class asked for (as shown), if any
+        #: each game's code and the entry it was read from, in the games' order, and the class
+        #: asked for (as shown), if any
         self.codes = codes if codes is not None else [g.to_code() for g in games]
+        self.entries = entries if entries is not None else list(self.codes)
         self.klass = klass
         self._rows = rows
 
@@ -182,7 +184,7 @@ def pool(entries: Iterable[str] | str, kind: str | None = None,
     _known(kind)
     klass = None if klass is None else hand_in.shown_class_code(klass)
     entries = codes_in(entries) if isinstance(entries, str) else list(entries)
-    games, found, rows, refused, seen = [], [], [], [], set()
+    games, found, read, rows, refused, seen = [], [], [], [], [], set()
     total = len(entries)
     for done, entry in enumerate(entries, 1):
         code = entry.strip() if isinstance(entry, str) else ""
@@ -197,12 +199,13 @@ def pool(entries: Iterable[str] | str, kind: str | None = None,
             else:
                 games.append(game)
                 found.append(code)
+                read.append(entry.strip())
                 rows.append(log_rows(game, len(games)))
         if key is not None:
             refused.append(Refusal(entry if isinstance(entry, str) else repr(entry)[:80], key, other))
         if progress is not None and (done % 25 == 0 or done == total):
             progress(done, total)
-    return Pool(games, rows, refused, kind, found, klass)
+    return Pool(games, rows, refused, kind, found, klass, read)
 
 
 __all__ = ["MAX_CODES", "hand_in", "MAX_PASTE_BYTES", "REASONS", "ExperimentTable", "PasteTooLarge", "Pool",

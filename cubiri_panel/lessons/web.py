@@ -93,10 +93,12 @@ def pool_page(text: str, kind: str | None = None, step: Step = None, klass: str 
                 "verdicts": {}}
     reasons: dict[str, int] = {}
     verdicts = {line: {"key": None, "detail": ""} for line in asked}
+    taken = set(pooled.entries)  # a line pooled once, and repeated after, was pooled
     for refusal in pooled.refused:
         reasons[refusal.key] = reasons.get(refusal.key, 0) + 1
-        if refusal.code.strip() in verdicts:
-            verdicts[refusal.code.strip()] = {"key": refusal.key, "detail": refusal.detail}
+        line = refusal.code.strip()
+        if line in verdicts and line not in taken and verdicts[line]["key"] is None:
+            verdicts[line] = {"key": refusal.key, "detail": refusal.detail}
     return {**limits, "too_large": None, "games": len(pooled.games), "rows": len(pooled.rows()),
             "kinds": {k: sum(g.GAME == k for g in pooled.games) for k in pooled.kinds},
             "refused": [{"code": r.code[:48], "key": r.key, "reason": r.reason, "detail": r.detail}

@@ -38,7 +38,7 @@ def test_the_pool_takes_its_class_and_plain_codes_and_lists_another_class_apart(
                                                   games.magdagdon(seed=4)))
     entries = [hand_in(mine, "3B"), hand_in(theirs, "3A"), plain, hand_in(mine, "3b"), "cubiri:3B"]
     pooled = pool(entries, klass=" 3B ")
-    assert pooled.codes == [mine, plain] and pooled.klass == "3B"
+    assert pooled.codes == [mine, plain] and pooled.entries == [entries[0], plain] and pooled.klass == "3B"
     assert [(r.key, r.detail) for r in pooled.refused] == [("other-class", "3A"), ("repeated", ""),
                                                             ("not-a-code", "")]
     assert "another class (3A)" in pooled.refused[0].reason
