@@ -22,7 +22,7 @@ from cubiri_panel.classroom.hand_in import CODE_LENGTH
 from cubiri_panel.lessons.class_lab import MAX_CLASS
 from cubiri_panel.lessons.web import CLASS_PARAMETER
 from cubiri_panel.ui.i18n import Translator, catalog
-from cubiri_panel.ui.storage.keys import CLASS_FORMAT, CLASS_KEY, CLASSROOM_KEY
+from cubiri_panel.ui.storage.keys import CLASS_FORMAT, CLASS_KEY, CLASS_POOL_PREFIX, CLASSROOM_KEY
 
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,7 +59,7 @@ def classroom_config(lang: str, home: str) -> dict:
             "kinds": list(registry.names()),
             "limits": {"bytes": MAX_PASTE_BYTES, "codes": MAX_CODES, "code_length": CODE_LENGTH,
                        "class_most": MAX_CLASS},
-            "saved": {"key": CLASSROOM_KEY, "format": CLASS_FORMAT},
+            "saved": {"key": CLASSROOM_KEY, "format": CLASS_FORMAT, "pools": CLASS_POOL_PREFIX},
             "reader": "../" + READER, "home": "../" + home,
             "style": {"point": point, "thousands": thousands, "percent": percent}}
 

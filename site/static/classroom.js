@@ -119,6 +119,30 @@
     counted(answer.games);
   }
 
+  // -- the class's games kept in the browser ------------------------------------------------
+  // under the class code, read without case as classes are: closing the page loses nothing
+  const poolKey = (code) => config.saved.pools + encodeURIComponent(code.toLowerCase());
+
+  function keep(text) {
+    if (!klass) return true;
+    try {
+      window.localStorage.setItem(poolKey(klass.code), JSON.stringify({ format: config.saved.format, text }));
+      return true;
+    } catch (error) {
+      show(say("classroom.page.unsaved_pool", { reason: (error && error.name) || String(error) }), true);
+      return false;
+    }
+  }
+
+  function kept(code) {
+    try {
+      const data = JSON.parse(window.localStorage.getItem(poolKey(code)));
+      return data && data.format === config.saved.format && typeof data.text === "string" ? data.text : null;
+    } catch (e) {
+      return null;  // nothing kept, or not by this page: the paste starts empty, and nothing is overwritten unread
+    }
+  }
+
   // "12 of 30 games", once the class's size is known.
   function counted(games) {
     count.textContent = klass ? say("classroom.page.count", { games: grouped(games), size: grouped(klass.size) }) : "";
@@ -177,7 +201,8 @@
       last = answer;
       render(answer);
       section.dataset.state = "done";
-      for (const line of asked) heardBack(answer.verdicts[line]);
+      if (!form.querySelector("[name=file]").files.length) keep(text);
+      if (asked.length) scanSay(...asked.map((line) => heardBack(answer.verdicts[line])));
     } catch (error) {
       if (error instanceof RangeError) show(error.message, true);
       else if (error.kind === "stopped") show(say("classroom.stopped"), true);
@@ -248,6 +273,11 @@
       if (answer.invalid) throw new RangeError(say("classroom.page.class_invalid", { most: grouped(config.limits.code_length) }));
       klass = { code: answer.code, size: chosen.size };
       remember(klass);
+      const text = kept(klass.code);
+      if (text && !paste.value.trim() && !busy) {
+        paste.value = text;
+        pooled();
+      }
       made.querySelector(".class-link-qr").innerHTML = answer.svg;  // segno's drawing: no text of the reader's but the escaped label
       const address = made.querySelector(".class-link-address a");
       address.href = answer.link;
@@ -295,6 +325,12 @@
     linkForm.querySelector("[name=class_size]").value = String(before.size);
     klass = before;
     counted(0);
+    const text = kept(before.code);
+    if (text && !paste.value.trim()) {
+      paste.value = text;
+      engine.warm();
+      pooled();
+    }
   }
 
   // -- games scanned with the camera ----------------------------------------------------------
@@ -315,19 +351,21 @@
     }
   }
 
-  function scanSay(message, outcome) {
-    saying(scanSaid, message, outcome !== "added");
-    scan.dataset.heard = outcome;
+  // Said at once: one scan, or the scans the pool read together ([message, outcome] each), all
+  // of them in one sentence after another, a tone each.
+  function scanSay(...heard) {
+    saying(scanSaid, heard.map(([message]) => message).join(" "), heard.some(([, outcome]) => outcome !== "added"));
+    scan.dataset.heard = heard.map(([, outcome]) => outcome).join(" ");
     scan.dataset.said = String(Number(scan.dataset.said || 0) + 1);
-    tone(outcome === "added");
+    heard.forEach(([, outcome], i) => setTimeout(() => tone(outcome === "added"), 250 * i));
   }
 
-  // What the pool made of a scanned line.
+  // What the pool made of a scanned line: [message, outcome].
   function heardBack(verdict) {
-    if (!verdict || verdict.key === null) scanSay(say("classroom.page.scanned"), "added");
-    else if (verdict.key === "other-class") scanSay(say("classroom.page.scanned_other", { other: verdict.detail, code: klass ? klass.code : "" }), "other-class");
-    else if (verdict.key === "repeated") scanSay(say("classroom.page.scanned_again"), "repeated");
-    else scanSay(say("classroom.page.scanned_refused", { reason: say(`classroom.reasons.${verdict.key}`, { other: verdict.detail }) }), verdict.key);
+    if (!verdict || verdict.key === null) return [say("classroom.page.scanned"), "added"];
+    if (verdict.key === "other-class") return [say("classroom.page.scanned_other", { other: verdict.detail, code: klass ? klass.code : "" }), "other-class"];
+    if (verdict.key === "repeated") return [say("classroom.page.scanned_again"), "repeated"];
+    return [say("classroom.page.scanned_refused", { reason: say(`classroom.reasons.${verdict.key}`, { other: verdict.detail }) }), verdict.key];
   }
 
   // A game's code, plain or handed in to a class, looks like this; anything else a QR code may
@@ -337,11 +375,11 @@
   function heard(text) {
     const line = String(text).trim();
     if (!LOOKS.test(line)) {
-      scanSay(say("classroom.page.not_a_code"), "not-a-code");
+      scanSay([say("classroom.page.not_a_code"), "not-a-code"]);
       return;
     }
     if (paste.value.split("\n").some((l) => l.trim() === line)) {
-      scanSay(say("classroom.page.scanned_again"), "repeated");
+      scanSay([say("classroom.page.scanned_again"), "repeated"]);
       return;
     }
     paste.value = paste.value.replace(/\s*$/, paste.value.trim() ? "\n" : "") + line + "\n";

@@ -11,6 +11,10 @@ QUARANTINE = PREFIX + "quarantine/"
 CLASS_KEY = PREFIX + "class"
 CLASS_FORMAT = 1
 CLASSROOM_KEY = PREFIX + "classroom"
+#: The games a class handed in, as the Class results page pooled them, under the class code
+#: (``<prefix><class code, lower case>``): outside ``PREFIX``, as the games' pages need not read
+#: (nor send to their Python) a teacher's pools of up to a megabyte.
+CLASS_POOL_PREFIX = "cubiri-classroom/v1/"
 
 # The longest value, in characters, each kind of key may hold (the first part of the key after
 # the version): well above the largest each really is (benchmarks/README.md), so that no
