@@ -32,6 +32,10 @@ JSQR_VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["cub
 READER = "vendor/jsqr/jsQR.js"
 
 
+#: The most a class's file may hold: a pool's whole paste, with room for the file's own words.
+CLASS_FILE_BYTES = 2 * MAX_PASTE_BYTES
+
+
 def reader_package() -> Path:
     """The npm package of jsQR (``make jsqr``), or ``JSQR_DIR``."""
     folder = Path(os.environ.get("JSQR_DIR", ROOT / "build" / f"jsqr-{JSQR_VERSION}"))
@@ -59,7 +63,8 @@ def classroom_config(lang: str, home: str) -> dict:
             "kinds": list(registry.names()),
             "limits": {"bytes": MAX_PASTE_BYTES, "codes": MAX_CODES, "code_length": CODE_LENGTH,
                        "class_most": MAX_CLASS},
-            "saved": {"key": CLASSROOM_KEY, "format": CLASS_FORMAT, "pools": CLASS_POOL_PREFIX},
+            "saved": {"key": CLASSROOM_KEY, "format": CLASS_FORMAT, "pools": CLASS_POOL_PREFIX,
+                      "file_bytes": CLASS_FILE_BYTES},
             "reader": "../" + READER, "home": "../" + home,
             "style": {"point": point, "thousands": thousands, "percent": percent}}
 

@@ -333,6 +333,67 @@
     }
   }
 
+  // -- the class as one file, to move to another computer --------------------------------------
+  // {cubiri: "class", format, code, size, games}: the class and its games as the paste holds them
+  const file = linkSection.querySelector(".class-file");
+  const fileSaid = file.querySelector(".class-file-said");
+  const FILE_KIND = "class";
+
+  file.querySelector(".class-file-save").addEventListener("click", () => {
+    if (!klass) {
+      saying(fileSaid, say("classroom.page.export_none"), true);
+      return;
+    }
+    const name = `cubiri-class-${klass.code.replace(/[^\p{L}\p{N}_-]+/gu, "-")}.json`;
+    const data = { cubiri: FILE_KIND, format: config.saved.format, code: klass.code, size: klass.size, games: paste.value };
+    CubiriLab.download(JSON.stringify(data, null, 1), name, "application/json");
+    saying(fileSaid, say("classroom.page.exported", { code: klass.code, file: name }));
+  });
+
+  // The class a file holds, or a RangeError saying why not; nothing is changed before it is read whole.
+  async function opened(chosen) {
+    if (chosen.size > config.saved.file_bytes) {
+      throw new RangeError(say("classroom.page.import_too_large", { size: grouped(chosen.size), limit: grouped(config.saved.file_bytes) }));
+    }
+    let data;
+    try {
+      data = JSON.parse(await chosen.text());
+    } catch (e) {
+      throw new RangeError(say("classroom.page.import_unreadable"));
+    }
+    if (!data || data.cubiri !== FILE_KIND || !Number.isInteger(data.format)) throw new RangeError(say("classroom.page.import_unreadable"));
+    if (data.format > config.saved.format) throw new RangeError(say("classroom.page.import_newer"));
+    const code = clean(data.code), size = whole(data.size, 1, config.limits.class_most);
+    if (data.format !== config.saved.format || !code || [...code].length > config.limits.code_length || size === null
+        || typeof data.games !== "string" || new Blob([data.games]).size > config.limits.bytes) {
+      throw new RangeError(say("classroom.page.import_unreadable"));
+    }
+    return { code, size, games: data.games };
+  }
+
+  file.querySelector("[name=class_file]").addEventListener("change", async (event) => {
+    const chosen = event.target.files[0];
+    if (!chosen || busy) return;
+    try {
+      const read = await opened(chosen);
+      linkForm.querySelector("[name=class_code]").value = read.code;
+      linkForm.querySelector("[name=class_size]").value = String(read.size);
+      klass = { code: read.code, size: read.size };
+      remember(klass);
+      paste.value = read.games;
+      form.querySelector("[name=file]").value = "";
+      saying(fileSaid, say("classroom.page.imported", { code: read.code }));
+      file.dataset.state = "opened";
+      counted(0);
+      if (read.games.trim()) pooled();
+    } catch (error) {
+      saying(fileSaid, error instanceof RangeError ? error.message : say("classroom.page.import_unreadable"), true);
+      file.dataset.state = "refused";
+    } finally {
+      event.target.value = "";  // the same file chosen again is read again
+    }
+  });
+
   // -- games scanned with the camera ----------------------------------------------------------
   // A short tone: a game added (high), or not (low), heard across the room without looking.
   let audio = null;

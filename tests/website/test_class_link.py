@@ -2,8 +2,9 @@
 the class code once on the Class results page and gets the link with its QR code (drawn by
 segno in the page's worker, the code read back by a QR reader); a phone that opens the link keeps
 the class, says so, and every lesson form fills it in; a link whose class code is none is refused
-in words and the class kept before stays; the phone can leave the class. axe finds nothing on
-the pages changed."""
+in words and the class kept before stays; the phone can leave the class; the class and its games
+move to another computer as one file, and a file too large, from a newer version or not a class's
+changes nothing. axe finds nothing on the pages changed."""
 
 from __future__ import annotations
 
@@ -14,8 +15,12 @@ import pytest
 from axe_audit import violations
 from playwright.sync_api import expect
 
+from coach import games
+from cubiri_panel.classroom.hand_in import hand_in
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.storage.keys import CLASS_KEY, CLASSROOM_KEY
+
+from .conftest import refuse_all_but
 
 pytestmark = pytest.mark.pyodide
 
@@ -121,4 +126,54 @@ def test_a_class_code_that_is_none_makes_no_link(page, site_url, only_the_site):
     section.locator("[name=class_size]").fill("0")
     section.locator("button.class-link-make").click()
     expect(section.locator(".class-link-status")).to_have_text(t("classroom.invalid_size", most=60))
+    assert only_the_site == []
+
+
+def test_a_class_moves_to_another_computer_as_one_file_and_a_bad_file_changes_nothing(browser, page, site_url,
+                                                                                       only_the_site, tmp_path):
+    t = Translator("en")
+    codes = [games.mishimash(seed=4).to_code(), hand_in(games.magdagdon(seed=4).to_code(), "3B")]
+    section = make_link(page, site_url, "3B", size=24)
+    expect(section).to_have_attribute("data-state", "done", timeout=120_000)
+    page.locator("textarea[name=codes]").fill("\n".join(codes))
+    page.locator("section.pool button.lab-run").click()
+    expect(page.locator(".pool-count")).to_have_text("2 of 24 games", timeout=90_000)
+    with page.expect_download() as download:
+        page.get_by_role("button", name=t("classroom.page.export")).click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert saved.name == "cubiri-class-3B.json"
+    assert json.loads(saved.read_text()) == {"cubiri": "class", "format": 1, "code": "3B", "size": 24,
+                                             "games": "\n".join(codes)}
+    expect(page.locator(".class-file-said")).to_have_text(t("classroom.page.exported", code="3B", file=saved.name))
+
+    other = browser.new_context()   # another computer: nothing kept there
+    outside = refuse_all_but(other, site_url)
+    try:
+        there = other.new_page()
+        there.goto(f"{site_url}lessons/classroom.it.html")
+        it = Translator("it")
+        chooser = there.locator("[name=class_file]")
+        said = there.locator(".class-file-said")
+        bad = {"big.json": b" " * 10_000_000, "newer.json": json.dumps({"cubiri": "class", "format": 2}).encode(),
+               "notes.json": b"not json at all", "other.json": json.dumps({"cubiri": "class", "format": 1, "code": ""}).encode()}
+        expected = {"big.json": it("classroom.page.import_too_large", size="10.000.000", limit="2.000.000"),
+                    "newer.json": it("classroom.page.import_newer"), "notes.json": it("classroom.page.import_unreadable"),
+                    "other.json": it("classroom.page.import_unreadable")}
+        there.locator("textarea[name=codes]").fill("kept as it was")
+        for name, data in bad.items():
+            chooser.set_input_files(files=[{"name": name, "mimeType": "application/json", "buffer": data}])
+            expect(said).to_have_text(expected[name])
+            expect(there.locator("textarea[name=codes]")).to_have_value("kept as it was")
+            expect(there.locator("section.class-link [name=class_code]")).to_have_value("")
+        there.locator("textarea[name=codes]").fill("")
+        chooser.set_input_files(str(saved))
+        expect(said).to_have_text(it("classroom.page.imported", code="3B"))
+        expect(there.locator(".pool-count")).to_have_text("2 partite su 24", timeout=120_000)
+        expect(there.locator("section.class-link [name=class_code]")).to_have_value("3B")
+        found = violations(there)
+        assert not found, "\n".join(found)
+        assert outside == []
+    finally:
+        other.close()
     assert only_the_site == []
