@@ -70,3 +70,13 @@ def test_the_end_bar_places_the_hand_in_above_the_review_and_the_views_give_it_t
     assert EndBar(lambda: None).hand_in is None
     for view in (MishimashView(), MagikaboomView()):
         assert view.end_coach.hand_in.store is view.shell.store
+
+
+def test_a_game_the_expert_played_while_watched_is_not_handed_in():
+    from cubiri_panel.ui.coach.bar import EndBar
+    bar = EndBar(lambda: None, store=store_with(json.dumps({"format": 1, "code": "3B"})))
+    game = games.magdagdon(seed=4)
+    bar.update(game, Translator("en"), own=False)
+    assert not bar.hand_in.layout.visible
+    bar.update(game, Translator("en"))
+    assert bar.hand_in.layout.visible

@@ -49,8 +49,10 @@ class EndBar:
                                 theme.flex(review.button, self.share.button), review.reveal, review.progress, review.status,
                                 self.share.box, review.body, sizing_mode="stretch_width", margin=(8, 0, 0, 0))
 
-    def update(self, game, t: Translator) -> None:
+    def update(self, game, t: Translator, own: bool = True) -> None:
+        """``own``: the game is the player's (not one the expert played while watched), the only
+        kind handed in to a class."""
         self.review.update(game, t)
         self.share.update(game, t, game is not None and game.is_over)
         if self.hand_in:
-            self.hand_in.update(game, t)
+            self.hand_in.update(game if own else None, t)

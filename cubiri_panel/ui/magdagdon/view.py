@@ -261,7 +261,7 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
             self._main.append(self.end.layout)
         if self.end is not None:
             self.end.update(game, self.highscores, self.place, t, self.just_finished)
-            self.end_coach.update(game, t)
+            self.end_coach.update(game, t, own=not self.watch.watching)
         self.odds.update(game, t, self.shell.settings.show_odds)
         self.coach.update(game, t, allowed=not self.shell.embed, can_share=not self.shell.embed)
         watching = self.watch.watching
