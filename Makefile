@@ -10,7 +10,7 @@ PYODIDE_VERSION := $(shell sed -n 's/^pyodide = "\(.*\)"/\1/p' pyproject.toml)
 PYODIDE_DIR := build/pyodide-$(PYODIDE_VERSION)
 APPS := $(wildcard apps/*.py)
 
-.PHONY: install play lab lint test test-matrix test-engine test-engines engines monkey browser pyodide audit-tools axe site bench clean
+.PHONY: install play lab lint test test-matrix test-engine test-engines engines monkey browser pyodide jsqr audit-tools axe site bench clean
 
 install: $(VENV)/.installed
 
@@ -46,6 +46,16 @@ $(PYODIDE_DIR)/pyodide.mjs:
 	rm -rf $(PYODIDE_DIR) build/pyodide-pack && mkdir -p build/pyodide-pack
 	cd build/pyodide-pack && npm pack --silent pyodide@$(PYODIDE_VERSION) >/dev/null && tar xzf pyodide-$(PYODIDE_VERSION).tgz
 	mv build/pyodide-pack/package $(PYODIDE_DIR) && rm -rf build/pyodide-pack
+
+# jsQR, the QR reader the Class results page falls back on (site/classroom.py), from npm.
+JSQR_VERSION := $(shell sed -n 's/^jsqr = "\(.*\)"/\1/p' pyproject.toml)
+JSQR_DIR := build/jsqr-$(JSQR_VERSION)
+jsqr: $(JSQR_DIR)/dist/jsQR.js
+
+$(JSQR_DIR)/dist/jsQR.js:
+	rm -rf $(JSQR_DIR) build/jsqr-pack && mkdir -p build/jsqr-pack
+	cd build/jsqr-pack && npm pack --silent jsqr@$(JSQR_VERSION) >/dev/null && tar xzf jsqr-$(JSQR_VERSION).tgz
+	mv build/jsqr-pack/package $(JSQR_DIR) && rm -rf build/jsqr-pack
 
 # Lighthouse, for the site's audits (site/lighthouse.py, tests/website/test_audits.py), from npm.
 LIGHTHOUSE_VERSION := 13.5.0
@@ -87,13 +97,13 @@ lint: install
 # Two workers, one a core: a third made the runs slower, the browser tests' pages and servers
 # already keeping both cores busy.
 test:
-	@$(MAKE) --no-print-directory -j4 lint browser pyodide audit-tools axe
-	PYODIDE_DIR=$(PYODIDE_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup
+	@$(MAKE) --no-print-directory -j4 lint browser pyodide jsqr audit-tools axe
+	PYODIDE_DIR=$(PYODIDE_DIR) JSQR_DIR=$(JSQR_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup
 
 # The whole matrix of the browser, site and notebook tests (every language x device x state),
 # where `make test` runs a slice covering each at least once (tests/matrix.py).
-test-matrix: install browser pyodide audit-tools axe
-	CUBIRI_FULL_MATRIX=1 PYODIDE_DIR=$(PYODIDE_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup \
+test-matrix: install browser pyodide jsqr audit-tools axe
+	CUBIRI_FULL_MATRIX=1 PYODIDE_DIR=$(PYODIDE_DIR) JSQR_DIR=$(JSQR_DIR) AXE_JS=$(AXE_JS) $(BIN)/python -m pytest -n 2 --dist loadgroup \
 		tests/ui tests/website tests/pyodide tests/test_notebooks.py tests/test_notebooks_jupyter.py
 
 # The engines alone, with their doctests: no browser, Pyodide, notebook, site, lesson or view
@@ -120,8 +130,8 @@ monkey: install browser
 # SITE_URL, if given, is the address the site is published at (the language links of its pages).
 # Chromium draws each game's first paint (site/paint.py): Debian's, or Playwright's own with
 # CUBIRI_CHROMIUM=bundled (the Pages workflow).
-site: install $(if $(filter bundled,$(CUBIRI_CHROMIUM)),,browser) pyodide
-	PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python site/build.py --out build/site $(if $(SITE_URL),--site-url $(SITE_URL))
+site: install $(if $(filter bundled,$(CUBIRI_CHROMIUM)),,browser) pyodide jsqr
+	PYODIDE_DIR=$(PYODIDE_DIR) JSQR_DIR=$(JSQR_DIR) $(BIN)/python site/build.py --out build/site $(if $(SITE_URL),--site-url $(SITE_URL))
 
 bench: install browser audit-tools
 	@for b in benchmarks/bench_*.py; do echo "== $$b"; $(BIN)/python $$b || exit 1; done

@@ -227,6 +227,7 @@ def write_landing(out: Path, env: jinja2.Environment, lessons: dict[tuple[str, s
         snippet = game_embed(GAMES[0], lang, GAME_NAMES[GAMES[0]], seed=2026).replace('src="../', 'src="https://YOUR-SITE/')
         html = env.get_template("index.html").render(
             **common(lang, ""), lessons=lessons, lesson_names=list(LESSONS), snippet=snippet,
+            class_link=lab.as_script(classroom.class_link_config(lang)),
             alternates=alternates, alternate_links=alternate_links(site_url, "", alternates))
         (out / page_name(lang)).write_text(html)
 
@@ -286,12 +287,13 @@ def write_worksheets(out: Path, env: jinja2.Environment, numbers: dict[str, dict
 def write_classroom(out: Path, env: jinja2.Environment, site_url: str | None) -> None:
     """The "Class results" page in each language (``classroom.py``)."""
     alternates = {other: f"classroom.{other}.html" for other in LANGUAGES}
+    classroom.write_reader(out)
     for lang in LANGUAGES:
-        config = classroom.classroom_config(lang)
+        config = classroom.classroom_config(lang, page_name(lang))
         html = env.get_template("classroom.html").render(
             **common(lang, "../"), config=lab.as_script(config), alternates=alternates,
             limits_bytes=numbers.integer(config["limits"]["bytes"], lang),
-            limits_codes=numbers.integer(config["limits"]["codes"], lang),
+            limits_codes=numbers.integer(config["limits"]["codes"], lang), class_most=config["limits"]["class_most"],
             alternate_links=alternate_links(site_url, "lessons/", alternates))
         (out / "lessons" / f"classroom.{lang}.html").write_text(html)
 

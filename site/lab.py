@@ -15,9 +15,11 @@ import json
 import packages
 from render import NUMBER_STYLE
 
-from cubiri_panel.lessons.class_lab import CODE_LENGTH, MAX_CLASS
+from cubiri_panel.classroom.hand_in import CODE_LENGTH
+from cubiri_panel.lessons.class_lab import MAX_CLASS
 from cubiri_panel.lessons.lab import MIN_TRIALS, START_SEED, labs_of
 from cubiri_panel.ui.i18n import Translator, catalog
+from cubiri_panel.ui.storage.keys import CLASS_FORMAT, CLASS_KEY
 
 
 def table_packages(lesson: str) -> list[str]:
@@ -40,7 +42,8 @@ def lab_config(lesson: str, lang: str) -> dict:
         "seed": START_SEED,
         "packages": ["param", packages.PROJECT, *table_packages(lesson)],
         "texts": texts, "lang": lang,
-        "class": {"most": MAX_CLASS, "size": 30, "code_length": CODE_LENGTH},
+        "class": {"most": MAX_CLASS, "size": 30, "code_length": CODE_LENGTH,
+                  "key": CLASS_KEY, "format": CLASS_FORMAT},
         "style": {"point": point, "thousands": thousands, "percent": percent},
     }
 

@@ -90,6 +90,11 @@ PURE = {
     "markdown-it-py": ("markdown-it-py", ["markdown_it"], ("markdown_it/cli/*", "markdown_it/tree.py")),
     "mdurl": ("mdurl", ["mdurl"], ()),
 }
+# Pure-Python wheels a page installs only once it is live, or when it first needs them: segno,
+# the QR writer of a game handed in to a class (its end screen waits for it) and of a class's
+# link (the Class results page's engine). Left out: its command line and the writers of vCards
+# and Wi-Fi codes.
+LATER_PURE = {"segno": ("segno", ["segno"], ("segno/cli.py", "segno/helpers.py", "*.pyi"))}
 # The settings' documentation (Bokeh's ``help=``, Param's ``doc=`` in Panel), which only help
 # pages show: emptied (minify.py).
 HELP = {"bokeh": ("help",), "panel": ("doc",)}
@@ -113,6 +118,17 @@ PROJECT = "cubiri-panel"
 #: site's own texts, which its build writes into the pages.
 NOT_ON_THE_SITE = ("cubiri_panel/*/solvers/build_*.py", "cubiri_panel/*/solvers/flat_search.py",
                    "cubiri_panel/ui/locales/*/site.json")
+#: The groups of a catalog that only the site's pages show, which its build writes into them
+#: (the Class results page's, the class link's on the home page): left out of the catalog in the
+#: wheel, as site.json is, so that a game's first visit does not fetch them.
+PAGE_TEXTS = {"classroom": ("page", "table", "reasons", "link")}
+
+
+def page_texts_out(name: str, data):
+    """A catalog of the wheel (``name``, its member) without its :data:`PAGE_TEXTS`."""
+    if fnmatch.fnmatch(name, "cubiri_panel/ui/locales/*/*.json") and Path(name).stem in PAGE_TEXTS:
+        return {key: value for key, value in data.items() if key not in PAGE_TEXTS[Path(name).stem]}
+    return data
 
 
 def table_package(game: str) -> str:
@@ -150,11 +166,11 @@ STORED = zipfile.ZIP_STORED
 
 
 def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str, bytes] | None = None,
-           keywords: tuple[str, ...] = ()) -> Path:
+           keywords: tuple[str, ...] = (), edit=lambda name, data: data) -> Path:
     """``source`` rewritten as ``target`` without the members ``drop`` names (RECORD rewritten to
     match), plus ``extra`` members; its Python sources without docstrings and comments
     (``minify.py``; the texts of ``keywords`` arguments emptied too) and its JSON without
-    whitespace; stored, not deflated (``STORED``)."""
+    whitespace (and as ``edit(name, data)`` leaves it); stored, not deflated (``STORED``)."""
     with zipfile.ZipFile(source) as old, zipfile.ZipFile(target, "w", STORED) as new:
         record = next(n for n in old.namelist() if n.endswith(".dist-info/RECORD"))
         kept = [info for info in old.infolist() if not drop(info.filename) and info.filename != record]
@@ -164,7 +180,7 @@ def repack(source: Path, target: Path, drop=lambda name: False, extra: dict[str,
             if info.filename.endswith(".py"):
                 data = minify.strip(data.decode(), keywords).encode()
             elif info.filename.endswith(".json"):  # the texts' catalogs: their indentation is for people
-                data = json.dumps(json.loads(data), ensure_ascii=False, separators=(",", ":")).encode()
+                data = json.dumps(edit(info.filename, json.loads(data)), ensure_ascii=False, separators=(",", ":")).encode()
             elif info.filename.endswith(".dist-info/METADATA"):  # its headers; the long description is for PyPI
                 data = data.split(b"\n\n")[0] + b"\n"
             new.writestr(info, data, compress_type=STORED)
@@ -248,9 +264,9 @@ def project_wheels(root: Path, into: Path) -> tuple[Path, dict[str, Path]]:
     pip("wheel", "--no-deps", "-w", str(built), str(root))
     (wheel,) = built.glob("cubiri_panel-*.whl")
     tabled = {member for members, _ in TABLES.values() for member in members}
-    # Left out: the tables, and the translators' guide.
+    # Left out: the tables, the translators' guide, and the texts only the site's pages show.
     project = repack(wheel, into / wheel.name, drop=lambda name: name in tabled or name.endswith("locales/README.md")
-                     or any(fnmatch.fnmatch(name, pattern) for pattern in NOT_ON_THE_SITE))
+                     or any(fnmatch.fnmatch(name, pattern) for pattern in NOT_ON_THE_SITE), edit=page_texts_out)
     release = wheel.name.split("-")[1]
     tables = {}
     for name, (members, summary) in TABLES.items():
@@ -297,7 +313,7 @@ def write_packages(out: Path, root: Path, core: Path, cache: Path) -> tuple[dict
             path = Path(shutil.copy2(path, out / path.name))
         packages[name] = entry(name, path.name, release, imports, sha256(path))
 
-    for name, (dist, imports, slimmed) in PURE.items():
+    for name, (dist, imports, slimmed) in {**PURE, **LATER_PURE}.items():
         release = version(dist)
         wheel = download(dist, release, cache / "pypi")
         wheel = repack(wheel, out / wheel.name,
@@ -336,6 +352,7 @@ def game_packages(game: str) -> list[str]:
 def later_packages(game: str) -> list[str]:
     """What a game page loads once its game is live: its own tables, which only its odds, its
     hints and its strongest computers read, and they wait for them
-    (``cubiri_panel/ui/solved_tables.py``)."""
-    return [name for name, owner in TABLE_GAMES.items() if owner == game]
+    (``cubiri_panel/ui/solved_tables.py``); and the QR writer, which only an end screen handed
+    in to a class draws with (``cubiri_panel/qr.py``)."""
+    return [*(name for name, owner in TABLE_GAMES.items() if owner == game), *LATER_PURE]
 

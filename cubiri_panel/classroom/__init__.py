@@ -9,7 +9,9 @@ server: this runs in the browser's Pyodide as it does in a notebook.
 
 Every good code is pooled; every other entry is listed with why (:class:`Refusal`, whose
 ``key`` names the reason for a translated page): blank, not a code, damaged, from a newer
-version of Cubiri, of another kind than the one asked for, a repeat, or beyond the limit.
+version of Cubiri, of another kind than the one asked for, handed in to another class than the
+one asked for, a repeat, or beyond the limit. An entry may be a plain code or a game handed in
+to a class (``hand_in``: ``cubiri:<class>/<code>``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .. import codes, registry
 from ..csvfile import to_csv
 from ..errors import SnapshotError
 from ..log_rows import COLUMNS, LogRow, log_rows, row_values
+from . import hand_in
 from .tables import ExperimentTable, experiment_table
 
 #: The most a paste may hold (the text of some 3,000 long games): a larger text is refused unread.
@@ -33,6 +36,7 @@ REASONS = {
     "newer": "the code comes from a newer version of Cubiri",
     "damaged": "the code is damaged (a character missing or changed)",
     "other-kind": "the code of another game than the one asked for",
+    "other-class": "a game handed in to another class",
     "repeated": "the same code appears earlier in the list",
     "too-many": f"beyond the {MAX_CODES:,} codes a pool takes",
 }
@@ -48,11 +52,12 @@ class PasteTooLarge(ValueError):
 
 
 class Refusal(tuple):
-    """``(code, reason in words)``, with ``key`` naming the reason (a key of :data:`REASONS`)."""
+    """``(code, reason in words)``, with ``key`` naming the reason (a key of :data:`REASONS`)
+    and ``detail`` what the reason names (the other class, for ``"other-class"``)."""
 
-    def __new__(cls, code: str, key: str):
-        refusal = super().__new__(cls, (code, REASONS[key]))
-        refusal.key = key
+    def __new__(cls, code: str, key: str, detail: str = ""):
+        refusal = super().__new__(cls, (code, REASONS[key] + (f" ({detail})" if detail else "")))
+        refusal.key, refusal.detail = key, detail
         return refusal
 
     @property
@@ -89,10 +94,16 @@ def _known(kind: str | None) -> None:
 class Pool:
     """The games a class's codes hold, in the order pasted, and the entries refused."""
 
-    def __init__(self, games: list, rows: list[list[LogRow]], refused: list[Refusal], kind: str | None):
+    def __init__(self, games: list, rows: list[list[LogRow]], refused: list[Refusal], kind: str | None,
+                 codes: list[str] | None = None, klass: str | None = None, entries: list[str] | None = None):
         self.games = games
         self.refused = refused
         self.kind = kind
+        #: each game's code and the entry it was read from, in the games' order, and the class
+        #: asked for (as shown), if any
+        self.codes = codes if codes is not None else [g.to_code() for g in games]
+        self.entries = entries if entries is not None else list(self.codes)
+        self.klass = klass
         self._rows = rows
 
     def __repr__(self) -> str:
@@ -146,21 +157,39 @@ def _screened(code: str, seen: set[str], pooled: int, kind: str | None) -> str |
     return None
 
 
+def _unwrapped(entry: str, klass: str | None) -> tuple[str, str | None, str]:
+    """``(game code, reason refused or None, the other class)`` of an entry, a plain code or a
+    game handed in to a class (``hand_in``)."""
+    if not hand_in.is_hand_in(entry):
+        return entry, None, ""
+    try:
+        handed = hand_in.read(entry)
+    except ValueError:
+        return entry, "not-a-code", ""
+    if klass is not None and not hand_in.same_class(handed.class_code, klass):
+        return handed.code, "other-class", handed.class_code
+    return handed.code, None, ""
+
+
 def pool(entries: Iterable[str] | str, kind: str | None = None,
-         progress: Callable[[int, int], Any] | None = None) -> Pool:
+         progress: Callable[[int, int], Any] | None = None, klass: str | None = None) -> Pool:
     """Pool the games of ``entries`` (a list of codes, or a pasted text, one a line).
 
-    ``kind`` (a game's name, as the registry knows it) refuses codes of the other kinds;
+    ``kind`` (a game's name, as the registry knows it) refuses codes of the other kinds; ``klass``
+    (a class code) refuses games handed in to another class (plain codes still pool);
     ``progress(done, total)`` is called as the codes are read (every few codes and at the end).
-    A pasted text over :data:`MAX_PASTE_BYTES` raises ``PasteTooLarge``; nothing else raises.
+    A pasted text over :data:`MAX_PASTE_BYTES` raises ``PasteTooLarge``, and a ``klass`` that is
+    no class code ``ValueError``; nothing else raises.
     """
     _known(kind)
+    klass = None if klass is None else hand_in.shown_class_code(klass)
     entries = codes_in(entries) if isinstance(entries, str) else list(entries)
-    games, rows, refused, seen = [], [], [], set()
+    games, found, read, rows, refused, seen = [], [], [], [], [], set()
     total = len(entries)
     for done, entry in enumerate(entries, 1):
         code = entry.strip() if isinstance(entry, str) else ""
-        key = _screened(code, seen, len(games), kind)
+        code, key, other = _unwrapped(code, klass)
+        key = key or _screened(code, seen, len(games), kind)
         seen.add(code)  # a code refused once is a repeat the next time, not refused anew
         if key is None:
             try:
@@ -169,13 +198,15 @@ def pool(entries: Iterable[str] | str, kind: str | None = None,
                 key = "damaged"
             else:
                 games.append(game)
+                found.append(code)
+                read.append(entry.strip())
                 rows.append(log_rows(game, len(games)))
         if key is not None:
-            refused.append(Refusal(entry if isinstance(entry, str) else repr(entry)[:80], key))
+            refused.append(Refusal(entry if isinstance(entry, str) else repr(entry)[:80], key, other))
         if progress is not None and (done % 25 == 0 or done == total):
             progress(done, total)
-    return Pool(games, rows, refused, kind)
+    return Pool(games, rows, refused, kind, found, klass, read)
 
 
-__all__ = ["MAX_CODES", "MAX_PASTE_BYTES", "REASONS", "ExperimentTable", "PasteTooLarge", "Pool",
+__all__ = ["MAX_CODES", "hand_in", "MAX_PASTE_BYTES", "REASONS", "ExperimentTable", "PasteTooLarge", "Pool",
            "Refusal", "codes_in", "pool"]

@@ -6,7 +6,8 @@ The seed rule, stated on the page: the seed of student ``number`` in class ``cod
 SHA-256 digest of the text ``"<lesson>/<simulation>/<code>/<number>"`` (UTF-8), read as a whole
 number, modulo 1,000,000,000. The class code is cleaned as players' names are (controls and
 direction marks removed, spaces at the ends trimmed) and read without regard to case, so "3B"
-on the board and "3b" typed give one class.
+on the board and "3b" typed give one class: the rule of ``classroom.hand_in``, which the class's
+link and its games handed in share.
 
 Like the rest of the package, this imports neither Panel nor numpy.
 """
@@ -15,20 +16,11 @@ from __future__ import annotations
 
 import hashlib
 
-from ..names import clean_name
+from ..classroom.hand_in import class_code, shown_class_code
 from .lab import LABS, _prepared, check_trials, run_lab
 from .sampling import rng_for
 
 MAX_CLASS = 60
-CODE_LENGTH = 24
-
-
-def class_code(code) -> str:
-    """The class code as the seeds read it; ``ValueError`` for an empty or overlong one."""
-    cleaned = clean_name(code if isinstance(code, str) else "").casefold()
-    if not 1 <= len(cleaned) <= CODE_LENGTH:
-        raise ValueError(f"a class code is 1 to {CODE_LENGTH} characters, not {code!r:.40}")
-    return cleaned
 
 
 def check_student(number, size) -> tuple[int, int]:
@@ -39,13 +31,6 @@ def check_student(number, size) -> tuple[int, int]:
     if not (type(number) is int and 1 <= number <= size):
         raise ValueError(f"the student's number is 1 to {size}, not {number!r:.20}")
     return number, size
-
-
-def shown_class_code(code) -> str:
-    """The class code as typed (cleaned as players' names are, its case kept): what pages and
-    files show. The seeds read it without case (:func:`class_code`)."""
-    class_code(code)
-    return clean_name(code)
 
 
 def class_seed(name: str, code: str, number: int) -> int:

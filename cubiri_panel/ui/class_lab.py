@@ -17,7 +17,8 @@ import param
 from bokeh.plotting import figure
 
 from ..csvfile import file_name, to_bytes
-from ..lessons.class_lab import CODE_LENGTH, MAX_CLASS, class_code, class_csv, class_run, class_seed
+from ..classroom.hand_in import CODE_LENGTH
+from ..lessons.class_lab import MAX_CLASS, class_code, class_csv, class_run, class_seed
 from ..lessons.lab import LABS, MIN_TRIALS
 from . import theme
 from .game_data import DOWNLOAD_CSS

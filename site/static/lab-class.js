@@ -29,6 +29,18 @@ window.CubiriLab.classMode = (section, config, { say, grouped, percent, points }
   toggle.addEventListener("change", foresee);
   foresee();
 
+  // The class a class's link set on this phone (static/class-link.js) fills in the class code,
+  // so the student does not type it; one typed or kept by the browser stays.
+  const codeField = form.querySelector("[name=class_code]");
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(limits.key));
+    if (!codeField.value && saved && saved.format === limits.format && typeof saved.code === "string") {
+      codeField.value = saved.code.slice(0, codeField.maxLength);
+    }
+  } catch (e) {
+    // storage blocked or a value not written by the link: the student types the code
+  }
+
   function whole(data, name, low, high) {
     const text = String(data.get(name) || "").trim();
     const value = Number(text);

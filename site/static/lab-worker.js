@@ -11,7 +11,8 @@
 // console). After a failure to load, the page ends this worker and starts a new one on the next
 // press. Once ready, the page sends requests {type, id, ...}: "run" {name, trials, seed}, a lab
 // run; "class" {name, trials, code, size, number}, a whole class's runs; "pool" {text, kind}, a
-// class's pasted game codes (cubiri_panel/lessons/web.py says what each returns). Each is
+// class's pasted game codes; "class_link" {code, home, label}, a class's link and its QR code
+// (cubiri_panel/lessons/web.py says what each returns). Each is
 // answered {type: "running", id} as it starts, {type: "step", id, done, total} as a class's
 // students or codes are done, then {type: "result", id, json} or {type: "failed", id, stage:
 // "run", error}.
@@ -124,7 +125,8 @@ self.postMessage({ type: "alive" });
 const REQUESTS = {
   run: (web, asked) => web.lab(asked.name, asked.trials, asked.seed),
   class: (web, asked, step) => web.class_lab(asked.name, asked.trials, asked.code, asked.size, asked.number, step),
-  pool: (web, asked, step) => web.pool_page(asked.text, asked.kind || "", step),
+  pool: (web, asked, step) => web.pool_page(asked.text, asked.kind || "", step, asked.klass || "", asked.asked || []),
+  class_link: (web, asked) => web.class_link(asked.code, asked.home, asked.label),
 };
 
 // The engine, started by the page's first message: "boot" (packages) asks for it alone, ahead of

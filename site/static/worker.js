@@ -76,15 +76,17 @@ exec(compile(cubiri_source, "apps/" + cubiri_game + ".py", "exec"), app.__dict__
 await write_doc()
 `;
 
-// The game's tables (MISHIMASH's, MAGIKABOOM's), fetched once the game is live: the first
-// moves need none of them, and what reads them waits for them (cubiri_panel/ui/solved_tables.py).
+// The game's tables (MISHIMASH's, MAGIKABOOM's) and the QR writer, fetched once the game is
+// live: the first moves need none of them, and what reads them waits for them
+// (cubiri_panel/ui/solved_tables.py, cubiri_panel/qr.py).
 let later = [];
 
 async function loadLater() {
   if (!later.length) return;
   try {
     await pyodide.loadPackage(later);
-    await pyodide.runPythonAsync("from cubiri_panel.ui import solved_tables\nsolved_tables.arrived()");
+    await pyodide.runPythonAsync("from cubiri_panel.ui import solved_tables\nfrom cubiri_panel import qr\n" +
+                                 "solved_tables.arrived()\nqr.arrived()");
   } catch (error) {
     console.error("Cubiri could not load the game's tables:", error);  // what waits for them says so
   }

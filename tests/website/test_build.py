@@ -11,6 +11,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 from cubiri_panel import __version__
+from cubiri_panel.ui.i18n import Translator
 
 from .built import game_config
 from .templates import template_left
@@ -81,7 +82,25 @@ def test_every_file_the_lock_names_is_there_and_matches_or_was_listed_missing(si
 def test_the_lock_holds_only_what_the_games_import(site: Path):
     assert set(lock(site)) == {"param", "pyviz-comms", "bokeh", "panel", "jinja2", "packaging", "pyodide-http",
                                "numpy", "pyyaml", "markupsafe", "markdown-it-py", "mdurl", "cubiri-panel",
-                               "cubiri-mishimash-table", "cubiri-magikaboom-table"}
+                               "cubiri-mishimash-table", "cubiri-magikaboom-table",
+                               "segno"}  # the QR writer, once a game is live (packages.LATER_PURE)
+
+
+def test_the_qr_writer_comes_once_a_game_is_live_and_only_with_what_draws_a_code(site: Path):
+    import packages
+    assert all(packages.later_packages(game)[-1] == "segno" and "segno" not in packages.game_packages(game)
+               for game in ("magdagdon", "mishimash", "magikaboom"))
+    with zipfile.ZipFile(site / "packages" / lock(site)["segno"]["file_name"]) as wheel:
+        names = wheel.namelist()
+    assert "segno/writers.py" in names and "segno/cli.py" not in names and not [n for n in names if n.endswith(".pyi")]
+
+
+def test_the_texts_only_the_pages_show_are_left_out_of_the_wheel(site: Path):
+    with zipfile.ZipFile(site / "packages" / lock(site)["cubiri-panel"]["file_name"]) as wheel:
+        shipped = json.loads(wheel.read("cubiri_panel/ui/locales/lv/classroom.json"))
+    assert set(shipped) >= {"end", "code", "invalid_code"} and not {"page", "table", "reasons", "link"} & set(shipped)
+    page = (site / "lessons" / "classroom.lv.html").read_text()
+    assert json.dumps(Translator("lv")("classroom.page.scan"), ensure_ascii=False) in page
 
 
 def test_bokeh_and_panel_wheels_leave_their_javascript_sources_and_stubs_out(site: Path):

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import panel as pn
 
 from .. import theme
+from ..hand_in import HandInBox
 from ..i18n import Translator
 from .hints import HintCard
 from .review import ReviewCard
@@ -32,18 +33,26 @@ class PlayBar:
 
 
 class EndBar:
-    """At the end of a game: ``review`` and ``share``, in ``layout``. ``open_replay(game,
-    number)``: the page's replay, opened before the ``number``-th action (each moment of the
-    review gets a button to it)."""
+    """At the end of a game: ``review`` and ``share``, in ``layout``, and the game handed in to the
+    class the browser is in, when a ``store`` says it is in one (``hand_in``, above them).
+    ``open_replay(game, number)``: the page's replay, opened before the ``number``-th action
+    (each moment of the review gets a button to it)."""
 
-    def __init__(self, game: Callable[[], object], open_replay: Callable[[object, int], None] | None = None):
+    def __init__(self, game: Callable[[], object], open_replay: Callable[[object, int], None] | None = None,
+                 store=None):
         self.review, self.share = ReviewCard(open_replay), ShareBox(game)
+        self.hand_in = HandInBox(store) if store is not None else None
         review = self.review
         # Flush with the end screen's text and its other buttons (Panel's margin would indent them).
         review.button.margin = self.share.button.margin = 0
-        self.layout = pn.Column(theme.flex(review.button, self.share.button), review.reveal, review.progress, review.status,
+        self.layout = pn.Column(*([self.hand_in.layout] if self.hand_in else []),
+                                theme.flex(review.button, self.share.button), review.reveal, review.progress, review.status,
                                 self.share.box, review.body, sizing_mode="stretch_width", margin=(8, 0, 0, 0))
 
-    def update(self, game, t: Translator) -> None:
+    def update(self, game, t: Translator, own: bool = True) -> None:
+        """``own``: the game is the player's (not one the expert played while watched), the only
+        kind handed in to a class."""
         self.review.update(game, t)
         self.share.update(game, t, game is not None and game.is_over)
+        if self.hand_in:
+            self.hand_in.update(game if own else None, t)

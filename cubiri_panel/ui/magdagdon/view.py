@@ -255,12 +255,13 @@ class MagdagdonView(TurnInput, pn.viewable.Viewer):
                                  on_daily=lambda: self._ask("daily") if self.watch.watching else self._start_new("daily"))
             for asker in (self.end.again, self.end.daily):   # they ask while the expert's game is shown
                 remember_asker(asker)
-            self.end_coach = EndBar(lambda: self.game, open_replay=self._open_replay)
+            self.end_coach = EndBar(lambda: self.game, open_replay=self._open_replay,
+                                    store=self.shell.store)
             self.end.layout.insert(2, self.end_coach.layout)  # under the score and its buttons
             self._main.append(self.end.layout)
         if self.end is not None:
             self.end.update(game, self.highscores, self.place, t, self.just_finished)
-            self.end_coach.update(game, t)
+            self.end_coach.update(game, t, own=not self.watch.watching)
         self.odds.update(game, t, self.shell.settings.show_odds)
         self.coach.update(game, t, allowed=not self.shell.embed, can_share=not self.shell.embed)
         watching = self.watch.watching

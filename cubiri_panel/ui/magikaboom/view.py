@@ -58,7 +58,8 @@ class MagikaboomView(ComputerTurns, pn.viewable.Viewer):
         self.replay = None
         self.coach = PlayBar(lambda: self.game, on_hint_used=lambda: self.shell.store.save_game(self.game),
                              say=lambda text: announcer(self.shell).say(text, self.shell.t.lang), mark=self._mark_hint)
-        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game, open_replay=self._open_replay)
+        self.hints, self.end_coach = self.coach.hints, EndBar(lambda: self.game, open_replay=self._open_replay,
+                                                              store=self.shell.store)
         self.shell.param.watch(self._redraw, "lang")
         self.shell.settings.param.watch(self._redraw_odds, "show_odds")
         self._show_mode()

@@ -5,6 +5,16 @@ from __future__ import annotations
 PREFIX = "cubiri/v1/"
 SETTINGS_KEY = PREFIX + "settings"
 QUARANTINE = PREFIX + "quarantine/"
+#: The class this browser's student is in, set by the class's link (site/static/class-link.js):
+#: ``{"format": 1, "code": "<class code>"}``. The teacher's Class results page keeps its own
+#: classes apart (``CLASSROOM_KEY``), so a teacher's own games are handed in to no class.
+CLASS_KEY = PREFIX + "class"
+CLASS_FORMAT = 1
+CLASSROOM_KEY = PREFIX + "classroom"
+#: The games a class handed in, as the Class results page pooled them, under the class code
+#: (``<prefix><class code, lower case>``): outside ``PREFIX``, as the games' pages need not read
+#: (nor send to their Python) a teacher's pools of up to a megabyte.
+CLASS_POOL_PREFIX = "cubiri-classroom/v1/"
 
 # The longest value, in characters, each kind of key may hold (the first part of the key after
 # the version): well above the largest each really is (benchmarks/README.md), so that no
