@@ -9,12 +9,16 @@ the static site, built once a session.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
 from once import site_build
 
 from ui.engines.browsers import ROOT, Firefox, WebKit, missing
+
+sys.path.insert(0, str(ROOT / "site"))
+from serve import serve  # noqa: E402  (site/serve.py)
 
 
 @pytest.fixture(scope="session")
@@ -27,6 +31,16 @@ def built_site(tmp_path_factory) -> tuple[Path, set[str]]:
 @pytest.fixture(scope="session")
 def site(built_site) -> Path:
     return built_site[0]
+
+
+@pytest.fixture(scope="session")
+def site_url(site):
+    """The built site, served gzip-compressed as a host sends it (site/serve.py), until the
+    session ends."""
+    server = serve(site)
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
 
 
 @pytest.fixture(scope="session")

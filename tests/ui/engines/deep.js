@@ -22,13 +22,13 @@
   // Where a real pointer would click the element: its centre in the viewport, once it is
   // scrolled into view, drawn, enabled and no longer moving (null until then).
   let last = {};
-  window.cubiriTarget = (chain) => {
-    const el = window.cubiriDeep(chain)[0];
+  window.cubiriTarget = (chain, nth = 0) => {
+    const el = window.cubiriDeep(chain)[nth];
     if (!el || el.disabled || el.getClientRects().length === 0) return null;
     el.scrollIntoView({block: "center", inline: "center"});
     const r = el.getBoundingClientRect();
-    const here = {chain, x: r.left + r.width / 2, y: r.top + r.height / 2};
-    const still = last.chain === chain && last.x === here.x && last.y === here.y;
+    const here = {chain: chain + "#" + nth, x: r.left + r.width / 2, y: r.top + r.height / 2};
+    const still = last.chain === here.chain && last.x === here.x && last.y === here.y;
     last = here;
     return still ? {x: here.x, y: here.y} : null;
   };
