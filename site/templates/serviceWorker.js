@@ -68,6 +68,12 @@ async function tell(message) {
   }
 }
 
+// A page that shows how far the site is stored asks (the landing page): the worker stores
+// what is missing, if anything, and tells it.
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "cubiri-how-stored") event.waitUntil(storeMissing());
+});
+
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
