@@ -115,8 +115,9 @@ test-engine: install
 
 # A few tests in WebKit and Firefox (tests/ui/engines/), beside `make test`'s Chromium: by hand or
 # in their own CI job, one browser at a time. `make test` leaves them out (CUBIRI_ENGINES unset).
-test-engines: engines
-	CUBIRI_ENGINES=1 ENGINES_DIR=$(ENGINES_DIR) $(BIN)/python -m pytest tests/ui/engines
+# They build the static site as the site's tests do (its first paints drawn by Chromium).
+test-engines: engines browser pyodide
+	CUBIRI_ENGINES=1 ENGINES_DIR=$(ENGINES_DIR) PYODIDE_DIR=$(PYODIDE_DIR) $(BIN)/python -m pytest tests/ui/engines
 
 # The monkey test's long run, by hand: MONKEY_TAPS random taps in each game, half on a desktop
 # and half on a phone (`make test` taps a few hundred times, each game on one device). -rA prints

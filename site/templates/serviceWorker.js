@@ -10,20 +10,68 @@ const MISSING = {{ missing | tojson }};
 const RULE = {{ rule | tojson }};
 {{ language_js }}
 
+// How many files are fetched at once, and how often one that fails is asked for again. A few at
+// a time: WebKit (every browser on an iPhone) let a precache of every file at once end with a
+// handful stored, the rest failed and skipped, the worker in control and the site blank offline.
+// Each file stored is told to the open pages (`{type: "cubiri-stored", stored, total}`).
+const LANES = 4;
+const TRIES = 3;
+
 self.addEventListener("install", (event) => {
   self.skipWaiting();
-  event.waitUntil((async () => {
+  event.waitUntil(storeMissing());
+});
+
+// Stores every file of PRECACHE that the cache lacks: all of them at install; after an install
+// cut short or a file that would not come, the rest when a page of the site is next opened (a
+// stored file is never fetched again, so an interrupted precache resumes where it stopped).
+let storing = null;
+function storeMissing() {
+  storing ??= (async () => {
     const cache = await caches.open(CACHE);
-    // One file failing to arrive does not stop the others; it is stored when a page gets it.
-    await Promise.all(PRECACHE.map(async (path) => {
-      try {
-        const response = await fetch(path, { cache: "no-cache" });
-        if (response.ok) await cache.put(path, response);
-      } catch (error) {
-        console.warn("Cubiri: not stored for offline use:", path, error);
+    const have = new Set((await cache.keys()).map((request) => request.url));
+    const missing = PRECACHE.filter((path) => !have.has(new URL(path, location).href));
+    let stored = PRECACHE.length - missing.length;
+    const lane = async () => {
+      for (let path; (path = missing.shift()) !== undefined;) {
+        if (await store(cache, path)) stored += 1;
+        await tell({ type: "cubiri-stored", stored, total: PRECACHE.length });
       }
-    }));
-  })());
+    };
+    await Promise.all(Array.from({ length: LANES }, lane));
+    await tell({ type: "cubiri-stored", stored, total: PRECACHE.length, done: true });
+  })().finally(() => { storing = null; });
+  return storing;
+}
+
+// One file into the cache, asked for up to TRIES times, a little longer apart each time; false if
+// it never came (it is stored when a page gets it, or at the next try).
+async function store(cache, path) {
+  for (let attempt = 1; attempt <= TRIES; attempt += 1) {
+    try {
+      const response = await fetch(path, { cache: "no-cache" });
+      if (response.ok) {
+        await cache.put(path, response);
+        return true;
+      }
+    } catch (error) {
+      if (attempt === TRIES) console.warn("Cubiri: not stored for offline use:", path, error);
+    }
+    await new Promise((done) => setTimeout(done, 500 * attempt));
+  }
+  return false;
+}
+
+async function tell(message) {
+  for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+    client.postMessage(message);
+  }
+}
+
+// A page that shows how far the site is stored asks (the landing page): the worker stores
+// what is missing, if anything, and tells it.
+self.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "cubiri-how-stored") event.waitUntil(storeMissing());
 });
 
 self.addEventListener("activate", (event) => {
@@ -38,6 +86,8 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  // A page opened while files are missing: the worker stores them while the page is read.
+  if (request.mode === "navigate") event.waitUntil(storeMissing());
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // ?lang=, ?embed=1 and ?seed= change what a page shows, not the file it is.

@@ -12,6 +12,9 @@ ready (the page root gets ``cubiri-ready``), ``roll``, ``choose`` dice, ``confir
 (MAGDAGDON's CONFIRM, MISHIMASH's BANK, MAGIKABOOM's STOP), read the ``scores``, ``apply`` one
 engine action, and ``play`` a whole game by a policy while the engine follows.
 
+A driver makes only the moves of Playwright's page the engines' page (tests/ui/engines/page.py)
+also makes, and asserts with ``drivers.expect``: the same drivers play in WebKit and Firefox.
+
 A game's driver registers itself by name with ``@drivers.register("<name>")``: the three
 games' drivers live here (``drivers/<name>.py``); a game written elsewhere puts its driver in
 its own test folder as ``<name>/driver.py`` (tests/pig/driver.py for Pig), which ``of`` imports
@@ -24,10 +27,18 @@ import importlib
 import time
 from collections.abc import Callable
 
+from playwright.sync_api import expect as playwright_expect
+
 READY = ".cubiri-page.cubiri-ready"   # the shell's root, once saved data and settings are applied
 LOOK = 30_000                         # ms a page may take to show what the engine says it shows
 
 _DRIVERS: dict[str, type[Driver]] = {}
+
+
+def expect(locator):
+    """Playwright's ``expect``, or the engines' page's own for its locators (they carry it)."""
+    own = getattr(locator, "expect", None)
+    return own() if own else playwright_expect(locator)
 
 
 def register(name: str):

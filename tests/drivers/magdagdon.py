@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import expect
-
 from cubiri_panel.magdagdon import AcceptMagdagdon, Confirm, MagdagdonGame, Place, Roll
 
 import drivers
@@ -24,7 +22,7 @@ class MagdagdonDriver(drivers.Driver):
         return f"{game.phase.value}|{game.turn}|{game.board_with_prepared.to_text()}|{''.join(map(str, game.dice))}"
 
     def shows(self, mirror: MagdagdonGame) -> None:
-        expect(self.page.locator(".cubiri-status")).to_have_attribute("data-position", self.position(mirror),
+        drivers.expect(self.page.locator(".cubiri-status")).to_have_attribute("data-position", self.position(mirror),
                                                                      timeout=self.look)
 
     def confirm(self) -> None:
@@ -36,18 +34,18 @@ class MagdagdonDriver(drivers.Driver):
     def place(self, die: int, row: int, col: int) -> None:
         """Tap the die, see it chosen, tap a legal cell."""
         self.page.locator(f".cubiri-die-{die}").click()
-        expect(self.page.locator(f".cubiri-die-{die}")).to_have_class(re.compile(r"\bis-selected\b"))
+        drivers.expect(self.page.locator(f".cubiri-die-{die}")).to_have_class(re.compile(r"\bis-selected\b"))
         self.page.locator(f".cubiri-cell-{row}-{col}.is-legal").click()
 
     def accept(self, row: int, col: int) -> None:
         """Accept MAGDAGDON on the cell: the button waits until a cell is chosen."""
         accept = self.page.locator(".cubiri-accept-magdagdon button")
-        expect(accept).to_be_disabled()
+        drivers.expect(accept).to_be_disabled()
         if self.on_magdagdon:
             self.on_magdagdon(self.page)
             self.on_magdagdon = None
         self.page.locator(f".cubiri-cell-{row}-{col}").click()
-        expect(accept).to_be_enabled()
+        drivers.expect(accept).to_be_enabled()
         accept.click()
 
     def apply(self, action, mirror) -> None:

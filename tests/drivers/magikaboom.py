@@ -3,8 +3,6 @@ the person's; after each move the page's log must be the engine's, line for line
 
 from __future__ import annotations
 
-from playwright.sync_api import expect
-
 from cubiri_panel.magikaboom import MagikaboomGame, SimpleBot
 from cubiri_panel.ui.i18n import Translator
 from cubiri_panel.ui.magikaboom.table import log_window
@@ -31,7 +29,7 @@ class MagikaboomDriver(drivers.Driver):
 
     def start(self) -> None:
         self.page.locator(".cubiri-start").click()
-        expect(self.page.locator(".cubiri-table")).to_be_visible(timeout=self.look)
+        drivers.expect(self.page.locator(".cubiri-table")).to_be_visible(timeout=self.look)
 
     def apply(self, action, mirror) -> None:
         if action.kind == "roll":
@@ -62,6 +60,6 @@ class MagikaboomDriver(drivers.Driver):
             action = policy.choose(mirror)
             self.apply(action, mirror)
             mirror.apply(action)
-            expect(log).to_have_text(caught_up(), timeout=self.look)
-        expect(self.page.locator(".cubiri-end")).to_be_visible(timeout=self.look)
+            drivers.expect(log).to_have_text(caught_up(), timeout=self.look)
+        drivers.expect(self.page.locator(".cubiri-end")).to_be_visible(timeout=self.look)
         return mirror

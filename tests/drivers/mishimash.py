@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 
-from playwright.sync_api import expect
-
 from cubiri_panel.mishimash import MishimashGame
 from ui.mishimash.taps import taps
 
@@ -57,8 +55,9 @@ class MishimashDriver(drivers.Driver):
         self.press("bank")
 
     def turns(self) -> list[str]:
-        """Each seat's banked score, from the score table's last column."""
-        return [r.split("\t")[-1].strip() for r in self.page.locator(".cubiri-score tbody tr").all_inner_texts()]
+        """Each seat's count of turns, the score table's last column (read cell by cell: a row's
+        text joins its cells with tabs in Chromium, with line breaks in WebKit)."""
+        return [c.strip() for c in self.page.locator(".cubiri-score tbody tr td:last-child").all_inner_texts()]
 
     scores = turns
 
@@ -97,5 +96,5 @@ class MishimashDriver(drivers.Driver):
                 mirror.take(indices)
                 getattr(mirror, then)()
                 self.press(then)
-        expect(self.page.locator(".cubiri-end")).to_be_visible(timeout=self.look)
+        drivers.expect(self.page.locator(".cubiri-end")).to_be_visible(timeout=self.look)
         return mirror

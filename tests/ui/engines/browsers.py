@@ -54,9 +54,9 @@ class Engine:
                 raise AssertionError(f"{self.name}: timed out waiting for {what}")
             time.sleep(0.05)
 
-    def click(self, chain: str, timeout: float = LOOK) -> None:
-        """Click the first element ``chain`` finds (``cubiriDeep``), as a pointer does."""
-        at = self.wait(f"return cubiriTarget({json.dumps(chain)})", f"{chain} to be clickable", timeout)
+    def click(self, chain: str, timeout: float = LOOK, nth: int = 0) -> None:
+        """Click the ``nth`` element ``chain`` finds (``cubiriDeep``), as a pointer does."""
+        at = self.wait(f"return cubiriTarget({json.dumps(chain)}, {nth})", f"{chain} to be clickable", timeout)
         self.click_at(round(at["x"]), round(at["y"]))
 
     def attribute(self, chain: str, name: str):

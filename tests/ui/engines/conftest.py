@@ -3,14 +3,49 @@ this folder out, see tests/conftest.py).
 
 ``engine`` (fixture): the browser (browsers.py), each engine in turn, one at a time, at a
 laptop's size. An error in the page (an uncaught exception, a rejected promise; in Firefox any
-console error too) fails the test. A missing browser or driver skips with the reason.
+console error too) fails the test. A missing browser or driver skips with the reason. ``site``:
+the static site, built once a session.
 """
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+from once import site_build
 
 from ui.engines.browsers import ROOT, Firefox, WebKit, missing
+
+sys.path.insert(0, str(ROOT / "site"))
+from serve import serve  # noqa: E402  (site/serve.py)
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> tuple[Path, set[str]]:
+    """The static site as `make site` builds it, and the compiled wheels it lacks here
+    (``once.site_build``: built once a session, shared with the site's own tests)."""
+    return site_build(tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def site(built_site) -> Path:
+    return built_site[0]
+
+
+@pytest.fixture(scope="session")
+def site_url(site):
+    """The built site, served gzip-compressed as a host sends it (site/serve.py), until the
+    session ends."""
+    server = serve(site)
+    yield f"http://127.0.0.1:{server.server_port}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def missing_wheels(built_site) -> set[str]:
+    return built_site[1]
 
 
 @pytest.fixture(scope="session", params=["webkit", "firefox"])
