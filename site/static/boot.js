@@ -17,6 +17,10 @@
   // page. Bytes arriving are progress (worker.js), so a slow network gets no notice while it
   // delivers; one that stops for this long does, and the notice goes if the game arrives.
   const STALL_MS = 10000;
+  // Once every file has come, the worker builds the game (Panel, Bokeh and the game's view, in
+  // Python) with nothing to download and no progress to tell: a slow phone can take longer than
+  // the network's limit, so this stage has a limit of its own, for a worker that hangs.
+  const BUILD_MS = 60000;
 
   // The language and layout the live app will show, as the page's inline script found them.
   const lang = cubiriLanguage(config.language, { search: location.search, read: (key) => localStorage.getItem(key),
@@ -126,9 +130,9 @@
   }
 
   let stall = setTimeout(() => fail("no progress"), STALL_MS);
-  function progressed() {
+  function progressed(limit = STALL_MS) {
     clearTimeout(stall);
-    stall = setTimeout(() => fail("no progress"), STALL_MS);
+    stall = setTimeout(() => fail("no progress"), limit);
   }
 
   // -- the game's Python -----------------------------------------------------------------
@@ -194,7 +198,7 @@
   worker.onmessage = async (event) => {
     const msg = event.data;
     if (msg.type === "progress") {
-      progressed();
+      progressed(msg.stage === "start" ? BUILD_MS : STALL_MS);
       if (msg.bytes) { received = msg.bytes; showProgress(); }
       if (msg.stage === "start") loadScripts().catch((error) => fail(error, "start"));
     } else if (msg.type === "failed") {

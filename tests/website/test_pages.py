@@ -178,6 +178,27 @@ def test_landing_page_links_the_games_in_each_language(page, site_url):
     page.screenshot(path="test-artifacts/site-landing-it-phone.png", full_page=True, scale="css")
 
 
+# A worker that has every file and builds the game for longer than the network's 10 s: it says
+# it has started, then stays silent, as Python building Panel's document on a slow phone does.
+SLOW_BUILD_WORKER = """self.onmessage = (event) => {
+  if (event.data.type !== "start") return;
+  postMessage({ type: "progress", stage: "core" });
+  postMessage({ type: "progress", stage: "start" });
+};"""
+
+
+def test_a_slow_phone_building_the_game_gets_no_notice_while_it_builds(page, site_url, only_the_site):
+    """Once every file has come, the game's Python builds the page with no progress to tell; a
+    slow phone may take longer than the 10 s the page gives a silent network, and must not be
+    told the game could not load while it builds."""
+    page.route("**/static/worker.js", lambda route: route.fulfill(body=SLOW_BUILD_WORKER,
+                                                                   content_type="text/javascript"))
+    page.goto(f"{site_url}magdagdon.html?lang=en")
+    page.wait_for_timeout(13_000)
+    expect(page.locator(".cubiri-load-failed")).to_have_count(0)
+    assert not only_the_site
+
+
 def test_a_slow_network_that_delivers_gets_no_notice_while_it_does(page, site_url, only_the_site, missing):
     """At 20 Mbit/s a first visit takes longer than the 10 s the page waits for a sign of
     progress; the bytes arriving are that sign. Here the game stops at the missing compiled
