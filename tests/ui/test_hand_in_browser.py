@@ -12,6 +12,7 @@ import json
 
 import pytest
 from axe_audit import violations
+import qr_drawings
 from matrix import FULL
 from playwright.sync_api import expect
 
@@ -37,18 +38,7 @@ def read_qr(page, svg) -> str | None:
     root = Path(__file__).resolve().parents[2]
     version = tomllib.loads((root / "pyproject.toml").read_text())["tool"]["cubiri"]["jsqr"]
     page.add_script_tag(path=str(root / READER_JS.format(version=version)))
-    return page.evaluate("""async (markup) => {
-      const image = new Image();
-      image.src = "data:image/svg+xml;base64," + btoa(markup.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" '));
-      await image.decode();
-      const canvas = document.createElement("canvas");
-      canvas.width = canvas.height = 500;
-      const context = canvas.getContext("2d");
-      context.imageSmoothingEnabled = false;
-      context.drawImage(image, 0, 0, 500, 500);
-      const found = jsQR(context.getImageData(0, 0, 500, 500).data, 500, 500);
-      return found ? found.data : null;
-    }""", svg.evaluate("node => node.outerHTML"))
+    return qr_drawings.read(page, svg, size=500)
 
 
 @pytest.mark.parametrize("game,lang,viewport", CASES, ids=[f"{g}-{lang}" for g, lang, _ in CASES])

@@ -13,6 +13,7 @@ from urllib.parse import quote
 
 import pytest
 from axe_audit import violations
+import qr_drawings
 from playwright.sync_api import expect
 
 from coach import games
@@ -37,18 +38,7 @@ def make_link(page, site_url: str, code: str, size: int = 30, lang: str = "en"):
 def qr_text(page, svg) -> str:
     """What the drawn QR code says, read by the site's own QR reader (jsQR) from the drawing."""
     page.add_script_tag(url=page.url.split("lessons/")[0] + "vendor/jsqr/jsQR.js")
-    return page.evaluate("""async (markup) => {
-      const image = new Image();
-      image.src = "data:image/svg+xml;base64," + btoa(markup.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" '));
-      await image.decode();
-      const canvas = document.createElement("canvas");
-      canvas.width = canvas.height = 400;
-      const context = canvas.getContext("2d");
-      context.imageSmoothingEnabled = false;
-      context.drawImage(image, 0, 0, 400, 400);
-      const found = jsQR(context.getImageData(0, 0, 400, 400).data, 400, 400);
-      return found ? found.data : null;
-    }""", svg.evaluate("node => node.outerHTML"))
+    return qr_drawings.read(page, svg)
 
 
 def test_the_teacher_makes_the_class_link_once_and_a_phone_keeps_the_class(page, context, site_url, only_the_site):
