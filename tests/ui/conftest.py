@@ -6,8 +6,9 @@ Fixtures and helpers every UI test file can use:
   --index cubiri``, started from this interpreter's environment and stopped at the end;
 * ``serve_apps(log_name, *options)`` (fixture): a server of the test's own, for a test that
   reads the server's log;
-* ``page``: pytest-playwright's page, in a fresh browser context per test (so localStorage
-  starts empty), launched as tests/conftest.py says (Debian's Chromium, PLATFORM.md's flags);
+* ``page``: a new page of one browser context a worker shares (its storage wiped after each
+  test, so localStorage starts empty), or of a fresh context for a test that also takes
+  ``context`` by name; launched as tests/conftest.py says (Debian's Chromium, PLATFORM.md's flags);
 * ``app(path="", lang=None, viewport=None, saved=None, **query)`` (fixture): open a page of the
   app on ``page`` (with ``saved``, a dict of localStorage items, written first) and wait until it
   is interactive; returns the page. ``PHONE`` and ``LAPTOP`` are

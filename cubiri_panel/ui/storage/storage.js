@@ -72,7 +72,7 @@ function askLock(game, wait = false) {
         return answer(false);
       }
       answer(true);
-      return new Promise((letGo) => { ask.letGo = letGo; });
+      return new Promise((release) => { ask.letGo = release; });
     }).catch(() => answer(true));
   });
   return ask.held;
